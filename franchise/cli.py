@@ -1,0 +1,118 @@
+"""Command line: ``python -m franchise simulate|bench``.
+
+``simulate`` plays uniformly random legal games to the end and summarises them; ``bench`` prints
+random-playout throughput per player count (``--json`` for machines). Both use the engine's fast
+path (``random_move`` + ``apply_unchecked`` without undo), which is exactly what search does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .game import Game
+from .setup import VARIANTS, Setup
+
+PLAYER_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
+
+
+@dataclass(frozen=True)
+class PlayoutResult:
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    moves: int
+    turns: int
+    end_reason: str
+
+
+def random_game(players: int, seed: int, variant: str = "standard") -> PlayoutResult:
+    """Play one uniformly random legal game from ``seed`` to the end."""
+    game = Game(Setup(PLAYER_NAMES[:players], variant=variant, seed=seed))
+    rng = random.Random(seed)
+    while not game.is_over():
+        game.apply_unchecked(game.random_move(rng), keep_undo=False)
+    state = game.state
+    return PlayoutResult(
+        winners=state.winners,
+        scores=tuple(state.influence),
+        moves=len(game.moves),
+        turns=sum(state.turns_taken),
+        end_reason=state.end_reason,
+    )
+
+
+def simulate(players: int, games: int, seed: int, variant: str) -> dict:
+    """Summary of ``games`` random games: wins per seat, average scores and turns, speed."""
+    started = time.perf_counter()
+    results = [random_game(players, seed + i, variant) for i in range(games)]
+    elapsed = time.perf_counter() - started
+    wins: Counter[int] = Counter()
+    for result in results:
+        for seat in result.winners:
+            wins[seat] += 1
+    return {
+        "players": players,
+        "games": games,
+        "wins_by_seat": [wins[s] for s in range(players)],
+        "shared_victories": sum(len(r.winners) > 1 for r in results),
+        "average_score_by_seat": [
+            round(sum(r.scores[s] for r in results) / games, 2) for s in range(players)
+        ],
+        "average_turns": round(sum(r.turns for r in results) / games, 2),
+        "end_reasons": dict(Counter(r.end_reason for r in results)),
+        "games_per_second": round(games / elapsed, 1),
+    }
+
+
+def bench(seconds: float, seed: int) -> dict[str, float]:
+    """Random 2-5 player games completed per second, each count timed for ``seconds``."""
+    rates = {}
+    for players in range(2, 6):
+        played = 0
+        started = time.perf_counter()
+        while (elapsed := time.perf_counter() - started) < seconds:
+            random_game(players, seed + played)
+            played += 1
+        rates[str(players)] = round(played / elapsed, 1)
+    return rates
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m franchise", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    sim = commands.add_parser("simulate", help="play random legal games and summarise them")
+    sim.add_argument("--players", type=int, default=4, choices=range(2, 6))
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--variant", default="standard", choices=VARIANTS)
+    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+    ben = commands.add_parser("bench", help="random-playout throughput for 2-5 players")
+    ben.add_argument("--seconds", type=float, default=2.0, help="time per player count")
+    ben.add_argument("--seed", type=int, default=1)
+    ben.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        summary = simulate(args.players, args.games, args.seed, args.variant)
+        if args.json:
+            print(json.dumps(summary))
+        else:
+            for key, value in summary.items():
+                print(f"{key.replace('_', ' ')}: {value}")
+        return 0
+    rates = bench(args.seconds, args.seed)
+    if args.json:
+        print(json.dumps({"games_per_second": rates}))
+    else:
+        for players, rate in rates.items():
+            print(f"{players} players: {rate} random games per second")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

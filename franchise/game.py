@@ -1,0 +1,163 @@
+"""``Game``: the engine's public face, shaped after python-chess's Board and OpenSpiel's State.
+
+A game is a setup plus the moves played. It answers whose decision is pending and what is legal,
+applies moves after validating them (returning the events that followed), undoes, clones, and
+snapshots. Computer players use the same small protocol: ``current``, ``legal_moves``,
+``random_move``, ``apply``/``apply_unchecked``, ``clone``, ``is_over``, ``returns``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from . import movegen, rules
+from .errors import IllegalMoveError
+from .events import Event
+from .moves import Move, StartMove, TurnMove, parse_move
+from .setup import Setup, Table
+from .state import State, initial_state
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the game waits for: ``kind`` is "start", "turn" or "over"; ``seat`` who decides."""
+
+    kind: str
+    seat: int
+
+
+class Game:
+    """A game in progress: setup, current state, the moves that led there, and undo."""
+
+    __slots__ = ("_undo", "moves", "setup", "state", "table")
+
+    def __init__(self, setup: Setup, *, _table: Table | None = None) -> None:
+        self.setup = setup
+        self.table = _table or setup.resolve()
+        self.state: State = initial_state(self.table)
+        self.moves: list[Move] = []
+        self._undo: list[State] = []
+
+    @classmethod
+    def replay(cls, setup: Setup, moves: Iterable[Move | str]) -> Game:
+        """Rebuild a game by validating and applying every move in order.
+
+        A refused move raises ``IllegalMoveError`` naming its number, the player and the reason.
+        """
+        game = cls(setup)
+        for number, move in enumerate(moves, start=1):
+            seat = game.state.current
+            try:
+                game.apply(move)
+            except IllegalMoveError as error:
+                raise type(error)(
+                    f"move {number} ({game.table.names[seat]}, '{move}'): {error}"
+                ) from None
+        return game
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.table.names
+
+    @property
+    def players(self) -> int:
+        return self.table.players
+
+    @property
+    def current(self) -> int:
+        """Seat whose decision is pending (the last mover once the game is over)."""
+        return self.state.current
+
+    @property
+    def decision(self) -> Decision:
+        return Decision(self.state.phase, self.state.current)
+
+    def is_over(self) -> bool:
+        return self.state.phase == "over"
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self.state.winners
+
+    def legal_moves(self) -> list[Move]:
+        return list(movegen.legal_moves(self.state))
+
+    def count_legal_moves(self) -> int:
+        return movegen.count_moves(self.state)
+
+    def random_move(self, rng: random.Random) -> Move:
+        """A uniformly random legal move, drawn without listing all of them."""
+        if self.is_over():
+            raise IllegalMoveError("the game is over")
+        return movegen.random_move(self.state, rng)
+
+    def projected_scores(self) -> list[int]:
+        """Final score of every seat if the game ended now."""
+        return rules.projected_scores(self.state)
+
+    def income(self, seat: int) -> int:
+        """Dollars ``seat`` would collect at the start of their next turn."""
+        return rules.income(self.state, seat)
+
+    def returns(self) -> list[float]:
+        """Per-seat outcome for search: 1 shared among the winners, 0 for everyone else."""
+        if not self.is_over():
+            return [0.0] * self.players
+        share = 1.0 / len(self.state.winners)
+        return [share if s in self.state.winners else 0.0 for s in range(self.players)]
+
+    def snapshot(self) -> dict:
+        """JSON-able view of the position, with the move list in canonical text."""
+        data = self.state.to_dict()
+        data["moves"] = [str(m) for m in self.moves]
+        data["setup"] = self.setup.to_dict()
+        data["projected_scores"] = self.projected_scores()
+        return data
+
+    # ------------------------------------------------------------------ changes
+    def check(self, move: Move | str) -> Move:
+        """The move as a value if it is legal now; otherwise raise a ``FranchiseError``."""
+        if isinstance(move, str):
+            move = parse_move(move)
+        if not isinstance(move, StartMove | TurnMove):
+            raise IllegalMoveError(f"not a move: {move!r}")
+        rules.check_move(self.state, move)
+        return move
+
+    def apply(self, move: Move | str) -> list[Event]:
+        """Validate and play a move; returns its events in order."""
+        move = self.check(move)
+        return self.apply_unchecked(move)
+
+    def apply_unchecked(self, move: Move, *, keep_undo: bool = True) -> list[Event]:
+        """Play a move known to be legal (from ``legal_moves``/``random_move``)."""
+        if keep_undo:
+            self._undo.append(self.state.copy())
+        events: list[Event] = []
+        rules.play(self.state, move, events)
+        self.moves.append(move)
+        return events
+
+    def undo(self) -> Move:
+        """Take back the last move; raises ``IllegalMoveError`` when there is none."""
+        if not self.moves:
+            raise IllegalMoveError("there is no move to take back")
+        move = self.moves.pop()
+        if self._undo:
+            self.state = self._undo.pop()
+        else:
+            self.state = Game.replay(self.setup, self.moves).state
+        return move
+
+    def clone(self) -> Game:
+        """An independent copy of the position, without undo history (cheap, for search)."""
+        other = Game.__new__(Game)
+        other.setup = self.setup
+        other.table = self.table
+        other.state = self.state.copy()
+        other.moves = self.moves[:]
+        other._undo = []
+        return other

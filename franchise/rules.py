@@ -1,0 +1,422 @@
+"""The rules of Franchise: checking a move and carrying it out.
+
+``check_move`` raises ``IllegalMoveError`` with a message in players' terms; ``play`` applies a
+move it trusts (the fast path that search and random playouts use) and reports what happened
+through an optional event list. Phases follow the rulebook: income, expand, increase, open and
+score cities, score regions; then the end conditions. RULINGS.md fixes the ambiguous readings;
+the comments below cite it where a line depends on one.
+"""
+
+from __future__ import annotations
+
+from .board import BOARD
+from .errors import GameOverError, IllegalMoveError
+from .events import (
+    BonusUsed,
+    CityScored,
+    Event,
+    Expanded,
+    FinalScore,
+    FranchiseOpened,
+    GameOver,
+    IncomeCollected,
+    IncreasePaid,
+    ReferenceMarked,
+    RegionScored,
+    StartPlaced,
+    TrackBonus,
+)
+from .moves import Move, StartMove, TurnMove
+from .state import State, put_franchise
+
+_PLACES = BOARD.places
+_NEIGHBOURS = BOARD.neighbours
+_IS_CITY = tuple(p.is_city for p in BOARD.places)
+_REGION_OF = tuple(p.region for p in BOARD.places)
+_TOWNS = tuple(p.index for p in BOARD.places if not p.is_city)
+_MAX_FREE = 256
+#: ``_INCOME[n][free]``: dollars for ``free`` free spaces with n players.
+_INCOME = {
+    n: tuple(BOARD.income(n, free) for free in range(_MAX_FREE)) for n in BOARD.income_charts
+}
+
+
+def free_spaces_for_income(state: State, seat: int) -> int:
+    """Free spaces of every unscored city where ``seat`` has a franchise (phase 1)."""
+    counts = state.counts[seat]
+    spaces = state.table.spaces
+    total = 0
+    for place, fill in enumerate(state.fill):
+        if counts[place] and _IS_CITY[place] and not state.scored[place]:
+            total += spaces[place] - len(fill)
+    return total
+
+
+def income(state: State, seat: int) -> int:
+    """Dollars ``seat`` collects at the start of their next turn."""
+    return _INCOME[state.players][min(free_spaces_for_income(state, seat), _MAX_FREE - 1)]
+
+
+def expansion_targets(state: State, seat: int) -> dict[int, tuple[int, int]]:
+    """Every place ``seat`` may expand to: target -> (cheapest link cost, its source place).
+
+    Sources are places holding the seat's own franchises (towns, unscored or scored cities),
+    never an expansion marker. Towns must be empty; cities unscored, with a free space and none
+    of the seat's franchises (RULINGS, phase 2).
+    """
+    counts = state.counts[seat]
+    fill = state.fill
+    scored = state.scored
+    spaces = state.table.spaces
+    targets: dict[int, tuple[int, int]] = {}
+    for source in range(len(counts)):
+        if not counts[source]:
+            continue
+        for target, cost in _NEIGHBOURS[source]:
+            if _IS_CITY[target]:
+                if scored[target] or counts[target] or len(fill[target]) >= spaces[target]:
+                    continue
+            elif fill[target]:
+                continue
+            known = targets.get(target)
+            if known is None or cost < known[0]:
+                targets[target] = (cost, source)
+    return targets
+
+
+def increase_cities(state: State, seat: int) -> list[int]:
+    """Cities where ``seat`` may increase market share: own franchise, unscored, a free space."""
+    counts = state.counts[seat]
+    fill = state.fill
+    spaces = state.table.spaces
+    scored = state.scored
+    return [
+        place
+        for place in range(len(counts))
+        if counts[place]
+        and _IS_CITY[place]
+        and not scored[place]
+        and len(fill[place]) < spaces[place]
+    ]
+
+
+def bonus_allowed(state: State, seat: int) -> bool:
+    """A bonus tile may be used: one left, and not the player's first turn (RULINGS)."""
+    return state.bonus_left[seat] > 0 and state.turns_taken[seat] > 0
+
+
+# --------------------------------------------------------------------------- validation
+
+
+def check_move(state: State, move: Move) -> None:
+    """Raise ``IllegalMoveError`` (in players' words) unless ``move`` is legal now."""
+    if state.phase == "over":
+        raise GameOverError("the game is over")
+    if isinstance(move, StartMove):
+        _check_start(state, move)
+    elif isinstance(move, TurnMove):
+        _check_turn(state, move)
+    else:
+        raise IllegalMoveError(f"not a move: {move!r}")
+
+
+def _name(place: int) -> str:
+    return _PLACES[place].name
+
+
+def _check_start(state: State, move: StartMove) -> None:
+    if state.phase != "start":
+        raise IllegalMoveError("the start towns are already placed; it is time for a turn")
+    town = move.town
+    if not 0 <= town < len(_PLACES):
+        raise IllegalMoveError("there is no such place")
+    if _IS_CITY[town]:
+        raise IllegalMoveError(f"{_name(town)} is a city; the first franchise opens in a town")
+    if not state.table.place_active(town):
+        raise IllegalMoveError(f"{_name(town)} is out of play with {state.players} players")
+    if state.fill[town]:
+        raise IllegalMoveError(f"{_name(town)} is already taken")
+
+
+def _check_turn(state: State, move: TurnMove) -> None:
+    if state.phase != "turn":
+        raise IllegalMoveError("every player must choose a start town first")
+    seat = state.current
+    for place in (*move.expansions, *move.increases):
+        if not 0 <= place < len(_PLACES):
+            raise IllegalMoveError("there is no such place")
+    if move.bonuses_used() > 1:
+        raise IllegalMoveError("only one bonus tile can be used per turn")
+    if move.bonus is not None:
+        if state.turns_taken[seat] == 0:
+            raise IllegalMoveError("bonus tiles cannot be used on your first turn")
+        if state.bonus_left[seat] == 0:
+            raise IllegalMoveError("you have no bonus tiles left")
+    if len(move.expansions) > 2:
+        raise IllegalMoveError("you can expand at most twice (once more with a bonus tile)")
+    if len(set(move.expansions)) != len(move.expansions):
+        raise IllegalMoveError(
+            f"you cannot expand twice to {_name(move.expansions[0])}; choose two places"
+        )
+    targets = expansion_targets(state, seat)
+    link_cost = 0
+    for place in move.expansions:
+        if place not in targets:
+            raise IllegalMoveError(_why_not_target(state, seat, place))
+        link_cost += targets[place][0]
+    _check_increases(state, seat, move)
+    needed = len(move.expansions) + len(move.increases) + (move.double_share is not None)
+    if needed > state.supply[seat]:
+        raise IllegalMoveError(
+            f"you need {needed} franchises but have {state.supply[seat]} left in supply"
+        )
+    cost = link_cost + len(move.increases)
+    available = state.money[seat] + income(state, seat) + (10 if move.dollars else 0)
+    if cost > available:
+        raise IllegalMoveError(f"you need ${cost} but have ${available}")
+
+
+def _why_not_target(state: State, seat: int, place: int) -> str:
+    name = _name(place)
+    if not state.table.place_active(place):
+        return f"{name} is out of play with {state.players} players"
+    if _IS_CITY[place]:
+        if state.scored[place]:
+            return f"{name} has already been scored"
+        if state.counts[seat][place]:
+            return f"you already have a franchise in {name}"
+        if state.free_spaces(place) == 0:
+            return f"{name} has no free space"
+    elif state.fill[place]:
+        return f"{name} is already taken"
+    return f"{name} is not linked to any place of yours"
+
+
+def _check_increases(state: State, seat: int, move: TurnMove) -> None:
+    if len(set(move.increases)) != len(move.increases):
+        raise IllegalMoveError("you can increase your market share only once per city and turn")
+    for city in move.increases:
+        name = _name(city)
+        if not _IS_CITY[city]:
+            raise IllegalMoveError(f"{name} is a town; market share grows only in cities")
+        if city in move.expansions:
+            raise IllegalMoveError(
+                f"you are only expanding to {name} this turn; increases need a franchise there"
+            )
+        if state.scored[city]:
+            raise IllegalMoveError(f"{name} has already been scored")
+        if not state.counts[seat][city]:
+            raise IllegalMoveError(f"you have no franchise in {name}")
+        if state.free_spaces(city) == 0:
+            raise IllegalMoveError(f"{name} has no free space")
+    double = move.double_share
+    if double is not None:
+        if double not in move.increases:
+            raise IllegalMoveError(
+                "the double market share bonus goes to a city where you increased this turn"
+            )
+        if state.free_spaces(double) < 2:
+            raise IllegalMoveError(f"{_name(double)} needs two free spaces for a second franchise")
+
+
+# --------------------------------------------------------------------------- carrying out
+
+
+def play(state: State, move: Move, events: list[Event] | None = None) -> None:
+    """Apply a legal move in place. No checks: call ``check_move`` first for untrusted moves."""
+    if isinstance(move, StartMove):
+        _play_start(state, move, events)
+    else:
+        _play_turn(state, move, events)
+    state.moves_played += 1
+
+
+def _play_start(state: State, move: StartMove, events: list[Event] | None) -> None:
+    seat = state.start_queue.pop(0)
+    put_franchise(state, seat, move.town)
+    if events is not None:
+        events.append(StartPlaced(seat, move.town))
+    if state.start_queue:
+        state.current = state.start_queue[0]
+    else:
+        state.phase = "turn"
+        state.current = 0
+
+
+def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None:
+    seat = state.current
+    # Phase 1: income.
+    free = free_spaces_for_income(state, seat)
+    dollars = _INCOME[state.players][min(free, _MAX_FREE - 1)]
+    state.money[seat] += dollars
+    if events is not None:
+        events.append(IncomeCollected(seat, free, dollars))
+    bonus = move.bonus
+    if bonus is not None:
+        state.bonus_left[seat] -= 1
+        if events is not None:
+            events.append(BonusUsed(seat, bonus.value, state.bonus_left[seat]))
+        if move.dollars:  # RULINGS: the $10 can pay for this turn's links and increases.
+            state.money[seat] += 10
+    # Phase 2: expand (markers), paying the cheapest link from the seat's own franchises.
+    if move.expansions:
+        targets = expansion_targets(state, seat)
+        for place in move.expansions:
+            cost, source = targets[place]
+            state.money[seat] -= cost
+            if events is not None:
+                events.append(Expanded(seat, place, source, cost))
+    # Phase 3: increases go to the city centres (paid one each; the doubled one is free).
+    for city in move.increases:
+        extra = 2 if city == move.double_share else 1
+        state.money[seat] -= 1
+        if events is not None:
+            events.append(IncreasePaid(seat, city, extra, 1))
+    # Phase 4: markers become franchises, then centre franchises move onto spaces.
+    scoring: list[int] = []
+    for place in move.expansions:
+        _open(state, seat, place, 1, events, scoring)
+    for city in move.increases:
+        _open(state, seat, city, 2 if city == move.double_share else 1, events, scoring)
+    # Phase 5: regions whose towns are all taken and cities all scored, in board order.
+    for region in sorted(set(scoring)):
+        if not state.region_done[region] and state.open_places[region] == 0:
+            _score_region(state, seat, region, events)
+    state.turns_taken[seat] += 1
+    state.no_expansion_streak = 0 if move.expansions else state.no_expansion_streak + 1
+    _end_of_turn(state, events)
+
+
+def _open(
+    state: State,
+    seat: int,
+    place: int,
+    franchises: int,
+    events: list[Event] | None,
+    touched_regions: list[int],
+) -> None:
+    for _ in range(franchises):
+        space = put_franchise(state, seat, place)
+        if events is not None:
+            events.append(FranchiseOpened(seat, place, space))
+    region = _REGION_OF[place]
+    if not _IS_CITY[place]:
+        touched_regions.append(region)
+        return
+    spaces = state.table.spaces[place]
+    if len(state.fill[place]) == spaces or state.counts[seat][place] * 2 > spaces:
+        _score_city(state, seat, place, events)
+        touched_regions.append(region)
+
+
+def _score_city(state: State, active: int, city: int, events: list[Event] | None) -> None:
+    spaces = state.table.spaces[city]
+    fill = state.fill[city]
+    counts = state.counts
+    best = max(range(state.players), key=lambda s: counts[s][city])
+    most = counts[best][city]
+    if most * 2 > spaces:
+        scorer, influence, reason = best, spaces, "majority"
+    else:
+        tied = [s for s in range(state.players) if counts[s][city] == most]
+        scorer = next(owner for owner in fill if owner in tied)
+        influence, reason = spaces // 2, ("tie" if len(tied) > 1 else "most")
+    state.influence[scorer] += influence
+    returned = counts[scorer][city] - 1
+    if returned:
+        first = fill.index(scorer)
+        state.fill[city] = [o for i, o in enumerate(fill) if o != scorer or i == first]
+        counts[scorer][city] = 1
+        state.supply[scorer] += returned
+    state.scored[city] = True
+    region = _REGION_OF[city]
+    state.open_places[region] -= 1
+    if events is not None:
+        events.append(CityScored(city, scorer, influence, reason, returned))
+    if state.region_ref[region] == -1:
+        # RULINGS: the active player becomes the reference even with an empty supply.
+        state.region_ref[region] = active
+        if state.supply[active]:
+            state.supply[active] -= 1
+            state.reference_franchises[active] += 1
+        if events is not None:
+            events.append(ReferenceMarked(region, active))
+
+
+def region_ranking(state: State, region: int) -> list[tuple[int, int]]:
+    """``(seat, franchises)`` of every seat present in ``region``, best first.
+
+    Ties go by seat order starting at the region's reference player and going clockwise.
+    """
+    n = state.players
+    reference = state.region_ref[region]
+    if reference < 0:
+        reference = state.current
+    places = BOARD.regions[region].places
+    present = []
+    for seat in range(n):
+        count = sum(state.counts[seat][p] for p in places)
+        if count:
+            present.append((seat, count))
+    present.sort(key=lambda sc: (-sc[1], (sc[0] - reference) % n))
+    return present
+
+
+def _score_region(state: State, active: int, region: int, events: list[Event] | None) -> None:
+    high, middle, low = state.table.region_values(region)
+    second = low if state.players == 2 else middle
+    shares = []
+    for rank, (seat, count) in enumerate(region_ranking(state, region)):
+        gained = high if rank == 0 else second if rank == 1 else low
+        state.influence[seat] += gained
+        shares.append((seat, count, gained))
+    state.region_done[region] = True
+    space = len(state.track)
+    state.track.append(state.table.region_tile[region])
+    bonus = BOARD.track_influence[space]
+    state.influence[active] += bonus
+    if events is not None:
+        events.append(RegionScored(region, tuple(shares)))
+        events.append(TrackBonus(region, space, active, bonus))
+
+
+def _end_of_turn(state: State, events: list[Event] | None) -> None:
+    if len(state.track) > BOARD.red_zone_start:
+        _finish(state, "red-zone", events)
+    elif state.no_expansion_streak >= state.players:
+        _finish(state, "no-expansion", events)
+    else:
+        state.current = (state.current + 1) % state.players
+
+
+def final_bonus(state: State, seat: int) -> tuple[int, int, int]:
+    """End-of-game extras for ``seat``: (towns, money points, bonus tile points)."""
+    towns = sum(state.counts[seat][t] for t in _TOWNS)
+    return towns, state.money[seat] // 3, 4 * state.bonus_left[seat]
+
+
+def projected_scores(state: State) -> list[int]:
+    """Every seat's final score if the game ended now (influence + final scoring)."""
+    if state.phase == "over":
+        return state.influence[:]
+    return [state.influence[s] + sum(final_bonus(state, s)) for s in range(state.players)]
+
+
+def _finish(state: State, reason: str, events: list[Event] | None) -> None:
+    towns_of = []
+    for seat in range(state.players):
+        towns, money_points, bonus_points = final_bonus(state, seat)
+        towns_of.append(towns)
+        state.influence[seat] += towns + money_points + bonus_points
+        if events is not None:
+            events.append(
+                FinalScore(seat, towns, money_points, bonus_points, state.influence[seat])
+            )
+    best = max(zip(state.influence, towns_of, strict=True))
+    state.winners = tuple(
+        s for s in range(state.players) if (state.influence[s], towns_of[s]) == best
+    )
+    state.phase = "over"
+    state.end_reason = reason
+    if events is not None:
+        events.append(GameOver(reason, state.winners))

@@ -1,0 +1,221 @@
+"""Game setup: who plays, in which seats, which variant, and everything drawn from the seed.
+
+A ``Setup`` is what players choose (and what a record stores); ``Setup.resolve()`` turns it into a
+``Table``: seats in play order, the city sizes and region tiles in force, and which regions are in
+play. Resolution is deterministic: the seed feeds a private ``random.Random``, drawn in a fixed
+order (first player, then city tiles group by group, then region tiles), so the same setup always
+gives the same table in CPython and in Pyodide.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .board import BOARD
+from .errors import SetupError
+
+Variant = Literal["standard", "intro", "expert"]
+VARIANTS: tuple[Variant, ...] = ("standard", "intro", "expert")
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+MAX_NAME_LENGTH = 24
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What the players chose before the first move.
+
+    ``players`` are the names around the table in clockwise order; ``first_player`` indexes into
+    them (``None``: drawn from the seed). Seats are then numbered from the first player, so seat 0
+    always moves first. ``city_tiles`` (city id -> tile value) and ``region_tiles`` (region id ->
+    the id of the region whose tile lies there) only apply to the expert variant; whatever they
+    leave out is dealt at random from the seed.
+    """
+
+    players: tuple[str, ...]
+    variant: Variant = "standard"
+    seed: int = 0
+    first_player: int | None = None
+    colors: tuple[str, ...] | None = None
+    city_tiles: dict[str, int] = field(default_factory=dict)
+    region_tiles: dict[str, str] = field(default_factory=dict)
+
+    def resolve(self) -> Table:
+        """Check the setup and draw everything left to chance; raises ``SetupError``."""
+        return _resolve(self)
+
+    def to_dict(self) -> dict:
+        """JSON-able form; ``from_dict`` reads it back."""
+        data: dict = {"players": list(self.players), "variant": self.variant, "seed": self.seed}
+        if self.first_player is not None:
+            data["first_player"] = self.first_player
+        if self.colors is not None:
+            data["colors"] = list(self.colors)
+        if self.city_tiles:
+            data["city_tiles"] = dict(sorted(self.city_tiles.items()))
+        if self.region_tiles:
+            data["region_tiles"] = dict(sorted(self.region_tiles.items()))
+        return data
+
+    @classmethod
+    def from_dict(cls, data: object) -> Setup:
+        """Read a setup from untrusted JSON data; raises ``SetupError`` on any defect."""
+        if not isinstance(data, dict):
+            raise SetupError("the game setup is missing")
+        players = data.get("players")
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise SetupError("the list of players is missing or damaged")
+        variant = data.get("variant", "standard")
+        seed = data.get("seed", 0)
+        first = data.get("first_player")
+        colors = data.get("colors")
+        city_tiles = data.get("city_tiles", {})
+        region_tiles = data.get("region_tiles", {})
+        if variant not in VARIANTS:
+            raise SetupError(f"unknown variant {variant!r}")
+        if not _is_int(seed) or (first is not None and not _is_int(first)):
+            raise SetupError("the seed or first player is damaged")
+        if colors is not None and (
+            not isinstance(colors, list) or not all(isinstance(c, str) for c in colors)
+        ):
+            raise SetupError("the player colours are damaged")
+        if not isinstance(city_tiles, dict) or not all(
+            isinstance(k, str) and _is_int(v) for k, v in city_tiles.items()
+        ):
+            raise SetupError("the expert city tiles are damaged")
+        if not isinstance(region_tiles, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in region_tiles.items()
+        ):
+            raise SetupError("the expert region tiles are damaged")
+        setup = cls(
+            players=tuple(players),
+            variant=variant,
+            seed=seed,
+            first_player=first,
+            colors=None if colors is None else tuple(colors),
+            city_tiles=dict(city_tiles),
+            region_tiles=dict(region_tiles),
+        )
+        setup.resolve()
+        return setup
+
+
+@dataclass(frozen=True)
+class Table:
+    """A resolved setup: the facts every rule reads, in seat order (seat 0 moves first)."""
+
+    setup: Setup
+    names: tuple[str, ...]
+    colors: tuple[str, ...]
+    #: Spaces (and value) of every place in board order; towns have 1.
+    spaces: tuple[int, ...]
+    #: ``region_tile[r]`` is the index of the region whose tile (and values) lies on region r.
+    region_tile: tuple[int, ...]
+    active_region: tuple[bool, ...]
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    def region_values(self, region: int) -> tuple[int, int, int]:
+        """Influence values (high, middle, low) of the tile lying on ``region``."""
+        return BOARD.regions[self.region_tile[region]].influence
+
+    def place_active(self, place: int) -> bool:
+        return self.active_region[BOARD.places[place].region]
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _resolve(setup: Setup) -> Table:
+    names = tuple(setup.players)
+    n = len(names)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise SetupError(f"Franchise is played by 2 to 5 players, not {n}")
+    for name in names:
+        if not name.strip():
+            raise SetupError("every player needs a name")
+        if len(name) > MAX_NAME_LENGTH:
+            raise SetupError(f"the name {name[:MAX_NAME_LENGTH]!r}… is longer than 24 characters")
+    if len(set(names)) != n:
+        raise SetupError("two players have the same name")
+    colors = setup.colors if setup.colors is not None else BOARD.player_colors[:n]
+    if len(colors) != n or len(set(colors)) != n:
+        raise SetupError("each player needs a colour of their own")
+    unknown = [c for c in colors if c not in BOARD.player_colors]
+    if unknown:
+        raise SetupError(f"unknown player colour {unknown[0]!r}")
+    if setup.variant not in VARIANTS:
+        raise SetupError(f"unknown variant {setup.variant!r}")
+    if setup.variant != "expert" and (setup.city_tiles or setup.region_tiles):
+        raise SetupError("city and region tiles are only chosen in the expert variant")
+    rng = random.Random(setup.seed)
+    first = setup.first_player
+    if first is None:
+        first = rng.randrange(n)
+    elif not 0 <= first < n:
+        raise SetupError(f"there is no player {first + 1} to go first")
+    order = list(range(first, n)) + list(range(first))
+    active = tuple(not (n <= 3 and r.index in BOARD.inactive_regions_small) for r in BOARD.regions)
+    spaces = [p.spaces for p in BOARD.places]
+    region_tile = list(range(len(BOARD.regions)))
+    if setup.variant == "expert":
+        spaces = _deal_city_tiles(setup.city_tiles, active, rng)
+        region_tile = _deal_region_tiles(setup.region_tiles, rng)
+    return Table(
+        setup=setup,
+        names=tuple(names[i] for i in order),
+        colors=tuple(colors[i] for i in order),
+        spaces=tuple(spaces),
+        region_tile=tuple(region_tile),
+        active_region=active,
+    )
+
+
+def _deal_city_tiles(chosen: dict[str, int], active: tuple[bool, ...], rng: random.Random):
+    """Each active city gets a tile from its back group: chosen ones first, the rest dealt."""
+    spaces = [p.spaces for p in BOARD.places]
+    for city_id in chosen:
+        if city_id not in BOARD.place_index or not BOARD.place(city_id).is_city:
+            raise SetupError(f"{city_id!r} is not a city")
+    for group, values in BOARD.tile_groups.items():
+        cities = [
+            p
+            for p in BOARD.places
+            if p.is_city and BOARD.tile_group_of(p.spaces) == group and active[p.region]
+        ]
+        pool = Counter(values)
+        for city in cities:
+            if city.id in chosen:
+                value = chosen[city.id]
+                if pool[value] <= 0:
+                    raise SetupError(
+                        f"{city.name} cannot get tile {value}: the {group} tiles left are "
+                        f"{', '.join(str(v) for v in sorted(pool.elements())) or 'none'}"
+                    )
+                pool[value] -= 1
+                spaces[city.index] = value
+        remaining = sorted(pool.elements())
+        rng.shuffle(remaining)
+        for city in cities:
+            if city.id not in chosen:
+                spaces[city.index] = remaining.pop()
+    return spaces
+
+
+def _deal_region_tiles(chosen: dict[str, str], rng: random.Random) -> list[int]:
+    """Each region gets one of the ten region tiles: chosen ones first, the rest dealt."""
+    tile_of: dict[int, int] = {}
+    for region_id, tile_id in chosen.items():
+        if region_id not in BOARD.region_index or tile_id not in BOARD.region_index:
+            raise SetupError(f"unknown region in the region tiles: {region_id!r} -> {tile_id!r}")
+        tile_of[BOARD.region_index[region_id]] = BOARD.region_index[tile_id]
+    if len(set(tile_of.values())) != len(tile_of):
+        raise SetupError("a region tile was placed on two regions")
+    remaining = [t for t in range(len(BOARD.regions)) if t not in tile_of.values()]
+    rng.shuffle(remaining)
+    return [tile_of[r] if r in tile_of else remaining.pop() for r in range(len(BOARD.regions))]

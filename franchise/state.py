@@ -1,0 +1,181 @@
+"""The position of a game as plain, cheaply copied data.
+
+Lists of small ints indexed by seat and by board place keep the hot paths (move generation,
+random playouts) fast and make ``copy`` a handful of list copies. Derived facts that rules read
+often (``counts``, ``open_places``) are kept up to date by the rules instead of recomputed.
+``to_dict`` gives a JSON-able snapshot for UIs and tests; records (setup + moves) are what is
+saved, because replaying them re-validates every move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .board import BOARD
+from .setup import Table
+
+#: Owner marker of the non-player franchises that fill out-of-play regions.
+NEUTRAL = -1
+
+Phase = str  # "start", "turn" or "over"
+
+
+@dataclass(slots=True)
+class State:
+    """Everything that changes during a game. Seats are 0-based; seat 0 moves first."""
+
+    table: Table
+    phase: Phase
+    current: int
+    #: Seats still to place their first franchise, in the order they will do it.
+    start_queue: list[int]
+    #: ``fill[place]`` lists the owners of the occupied spaces, in fill order.
+    fill: list[list[int]]
+    #: ``scored[place]`` is True once a city was scored (its tile removed). Towns stay False.
+    scored: list[bool]
+    #: ``counts[seat][place]``: that seat's franchises on that place.
+    counts: list[list[int]]
+    money: list[int]
+    influence: list[int]
+    supply: list[int]
+    bonus_left: list[int]
+    turns_taken: list[int]
+    #: Franchises each seat set beside region tiles as tie-break references (out of play).
+    reference_franchises: list[int]
+    #: ``region_ref[region]``: seat whose reference franchise lies there, or -1.
+    region_ref: list[int]
+    region_done: list[bool]
+    #: Towns still empty plus cities still unscored, per region; 0 means it scores.
+    open_places: list[int]
+    #: Region tiles on the region track, by the index of the region they came from.
+    track: list[int]
+    no_expansion_streak: int
+    moves_played: int
+    end_reason: str = ""
+    winners: tuple[int, ...] = ()
+
+    @property
+    def players(self) -> int:
+        return self.table.players
+
+    def copy(self) -> State:
+        """An independent copy; the table is immutable and shared."""
+        return State(
+            self.table,
+            self.phase,
+            self.current,
+            self.start_queue[:],
+            [f[:] for f in self.fill],
+            self.scored[:],
+            [c[:] for c in self.counts],
+            self.money[:],
+            self.influence[:],
+            self.supply[:],
+            self.bonus_left[:],
+            self.turns_taken[:],
+            self.reference_franchises[:],
+            self.region_ref[:],
+            self.region_done[:],
+            self.open_places[:],
+            self.track[:],
+            self.no_expansion_streak,
+            self.moves_played,
+            self.end_reason,
+            self.winners,
+        )
+
+    def free_spaces(self, place: int) -> int:
+        """Empty spaces left on a place; 0 for a scored city."""
+        if self.scored[place]:
+            return 0
+        return self.table.spaces[place] - len(self.fill[place])
+
+    def to_dict(self) -> dict:
+        """JSON-able snapshot in board ids and seat numbers, for UIs, tests and debugging."""
+        ids = [p.id for p in BOARD.places]
+        return {
+            "phase": self.phase,
+            "current": self.current,
+            "start_queue": list(self.start_queue),
+            "places": {
+                ids[i]: {"fill": list(self.fill[i]), "scored": self.scored[i]}
+                for i in range(len(ids))
+            },
+            "players": [
+                {
+                    "name": self.table.names[s],
+                    "color": self.table.colors[s],
+                    "money": self.money[s],
+                    "influence": self.influence[s],
+                    "supply": self.supply[s],
+                    "bonus_tiles": self.bonus_left[s],
+                    "turns_taken": self.turns_taken[s],
+                    "reference_franchises": self.reference_franchises[s],
+                }
+                for s in range(self.players)
+            ],
+            "regions": {
+                r.id: {"reference": self.region_ref[r.index], "scored": self.region_done[r.index]}
+                for r in BOARD.regions
+            },
+            "track": [BOARD.regions[t].id for t in self.track],
+            "no_expansion_streak": self.no_expansion_streak,
+            "moves_played": self.moves_played,
+            "end_reason": self.end_reason,
+            "winners": list(self.winners),
+        }
+
+
+def initial_state(table: Table) -> State:
+    """The position after setup: neutral franchises, start money, intro towns if any."""
+    n = table.players
+    places = len(BOARD.places)
+    fill: list[list[int]] = [[] for _ in range(places)]
+    scored = [False] * places
+    track: list[int] = []
+    for region in BOARD.regions:
+        if not table.active_region[region.index]:
+            for place in region.places:
+                fill[place] = [NEUTRAL] * table.spaces[place]
+                scored[place] = BOARD.places[place].is_city
+            track.append(table.region_tile[region.index])
+    state = State(
+        table=table,
+        phase="start",
+        current=n - 1,
+        start_queue=list(range(n - 1, -1, -1)),
+        fill=fill,
+        scored=scored,
+        counts=[[0] * places for _ in range(n)],
+        money=list(BOARD.starting_money[n]),
+        influence=[0] * n,
+        supply=[BOARD.franchises_per_player] * n,
+        bonus_left=[BOARD.bonus_tiles[n]] * n,
+        turns_taken=[0] * n,
+        reference_franchises=[0] * n,
+        region_ref=[-1] * len(BOARD.regions),
+        region_done=[not active for active in table.active_region],
+        open_places=[len(r.places) if table.active_region[r.index] else 0 for r in BOARD.regions],
+        track=track,
+        no_expansion_streak=0,
+        moves_played=0,
+    )
+    if table.setup.variant == "intro":
+        for seat, towns in enumerate(BOARD.intro_start_towns[n]):
+            for town in towns:
+                put_franchise(state, seat, town)
+        state.start_queue = []
+        state.phase = "turn"
+        state.current = 0
+    return state
+
+
+def put_franchise(state: State, seat: int, place: int) -> int:
+    """Take a franchise from ``seat``'s supply onto the next free space; returns that space."""
+    state.supply[seat] -= 1
+    state.counts[seat][place] += 1
+    spot = state.fill[place]
+    spot.append(seat)
+    if not BOARD.places[place].is_city:
+        state.open_places[BOARD.places[place].region] -= 1
+    return len(spot) - 1

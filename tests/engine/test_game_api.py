@@ -1,0 +1,100 @@
+"""The engine's API: decisions, undo, clone, snapshots, replay errors, notation, events."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from franchise import (
+    Game,
+    IllegalMoveError,
+    NotationError,
+    Setup,
+    StartMove,
+    TurnMove,
+    describe,
+    parse_move,
+)
+from franchise.events import CityScored
+
+from .positions import pid, put, turn_game
+
+
+def test_notation_examples_and_round_trip():
+    move = parse_move("$10 >chicago +omaha ++detroit")
+    assert move == TurnMove((pid("chicago"),), (pid("detroit"), pid("omaha")), pid("detroit"), True)
+    assert str(move) == "$10 >chicago ++detroit +omaha"
+    assert parse_move(str(move)) == move
+    assert str(parse_move(">new-york >chicago")) == ">chicago >new-york"
+    assert parse_move("pass") == TurnMove()
+    assert parse_move("start pueblo") == StartMove(pid("pueblo"))
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "empty"),
+        ("start", "exactly one town"),
+        (">atlantis", "no place called 'atlantis'"),
+        ("$10 $10", "written once"),
+        ("++chicago ++detroit", "only one city"),
+        ("jump chicago", "cannot read 'jump'"),
+    ],
+)
+def test_bad_notation_is_refused(text, message):
+    with pytest.raises(NotationError, match=message):
+        parse_move(text)
+
+
+def test_undo_restores_the_exact_position_and_clone_is_independent():
+    game = Game(Setup(("Ann", "Bob", "Cyd"), seed=11))
+    rng = random.Random(2)
+    snapshots = []
+    for _ in range(20):
+        snapshots.append(json.dumps(game.snapshot(), sort_keys=True))
+        game.apply(game.random_move(rng))
+    for snapshot in reversed(snapshots):
+        game.undo()
+        assert json.dumps(game.snapshot(), sort_keys=True) == snapshot
+    with pytest.raises(IllegalMoveError, match="no move to take back"):
+        game.undo()
+    game.apply(game.random_move(rng))
+    copy = game.clone()
+    copy.apply(copy.random_move(rng))
+    assert len(game.moves) == 1 and len(copy.moves) == 2
+    copy.undo()  # a clone without undo history replays instead
+    assert copy.snapshot() == game.snapshot()
+
+
+def test_replay_names_the_refused_move():
+    setup = Setup(("Ann", "Bob"), first_player=0)
+    with pytest.raises(
+        IllegalMoveError, match=r"move 2 \(Ann, 'start raleigh'\): Raleigh is already"
+    ):
+        Game.replay(setup, ["start raleigh", "start raleigh"])
+    with pytest.raises(NotationError):
+        Game.replay(setup, ["start nowhere"])
+
+
+def test_snapshot_is_json_and_shows_projected_scores():
+    game = turn_game(4)
+    put(game, 0, "indianapolis")
+    game.state.money[0] = 7
+    data = json.loads(json.dumps(game.snapshot()))
+    assert data["projected_scores"][0] == 0 + 1 + 2 + 12
+    assert data["places"]["indianapolis"]["fill"] == [0]
+    assert data["players"][0]["name"] == "Sam"
+
+
+def test_events_read_as_plain_sentences():
+    game = turn_game(4)
+    put(game, 0, "chicago", 3)
+    put(game, 1, "chicago")
+    events = game.apply("+chicago")
+    text = [describe(e, game.names) for e in events]
+    assert "Sam scores Chicago: absolute majority, +7 influence." in text
+    assert "Sam collects $2 income (3 free spaces)." in text
+    assert any(isinstance(e, CityScored) for e in events)
+    assert "Sam becomes the tie-breaker of Great Lakes (first city scored there)." in text

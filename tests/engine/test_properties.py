@@ -1,0 +1,139 @@
+"""Invariants over random legal play (hypothesis picks player counts, variants and seeds)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from franchise import BOARD, FranchiseError, Game, Setup, TurnMove, parse_move
+from franchise.movegen import legal_moves
+from franchise.rules import check_move
+from franchise.state import NEUTRAL
+
+NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
+MAX_MOVES = 2000
+MAX_LISTED = 3000
+
+setups = st.builds(
+    lambda players, variant, seed: Setup(NAMES[:players], variant=variant, seed=seed),
+    st.integers(2, 5),
+    st.sampled_from(["standard", "intro", "expert"]),
+    st.integers(0, 2**32),
+)
+slow = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def play_random(setup: Setup, seed: int, each_position=None) -> Game:
+    game = Game(setup)
+    rng = random.Random(seed)
+    while not game.is_over():
+        assert len(game.moves) < MAX_MOVES, "the game did not end"
+        if each_position:
+            each_position(game, rng)
+        game.apply_unchecked(game.random_move(rng), keep_undo=False)
+    return game
+
+
+def check_invariants(game: Game, previous_influence: list[int]) -> None:
+    state = game.state
+    for seat in range(game.players):
+        on_board = sum(state.counts[seat])
+        assert state.supply[seat] + on_board + state.reference_franchises[seat] == 40
+        assert state.money[seat] >= 0
+        assert state.supply[seat] >= 0
+        assert state.influence[seat] >= previous_influence[seat]
+    for place, fill in enumerate(state.fill):
+        assert len(fill) <= game.table.spaces[place]
+        for seat in range(game.players):
+            assert fill.count(seat) == state.counts[seat][place]
+        if state.scored[place]:
+            assert state.free_spaces(place) == 0
+        elif fill and NEUTRAL not in fill:
+            assert not (game.table.spaces[place] == len(fill) and BOARD.places[place].is_city)
+
+
+@slow
+@given(setups, st.integers(0, 2**32))
+def test_random_games_end_and_keep_every_invariant(setup, seed):
+    influence = [0] * len(setup.players)
+
+    def each(game: Game, _rng: random.Random) -> None:
+        check_invariants(game, influence)
+        influence[:] = game.state.influence
+
+    game = play_random(setup, seed, each)
+    check_invariants(game, influence)
+    assert game.winners
+    assert game.state.end_reason in ("red-zone", "no-expansion")
+
+
+@slow
+@given(setups, st.integers(0, 2**32))
+def test_replaying_the_move_text_rebuilds_the_same_state(setup, seed):
+    game = play_random(setup, seed)
+    texts = [str(m) for m in game.moves]
+    assert [parse_move(t) for t in texts] == game.moves
+    replayed = Game.replay(Setup.from_dict(setup.to_dict()), texts)
+    assert replayed.state.to_dict() == game.state.to_dict()
+
+
+def random_turn(rng: random.Random) -> TurnMove:
+    """An arbitrary turn over random places: mostly illegal, sometimes legal."""
+    cities = [p.index for p in BOARD.places if p.is_city]
+    places = range(len(BOARD.places))
+    increases = rng.sample(cities, rng.randint(0, 3))
+    double = rng.choice(increases) if increases and rng.random() < 0.3 else None
+    return TurnMove.of(
+        rng.sample(places, rng.choice([0, 1, 1, 2])), increases, double, rng.random() < 0.2
+    )
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(setups, st.integers(0, 2**32))
+def test_listed_moves_are_exactly_the_legal_ones(setup, seed):
+    def each(game: Game, rng: random.Random) -> None:
+        if len(game.moves) % 3:
+            return
+        count = game.count_legal_moves()
+        if count > MAX_LISTED:
+            return
+        listed = list(legal_moves(game.state))
+        assert len(listed) == count == len(set(listed))
+        for move in listed:
+            check_move(game.state, move)  # every listed move is accepted
+            assert parse_move(str(move)) == move
+        assert game.random_move(rng) in set(listed)
+        if game.decision.kind == "turn":
+            legal = set(listed)
+            for _ in range(40):
+                move = random_turn(rng)
+                try:
+                    check_move(game.state, move)
+                except FranchiseError:
+                    assert move not in legal
+                else:
+                    assert move in legal
+
+    play_random(setup, seed, each)
+
+
+def test_random_move_is_uniform_over_legal_moves():
+    game = Game(Setup(NAMES[:2], seed=3, first_player=0))
+    rng = random.Random(0)
+    game.apply("start raleigh")
+    game.apply("start pueblo")
+    for move in ("pass", ">charleston", ">phoenix", "+charleston"):
+        game.apply(move)
+    listed = game.legal_moves()
+    draws = 200 * len(listed)
+    seen: dict = {}
+    for _ in range(draws):
+        move = game.random_move(rng)
+        seen[move] = seen.get(move, 0) + 1
+    assert set(seen) == set(listed)
+    expected = draws / len(listed)
+    chi2 = sum((seen[m] - expected) ** 2 / expected for m in listed)
+    # chi-square with len-1 degrees of freedom; 2x the dof is far in the tail for these sizes.
+    assert chi2 < 2 * len(listed) + 30
