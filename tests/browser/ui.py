@@ -1,0 +1,92 @@
+"""Driving the page as a player would: fill the new-game form, click places, end turns."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page
+
+from franchise import BOARD, Bonus, Game, StartMove, TurnMove
+
+READY_TIMEOUT = 90_000
+
+
+def open_page(page: Page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_TIMEOUT)
+
+
+def start_game(page: Page, names: list[str], variant: str = "standard", first: int = 0) -> None:
+    """Fill in the new-game dialog (already open after start-up) and start."""
+    while page.locator(".seat-row").count() < len(names):
+        page.click("#btn-add-seat")
+    for i, name in enumerate(names):
+        page.fill(f"#seat-name-{i}", name)
+    page.check(f"input[name=variant][value={variant}]")
+    page.select_option("#first-player", str(first))
+    page.click("#btn-start")
+    page.wait_for_selector("#dlg-new", state="hidden")
+
+
+def click_place(page: Page, place: int) -> None:
+    place_id = BOARD.places[place].id
+    shape = ".city-core" if BOARD.places[place].is_city else ".town-space"
+    page.click(f"[data-place='{place_id}'] {shape}")
+
+
+def wait_idle(page: Page) -> None:
+    """Wait until the turn's events have played out (clicking Skip to hurry them)."""
+    if page.get_attribute("body", "data-busy") == "1" and page.is_visible("#btn-skip"):
+        page.click("#btn-skip")
+    page.wait_for_selector("body[data-busy='0']")
+
+
+def play_move(page: Page, game: Game, move: StartMove | TurnMove) -> None:
+    """Make ``move`` by clicking, exactly as a player would."""
+    if isinstance(move, StartMove):
+        click_place(page, move.town)
+        wait_idle(page)
+        return
+    bonus = move.bonus
+    if bonus is not None:
+        page.click(f"#bonus button[data-bonus='{bonus.value}']")
+    for place in move.expansions:
+        click_place(page, place)
+    for city in move.increases:
+        click_place(page, city)
+        if bonus is Bonus.SHARE and city == move.double_share:
+            click_place(page, city)
+    page.click("#btn-end")
+    wait_idle(page)
+
+
+def snapshot(page: Page) -> dict:
+    return json.loads(page.evaluate("franchiseSnapshot()"))
+
+
+def shown_stats(page: Page) -> list[dict[str, str]]:
+    """The numbers each player panel shows."""
+    return page.eval_on_selector_all(
+        "#players .player",
+        """cards => cards.map(card => Object.fromEntries([...card.querySelectorAll('[data-stat]')]
+            .map(d => [d.dataset.stat, d.textContent])))""",
+    )
+
+
+def expected_stats(game: Game) -> list[dict[str, str]]:
+    state = game.state
+    projected = game.projected_scores()
+    return [
+        {
+            "money": f"${state.money[s]}",
+            "income": f"+${game.income(s)}",
+            "influence": str(state.influence[s]),
+            "projected": str(projected[s]),
+            "supply": str(state.supply[s]),
+        }
+        for s in range(game.players)
+    ]
+
+
+def stats_without_bonus(page: Page) -> list[dict[str, str]]:
+    return [{k: v for k, v in card.items() if k != "bonus"} for card in shown_stats(page)]

@@ -1,0 +1,115 @@
+"""Assemble the served site in dist/: the page, its assets, the runtime and the Python code.
+
+    python tools/build_site.py
+
+- index.html gets the static board (regions, links, places) inlined, drawn by web/render.py,
+  so the whole map shows before Python starts; and the versioned runtime paths.
+- Pyodide and PyScript are copied from node_modules (pinned in package-lock.json) into
+  runtime/pyodide-<version>/ and runtime/pyscript-<version>/: versioned folders may be cached
+  forever (netlify.toml), and nothing is fetched from another origin.
+- The engine, the UI and the map ship as one zip (app.zip), unpacked by PyScript's [files].
+Only relative URLs are written, so dist/ works from any folder or sub-path of any static host.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same sources give a byte-identical zip
+
+sys.path.insert(0, str(ROOT))
+
+
+def package_version(name: str) -> str:
+    data = json.loads((ROOT / "node_modules" / name / "package.json").read_text())
+    return data["version"]
+
+
+def copy_runtime() -> dict[str, str]:
+    modules = ROOT / "node_modules"
+    if not (modules / "pyodide").is_dir():
+        raise SystemExit("node_modules is missing: run `npm ci` first (./dev does it for you)")
+    pyodide = f"runtime/pyodide-{package_version('pyodide')}"
+    pyscript = f"runtime/pyscript-{package_version('@pyscript/core')}"
+    (DIST / pyodide).mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(modules / "pyodide" / name, DIST / pyodide / name)
+    shutil.copytree(
+        modules / "@pyscript" / "core" / "dist",
+        DIST / pyscript,
+        ignore=shutil.ignore_patterns("*.map"),
+    )
+    return {"pyodide": pyodide, "pyscript": pyscript}
+
+
+def python_files() -> list[Path]:
+    files = [p for p in (ROOT / "franchise").rglob("*") if p.suffix in (".py", ".json")]
+    files += sorted((ROOT / "web").glob("*.py"))
+    files.append(ROOT / "assets" / "map.json")
+    return sorted(p for p in files if "__pycache__" not in p.parts)
+
+
+def write_app_zip() -> int:
+    target = DIST / "app.zip"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in python_files():
+            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes())
+    return target.stat().st_size
+
+
+def static_board() -> dict[str, str]:
+    """The board as it looks before a game: drawn by the same code the page runs."""
+    from franchise import Game, Setup
+    from web.render import links_svg, outline_svg, places_svg
+
+    state = Game(Setup(("1", "2", "3", "4"))).state
+    return {
+        "<!-- OUTLINE -->": outline_svg(),
+        "<!-- LINKS -->": links_svg(),
+        "<!-- PLACES -->": places_svg(state),
+    }
+
+
+def write_page(runtime: dict[str, str]) -> None:
+    html = (ROOT / "index.html").read_text()
+    html = html.replace("./runtime/pyodide/", f"./{runtime['pyodide']}/")
+    html = html.replace("./runtime/pyscript/", f"./{runtime['pyscript']}/")
+    for marker, svg in static_board().items():
+        if marker not in html:
+            raise SystemExit(f"index.html lost its {marker} marker")
+        html = html.replace(marker, svg)
+    (DIST / "index.html").write_text(html)
+    config = (ROOT / "pyscript.toml").read_text()
+    config = config.replace("./runtime/pyodide/", f"./{runtime['pyodide']}/")
+    (DIST / "pyscript.toml").write_text(config)
+    shutil.copy2(ROOT / "web" / "main.py", DIST / "main.py")
+    shutil.copytree(ROOT / "assets", DIST / "assets", ignore=shutil.ignore_patterns("map.json"))
+
+
+def build() -> None:
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    DIST.mkdir()
+    runtime = copy_runtime()
+    write_page(runtime)
+    size = write_app_zip()
+    print(f"built {DIST.relative_to(ROOT)}/ (app.zip {size / 1024:.0f} KiB, {runtime['pyodide']})")
+
+
+if __name__ == "__main__":
+    build()
