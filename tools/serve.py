@@ -1,16 +1,20 @@
-"""Serve dist/ locally with the right content types (wasm as application/wasm).
+"""Serve dist/ locally the way the static host does.
 
     python tools/serve.py [--port 8000] [--dir dist]
 
-Any static server works for dist/; this one only makes sure .wasm and .mjs get the content types
-Pyodide needs (served as anything else, Pyodide hangs silently) and tells browsers to revalidate.
+Any static server works for dist/; this one makes sure .wasm and .mjs get the content types
+Pyodide needs (served as anything else, Pyodide hangs silently) and sends the headers declared
+in netlify.toml (Content-Security-Policy included), so local play and the browser tests run
+under the same policy as the hosted site.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import fnmatch
 import functools
+import tomllib
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import ClassVar
@@ -27,11 +31,29 @@ TYPES = {
 }
 
 
+NETLIFY = Path(__file__).resolve().parent.parent / "netlify.toml"
+
+
+def host_headers() -> list[tuple[str, dict[str, str]]]:
+    """``(path pattern, headers)`` from netlify.toml, later entries overriding earlier ones."""
+    config = tomllib.loads(NETLIFY.read_text())
+    return [(rule["for"], rule["values"]) for rule in config.get("headers", [])]
+
+
 class Handler(SimpleHTTPRequestHandler):
     extensions_map: ClassVar[dict[str, str]] = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    rules: ClassVar[list[tuple[str, dict[str, str]]]] = host_headers()
 
     def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-cache")
+        path = "/" + self.path.split("?")[0].lstrip("/")
+        headers: dict[str, str] = {}
+        for pattern, values in self.rules:
+            if fnmatch.fnmatch(path, pattern):
+                headers.update(values)
+        headers.pop("Content-Type", None)  # already sent from extensions_map
+        headers["Cache-Control"] = "no-cache"  # local development: always revalidate
+        for name, value in headers.items():
+            self.send_header(name, value)
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:

@@ -300,6 +300,7 @@ class App:
         dom.patch(diff_views(self.view, view))
         self.view = view
         dom.set_body_data("patch-ms", f"{dom.now_ms() - started:.2f}")
+        started = dom.now_ms()
         dom.set_html("players", player_panels(game))
         draft = None if self.busy else self.draft
         dom.set_text("prompt", turn_prompt(game, draft))
@@ -312,6 +313,7 @@ class App:
         name = game.names[game.current]
         status = "Game over." if game.is_over() else f"{name} to play."
         dom.set_text("status", status)
+        dom.set_body_data("panels-ms", f"{dom.now_ms() - started:.2f}")
 
     def log(self, text: str) -> None:
         item = dom.element("log").ownerDocument.createElement("li")

@@ -1,0 +1,76 @@
+"""Board drawing and the view model: what is highlighted, what a move changes, escaping."""
+
+from __future__ import annotations
+
+import re
+
+from franchise import BOARD, Game, Setup
+from web.draft import Draft
+from web.forms import default_seats, expert_html, seats_html
+from web.panels import final_scoring, player_panels
+from web.render import board_view, diff_views, links_svg, outline_svg, places_svg, tracks_svg
+
+from ..engine.positions import put, turn_game
+
+
+def test_static_board_has_every_region_link_and_place():
+    state = Game(Setup(("A", "B", "C", "D"))).state
+    assert outline_svg().count('class="region"') == 10
+    links = links_svg()
+    assert links.count("<line") == 107
+    for cost in (0, 1, 3, 5, 8):
+        assert f"link cost-{cost}" in links
+    places = places_svg(state)
+    assert sorted(re.findall(r'data-place="([a-z-]+)"', places)) == sorted(
+        p.id for p in BOARD.places
+    )
+    assert places.count('class="space') == sum(p.spaces for p in BOARD.places)
+    assert tracks_svg(state).count('class="track-slot') == 10
+
+
+def test_view_marks_targets_with_costs_and_own_cities():
+    game = turn_game(4)
+    put(game, 0, "detroit")
+    draft = Draft(game)
+    view = board_view(game.state, draft)
+    assert "target" in view["place-chicago"]["class"]
+    assert view["tag-t-chicago"]["text"] == "$3"
+    assert "option" in view["place-detroit"]["class"]
+    assert view["sp-detroit-0"]["fill"] != "#ffffff"
+    assert "target" not in view["place-omaha"]["class"]
+
+
+def test_a_move_changes_only_a_few_elements():
+    game = turn_game(4)
+    put(game, 0, "detroit")
+    before = board_view(game.state, None)
+    game.apply(">chicago")
+    after = board_view(game.state, None)
+    changes = diff_views(before, after)
+    assert "sp-chicago-0" in changes
+    assert len(changes) < 15
+    assert diff_views(after, after) == {}
+
+
+def test_names_are_escaped_everywhere():
+    game = Game(Setup(("<img src=x onerror=1>", "Bob & co"), first_player=0))
+    html = player_panels(game)
+    assert "<img" not in html and "&lt;img src=x" in html
+    assert "Bob &amp; co" in html
+    seats = default_seats()
+    seats[0].name = '"><script>'
+    assert "<script>" not in seats_html(seats)
+    game.state.phase = "over"
+    game.state.winners = (0,)
+    game.state.end_reason = "red-zone"
+    assert "<img" not in final_scoring(game, [])
+
+
+def test_expert_form_offers_each_city_only_its_back_group():
+    table = Setup(("A", "B", "C", "D"), variant="expert", seed=3).resolve()
+    html = expert_html(table)
+    chicago = re.search(r'data-city="chicago">(.*?)</select>', html).group(1)
+    assert re.findall(r'value="(\d)"', chicago) == ["7", "8"]
+    assert html.count("data-region=") == 10
+    small = expert_html(Setup(("A", "B"), variant="expert").resolve())
+    assert 'data-city="seattle"' not in small  # closed regions take no tiles

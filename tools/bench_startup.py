@@ -1,0 +1,148 @@
+"""Start-up and move-drawing benchmark of the real page in headless Chromium (not a test).
+
+    python tools/bench_startup.py [--rounds 5] [--json]
+
+In one run, against the same local server, it loads a bare PyScript page (no code, same
+self-hosted runtime) and the game, each cold (fresh browser context, empty cache) and warm
+(reload in the same context), and prints medians and game/bare ratios. Targets: warm ready
+within 1.25x of the bare page; board outline painted within 0.5 s of navigation. It then plays
+moves by clicking and prints the time Python spends patching the SVG for one move (target:
+under 16 ms, one frame) and redrawing the side panels.
+Build dist/ first (./dev build).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.browser.conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
+from tests.browser.ui import play_move, start_game  # noqa: E402
+from tools.build_site import DIST  # noqa: E402
+from tools.serve import make_server  # noqa: E402
+
+# Records, inside the page, when <body data-ready="1"> appears and when content first paints.
+PROBE = """
+window.__bench = {};
+new PerformanceObserver(list => { for (const e of list.getEntries())
+  if (e.name === 'first-contentful-paint') window.__bench.fcp = e.startTime; })
+  .observe({type: 'paint', buffered: true});
+new MutationObserver(() => {
+  if (document.body && document.body.dataset.ready === '1' && !window.__bench.ready)
+    window.__bench.ready = performance.now();
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-ready']});
+"""
+
+
+def bare_page(folder: Path) -> None:
+    """A PyScript page that runs one line of Python with the game's own runtime files."""
+    runtime = {p.name.split("-")[0]: p.name for p in (DIST / "runtime").iterdir()}
+    (folder / "bare").mkdir()
+    (folder / "bare" / "pyscript.toml").write_text(
+        f'interpreter = "../site/runtime/{runtime["pyodide"]}/pyodide.mjs"\n'
+    )
+    (folder / "bare" / "index.html").write_text(
+        "<!doctype html><html><head><meta charset='utf-8'>"
+        f"<script type='module' src='../site/runtime/{runtime['pyscript']}/core.js'></script>"
+        "</head><body data-ready='0'><p>bare</p>"
+        "<script type='py' config='./pyscript.toml'>"
+        "from pyscript import document\ndocument.body.dataset.ready = '1'</script>"
+        "</body></html>"
+    )
+    (folder / "site").symlink_to(DIST, target_is_directory=True)
+
+
+def load(page, url: str) -> dict[str, float]:
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", timeout=120_000)
+    page.wait_for_function("window.__bench.ready !== undefined")
+    return page.evaluate("window.__bench")
+
+
+def measure(browser, base: str, rounds: int) -> dict[str, list[float]]:
+    results: dict[str, list[float]] = {}
+    for _ in range(rounds):
+        for name, path in (("bare", "bare/"), ("game", "site/")):
+            context = browser.new_context(viewport={"width": 1280, "height": 800})
+            context.add_init_script(PROBE)
+            page = context.new_page()
+            cold = load(page, base + path)
+            warm = load(page, base + path)
+            results.setdefault(f"{name}_cold_ready_ms", []).append(cold["ready"])
+            results.setdefault(f"{name}_warm_ready_ms", []).append(warm["ready"])
+            if name == "game":
+                results.setdefault("game_outline_paint_ms", []).append(cold["fcp"])
+            context.close()
+    return results
+
+
+def move_times(browser, base: str, moves: int) -> dict[str, list[float]]:
+    import random
+
+    from franchise import Game, Setup
+
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(base + "site/")
+    page.wait_for_selector("body[data-ready='1']", timeout=120_000)
+    names = ["Ann", "Bob", "Cyd", "Dee"]
+    start_game(page, names)
+    game = Game(Setup(tuple(names), first_player=0))
+    rng = random.Random(3)
+    patch, panels = [], []
+    for _ in range(moves):
+        move = game.random_move(rng)
+        play_move(page, game, move)
+        game.apply(move)
+        patch.append(float(page.get_attribute("body", "data-patch-ms")))
+        panels.append(float(page.get_attribute("body", "data-panels-ms")))
+    context.close()
+    return {"move_svg_patch_ms": patch, "move_panels_ms": panels}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--moves", type=int, default=30)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        bare_page(folder)
+        server = make_server(folder, 0)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_port}/"
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+            samples = measure(browser, base, args.rounds)
+            samples.update(move_times(browser, base, args.moves))
+            browser.close()
+        server.shutdown()
+    median = {k: round(statistics.median(v), 1) for k, v in samples.items()}
+    median["move_svg_patch_max_ms"] = round(max(samples["move_svg_patch_ms"]), 2)
+    median["warm_ratio_game_vs_bare"] = round(
+        median["game_warm_ready_ms"] / median["bare_warm_ready_ms"], 3
+    )
+    median["cold_ratio_game_vs_bare"] = round(
+        median["game_cold_ready_ms"] / median["bare_cold_ready_ms"], 3
+    )
+    if args.json:
+        print(json.dumps(median))
+        return
+    print(f"medians of {args.rounds} rounds (ms); move figures over {args.moves} moves")
+    for key, value in median.items():
+        print(f"  {key:28} {value}")
+
+
+if __name__ == "__main__":
+    main()
