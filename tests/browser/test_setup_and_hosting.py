@@ -1,0 +1,78 @@
+"""The new-game screens (expert tiles, five seats) and hosting under a sub-path."""
+
+from __future__ import annotations
+
+import tempfile
+import threading
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+from tools.build_site import DIST
+from tools.serve import make_server
+
+from .conftest import OffOrigin, new_context
+from .ui import open_page, snapshot
+
+
+def test_expert_tiles_are_chosen_or_dealt_and_shape_the_board(page: Page, site_url: str):
+    open_page(page, site_url)
+    page.click("#btn-add-seat")
+    page.click("#btn-add-seat")  # four players: every region is in play
+    page.check("input[name=variant][value=expert]")
+    page.click("#btn-start")
+    page.wait_for_selector("#dlg-expert[open]")
+    before = page.eval_on_selector_all("#expert-tiles select", "s => s.map(x => x.value)")
+    for _ in range(5):
+        page.click("#btn-deal")
+        after = page.eval_on_selector_all("#expert-tiles select", "s => s.map(x => x.value)")
+        if after != before:
+            break
+    assert after != before
+    page.select_option("select[data-city='los-angeles']", "7")
+    page.select_option("select[data-city='chicago']", "8")
+    page.select_option("select[data-city='new-york']", "8")
+    page.click("#btn-expert-start")
+    assert "New York cannot get tile 8" in page.inner_text("#expert-error")
+    page.select_option("select[data-city='new-york']", "7")
+    page.click("#btn-expert-start")
+    page.wait_for_selector("#dlg-expert", state="hidden")
+    assert page.locator("[id^='sp-chicago-']").count() == 8
+    assert page.locator("[id^='sp-new-york-']").count() == 7
+    setup = snapshot(page)["setup"]
+    assert setup["variant"] == "expert"
+    assert setup["city_tiles"]["chicago"] == 8
+
+
+def test_five_seats_with_their_own_colours(page: Page, site_url: str):
+    open_page(page, site_url)
+    for _ in range(3):
+        page.click("#btn-add-seat")
+    assert page.is_disabled("#btn-add-seat")
+    page.select_option("#seat-color-0", "beige")
+    page.click("#btn-start")
+    assert "each player needs a colour of their own" in page.inner_text("#new-error")
+    page.select_option("#seat-color-4", "blue")
+    page.click("#btn-start")
+    page.wait_for_selector("#dlg-new", state="hidden")
+    assert page.locator("#players .player").count() == 5
+    assert len(snapshot(page)["players"]) == 5
+
+
+def test_the_site_works_under_a_sub_path(browser):
+    with tempfile.TemporaryDirectory() as tmp:
+        (Path(tmp) / "games").mkdir()
+        (Path(tmp) / "games" / "franchise").symlink_to(DIST, target_is_directory=True)
+        server = make_server(Path(tmp), 0)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        origin = f"http://127.0.0.1:{server.server_port}/"
+        blocked = OffOrigin()
+        context = new_context(browser, origin, blocked)
+        page = context.new_page()
+        paths: list[str] = []
+        page.on("request", lambda request: paths.append(request.url[len(origin) :]))
+        open_page(page, origin + "games/franchise/")
+        assert all(path.startswith("games/franchise/") for path in paths), paths
+        assert not blocked.urls
+        context.close()
+        server.shutdown()
