@@ -1,8 +1,9 @@
-"""Command line: ``python -m franchise simulate|bench``.
+"""Command line: ``python -m franchise simulate|bench|link-stats``.
 
 ``simulate`` plays uniformly random legal games to the end and summarises them; ``bench`` prints
-random-playout throughput per player count (``--json`` for machines). Both use the engine's fast
-path (``random_move`` + ``apply_unchecked`` without undo), which is exactly what search does.
+random-playout throughput per player count; ``link-stats`` prints the share-link length of whole
+random games (``--json`` for machines). Playouts use the engine's fast path (``random_move`` +
+``apply_unchecked`` without undo), which is exactly what search does.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .game import Game
+from .link import decode_link, encode_link
+from .record import Record, new_game_id
 from .setup import VARIANTS, Setup
 
 PLAYER_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
@@ -31,12 +34,18 @@ class PlayoutResult:
     end_reason: str
 
 
-def random_game(players: int, seed: int, variant: str = "standard") -> PlayoutResult:
-    """Play one uniformly random legal game from ``seed`` to the end."""
+def play_random(players: int, seed: int, variant: str = "standard") -> Game:
+    """One uniformly random legal game from ``seed``, played to the end."""
     game = Game(Setup(PLAYER_NAMES[:players], variant=variant, seed=seed))
     rng = random.Random(seed)
     while not game.is_over():
         game.apply_unchecked(game.random_move(rng), keep_undo=False)
+    return game
+
+
+def random_game(players: int, seed: int, variant: str = "standard") -> PlayoutResult:
+    """Play one uniformly random legal game and summarise it."""
+    game = play_random(players, seed, variant)
     state = game.state
     return PlayoutResult(
         winners=state.winners,
@@ -83,6 +92,23 @@ def bench(seconds: float, seed: int) -> dict[str, float]:
     return rates
 
 
+def link_stats(games: int, seed: int) -> dict[str, dict[str, float]]:
+    """Share-link length of whole random games: the longest and the mean per player count."""
+    longest, mean = {}, {}
+    for players in range(2, 6):
+        lengths = []
+        for i in range(games):
+            game = play_random(players, seed + i)
+            record = Record.of(game, new_game_id(), by_link=True)
+            link = encode_link(record)
+            if decode_link(link) != record:
+                raise AssertionError("a link did not decode to its own record")
+            lengths.append(len(link))
+        longest[str(players)] = max(lengths)
+        mean[str(players)] = round(sum(lengths) / games, 1)
+    return {"link_chars": longest, "link_chars_mean": mean}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m franchise", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -96,7 +122,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     ben.add_argument("--seconds", type=float, default=2.0, help="time per player count")
     ben.add_argument("--seed", type=int, default=1)
     ben.add_argument("--json", action="store_true")
+    stats = commands.add_parser("link-stats", help="share-link length of whole random games")
+    stats.add_argument("--games", type=int, default=50, help="games per player count")
+    stats.add_argument("--seed", type=int, default=1)
+    stats.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.command == "link-stats":
+        result = link_stats(args.games, args.seed)
+        if args.json:
+            print(json.dumps(result))
+        else:
+            for players, chars in result["link_chars"].items():
+                mean = result["link_chars_mean"][players]
+                print(f"{players} players: longest link {chars} characters (mean {mean})")
+        return 0
     if args.command == "simulate":
         summary = simulate(args.players, args.games, args.seed, args.variant)
         if args.json:

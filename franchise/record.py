@@ -1,0 +1,105 @@
+"""A game as a record: its setup and its moves, the one format behind saves, files and links.
+
+Loading a record always means replaying its moves through the engine, so nothing illegal can
+come in through a save, a file or a link: ``Record.replay`` raises ``IllegalMoveError`` naming
+the move number and the reason. ``Record.from_dict`` reads untrusted JSON data completely or
+raises ``RecordError``; it also migrates the older format (format 0: no version, no game id).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import secrets
+from dataclasses import dataclass, field
+
+from .errors import FranchiseError, NotationError
+from .game import Game
+from .moves import parse_move
+from .setup import Setup
+
+RECORD_FORMAT = 1
+MAX_MOVES = 4000
+_GAME_ID = re.compile(r"^[0-9a-f]{12}$")
+
+
+class RecordError(FranchiseError):
+    """Saved or shared data is not a readable Franchise game."""
+
+
+def new_game_id() -> str:
+    """Twelve hex digits naming one game across devices (links update the same game)."""
+    return secrets.token_hex(6)
+
+
+@dataclass(frozen=True)
+class Record:
+    """Setup plus moves in canonical notation; ``by_link`` marks a game played by passing links."""
+
+    setup: Setup
+    moves: tuple[str, ...] = ()
+    game_id: str = field(default_factory=new_game_id)
+    by_link: bool = False
+
+    @classmethod
+    def of(cls, game: Game, game_id: str, by_link: bool = False) -> Record:
+        return cls(game.setup, tuple(str(m) for m in game.moves), game_id, by_link)
+
+    def replay(self, moves: int | None = None) -> Game:
+        """The game after all moves (or the first ``moves``), each validated by the engine."""
+        chosen = self.moves if moves is None else self.moves[:moves]
+        return Game.replay(self.setup, chosen)
+
+    def to_dict(self) -> dict:
+        return {
+            "format": RECORD_FORMAT,
+            "game_id": self.game_id,
+            "by_link": self.by_link,
+            "setup": self.setup.to_dict(),
+            "moves": list(self.moves),
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> Record:
+        """Read a record from untrusted data (any format this version knows)."""
+        if not isinstance(data, dict):
+            raise RecordError("this is not a Franchise game")
+        data = _migrate(data)
+        game_id = data.get("game_id")
+        by_link = data.get("by_link", False)
+        moves = data.get("moves")
+        if not isinstance(game_id, str) or not _GAME_ID.match(game_id):
+            raise RecordError("the game's id is damaged")
+        if not isinstance(by_link, bool):
+            raise RecordError("the game's mode is damaged")
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise RecordError("the list of moves is damaged")
+        if len(moves) > MAX_MOVES:
+            raise RecordError(f"the game has more than {MAX_MOVES} moves")
+        try:
+            setup = Setup.from_dict(data.get("setup"))
+            canonical = tuple(str(parse_move(m)) for m in moves)
+        except NotationError as error:
+            raise RecordError(f"a move cannot be read: {error}") from None
+        except FranchiseError as error:
+            raise RecordError(f"the game setup is damaged: {error}") from None
+        return cls(setup, canonical, game_id, by_link)
+
+
+def _migrate(data: dict) -> dict:
+    """Bring older formats up to the current one; refuse formats from the future."""
+    version = data.get("format", 0)
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RecordError("the save's format number is damaged")
+    if version > RECORD_FORMAT:
+        raise RecordError(
+            f"this game was saved by a newer version of Franchise (format {version}); "
+            "update the page to open it"
+        )
+    if version == 0:
+        # Format 0 (the first saves): {"setup": ..., "moves": [...]}, no id, no mode. The id is
+        # derived from the setup so that migrating the same save twice gives the same game.
+        digest = hashlib.sha256(json.dumps(data.get("setup"), sort_keys=True).encode()).hexdigest()
+        return {**data, "format": 1, "game_id": digest[:12], "by_link": False}
+    return data

@@ -1,0 +1,187 @@
+"""Records and share links: round trips, migration, and hostile input (never a crash)."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import zlib
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from franchise import FranchiseError, Game, IllegalMoveError, Setup
+from franchise.cli import play_random
+from franchise.link import LinkError, decode_link, encode_link
+from franchise.record import Record, RecordError
+
+NAMES = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=24).filter(
+    lambda s: s.strip()
+)
+
+
+@st.composite
+def records(draw) -> Record:
+    players = draw(st.integers(2, 5))
+    names = draw(st.lists(NAMES, min_size=players, max_size=players, unique=True))
+    variant = draw(st.sampled_from(["standard", "intro", "expert"]))
+    colors = draw(st.none() | st.permutations(["blue", "red", "orange", "black", "beige"]))
+    setup = Setup(
+        players=tuple(names),
+        variant=variant,
+        seed=draw(st.integers(0, 2**64 - 1)),
+        first_player=draw(st.none() | st.integers(0, players - 1)),
+        colors=None if colors is None else tuple(colors[:players]),
+        city_tiles={"chicago": 8, "los-angeles": 7} if variant == "expert" and players > 3 else {},
+        region_tiles={"texas": "florida", "florida": "texas"} if variant == "expert" else {},
+    )
+    game = Game(setup)
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    for _ in range(draw(st.integers(0, 200))):
+        if game.is_over():
+            break
+        game.apply_unchecked(game.random_move(rng), keep_undo=False)
+    return Record.of(game, f"{draw(st.integers(0, 2**48 - 1)):012x}", draw(st.booleans()))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(records())
+def test_any_record_round_trips_through_links_and_json(record):
+    assert decode_link(encode_link(record)) == record
+    assert Record.from_dict(json.loads(json.dumps(record.to_dict()))) == record
+    link = encode_link(record)
+    assert link.startswith("FR1.")
+    assert all(c.isalnum() or c in "-_." for c in link)
+
+
+def test_a_whole_five_player_game_fits_in_a_short_link():
+    record = Record.of(play_random(5, seed=4), "00000000abcd", by_link=True)
+    assert len(encode_link(record)) <= 1000
+    assert decode_link("#" + encode_link(record)).replay().state.to_dict() == (
+        record.replay().state.to_dict()
+    )
+
+
+def mutate(text: str, rng: random.Random) -> str:
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.=#%"
+    i = rng.randrange(len(text))
+    kind = rng.randrange(5)
+    if kind == 0:
+        return text[:i] + rng.choice(alphabet) + text[i + 1 :]
+    if kind == 1:
+        return text[:i] + text[i + 1 :]
+    if kind == 2:
+        return text[:i] + rng.choice(alphabet) + text[i:]
+    if kind == 3:
+        return text[:i]
+    j = rng.randrange(len(text))
+    return text[: min(i, j)] + text[max(i, j) :]
+
+
+def open_untrusted(load) -> str:
+    """Load and replay; the only acceptable failure is a typed, explained refusal."""
+    try:
+        load().replay()
+    except FranchiseError as error:
+        assert str(error)
+        return type(error).__name__
+    return "legal"
+
+
+def test_ten_thousand_mutated_links_are_refused_or_legal():
+    rng = random.Random(1)
+    links = [encode_link(Record.of(play_random(n, seed=n), "0123456789ab")) for n in (2, 3, 4, 5)]
+    outcomes: dict[str, int] = {}
+    for _ in range(10_000):
+        text = mutate(rng.choice(links), rng)
+        outcome = open_untrusted(lambda text=text: decode_link(text))
+        outcomes[outcome] = outcomes.get(outcome, 0) + 1
+    assert outcomes.get("LinkError", 0) > 9000
+
+
+def resealed(link: str, rng: random.Random) -> str:
+    """Alter the packed data itself and recompute the checksum: tests the decoder behind it."""
+    data = link.split(".", 1)[1]
+    raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))[:-4]
+    payload = bytearray(zlib.decompress(raw, -15))
+    for _ in range(rng.randint(1, 3)):
+        payload[rng.randrange(len(payload))] ^= 1 << rng.randrange(8)
+    body = zlib.compress(bytes(payload), 9)[2:-4]
+    crc = zlib.crc32(body).to_bytes(4, "big")
+    return "FR1." + base64.urlsafe_b64encode(body + crc).rstrip(b"=").decode()
+
+
+def test_altered_data_behind_a_valid_checksum_is_refused_or_legal():
+    rng = random.Random(2)
+    links = [encode_link(Record.of(play_random(n, seed=n), "0123456789ab")) for n in (2, 5)]
+    outcomes: dict[str, int] = {}
+    for _ in range(3000):
+        text = resealed(rng.choice(links), rng)
+        outcome = open_untrusted(lambda text=text: decode_link(text))
+        outcomes[outcome] = outcomes.get(outcome, 0) + 1
+    assert outcomes.get("IllegalMoveError", 0) > 0  # many alterations decode to illegal moves
+
+
+def test_ten_thousand_mutated_saves_are_refused_or_legal():
+    rng = random.Random(3)
+    saves = [
+        json.dumps(Record.of(play_random(n, seed=n), "0123456789ab").to_dict()) for n in (2, 4)
+    ]
+    for _ in range(10_000):
+        text = mutate(rng.choice(saves), rng)
+
+        def load(text=text):
+            try:
+                data = json.loads(text)
+            except ValueError:
+                raise RecordError("not JSON") from None
+            return Record.from_dict(data)
+
+        open_untrusted(load)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "not a Franchise link"),
+        ("https://example.com/#other", "not a Franchise link"),
+        ("FR9.abcd", "newer version"),
+        ("FR0.abcd", "older version"),
+        ("FR1.a", "cut short"),
+        ("FR1.!!!!", "characters a link cannot have"),
+    ],
+)
+def test_bad_links_say_what_is_wrong(text, message):
+    with pytest.raises(LinkError, match=message):
+        decode_link(text)
+
+
+def test_truncated_and_altered_links_are_refused():
+    link = encode_link(Record.of(play_random(3, seed=9), "0123456789ab"))
+    for cut in range(1, 13):
+        with pytest.raises(LinkError, match="cut short"):
+            decode_link(link[:-cut])
+    flipped = link[:20] + ("A" if link[20] != "A" else "B") + link[21:]
+    with pytest.raises(LinkError, match="altered"):
+        decode_link(flipped)
+
+
+def test_illegal_moves_in_a_link_are_refused_with_number_and_reason():
+    setup = Setup(("Ann", "Bob"), first_player=0)
+    record = Record(setup, ("start raleigh", "start raleigh"), "0123456789ab")
+    decoded = decode_link(encode_link(record))
+    with pytest.raises(IllegalMoveError, match=r"move 2 \(Ann, 'start raleigh'\): Raleigh is"):
+        decoded.replay()
+
+
+def test_format_zero_saves_are_migrated_and_future_ones_refused():
+    old = {"setup": {"players": ["Ann", "Bob"], "seed": 4}, "moves": ["start pueblo"]}
+    record = Record.from_dict(old)
+    assert record.moves == ("start pueblo",) and not record.by_link
+    assert Record.from_dict(old).game_id == record.game_id
+    with pytest.raises(RecordError, match="newer version"):
+        Record.from_dict({**record.to_dict(), "format": 99})
+    for bad in (None, [], {"format": "x"}, {**record.to_dict(), "game_id": "zz"}):
+        with pytest.raises(RecordError):
+            Record.from_dict(bad)
