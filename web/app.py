@@ -1,8 +1,11 @@
 """The page controller: wires clicks to the engine and keeps the page in step with the game.
 
 Flow of a turn (DESIGN.md): the engine lists what is legal, the view highlights it, clicks build a
-``Draft``, "End turn" hands one move to the engine, its events are played out and logged, and the
-board is patched with only what changed.
+``Draft``, "End turn" hands one move to the engine, its events are played out and logged, the
+board is patched with only what changed, and the record is autosaved.
+
+The game on screen is ``entry`` (the saved record: setup and all moves) viewed at ``cursor``
+moves. Stepping back keeps the later moves until a new move is committed from there.
 """
 
 from __future__ import annotations
@@ -11,32 +14,30 @@ import asyncio
 import json
 from dataclasses import replace
 
-from franchise import BOARD, FranchiseError, Game, Setup, StartMove, TurnMove, describe
-from franchise.events import (
-    CityScored,
-    Event,
-    Expanded,
-    FinalScore,
-    FranchiseOpened,
-    GameOver,
-    RegionScored,
-    StartPlaced,
-)
+from franchise import BOARD, FranchiseError, Game, Move, Setup, StartMove, TurnMove, describe
+from franchise.events import CityScored, Event, Expanded, GameOver, RegionScored, StartPlaced
+from franchise.record import Record, new_game_id
 
 from . import dom
 from .draft import Draft
 from .forms import SeatChoice, default_seats, expert_html, first_player_options, seats_html
+from .history import LogLine, missed_since_last_turn, move_log
+from .library import games_list
 from .panels import bonus_buttons, final_scoring, player_panels, running_total, turn_prompt
 from .render import PLAYER_FILL, board_view, diff_views, places_svg, tracks_svg
+from .saves import SaveEntry, SaveStore, default_name
+from .sharing import SharingMixin
 
 EVENT_PAUSE = 0.35  # seconds each notable event stays highlighted
 NOTABLE = (StartPlaced, Expanded, CityScored, RegionScored, GameOver)
 
 
-class App:
-    """One page, one game at a time."""
+class App(SharingMixin):
+    """One page, one game on screen at a time."""
 
     def __init__(self) -> None:
+        self.store = SaveStore(dom.BrowserStorage.open())
+        self.entry: SaveEntry | None = None
         self.game: Game | None = None
         self.draft: Draft | None = None
         self.view: dict = {}
@@ -44,43 +45,130 @@ class App:
         self.pending_setup: Setup | None = None
         self.busy = False
         self.skip = False
-        self.finals: list[FinalScore] = []
         self.playing: asyncio.Future | None = None
+        self.task: asyncio.Future | None = None  # the latest copy/share/import in progress
         #: City sizes of the places layer in the page (the build draws the printed sizes).
         self.drawn_spaces: tuple[int, ...] = tuple(p.spaces for p in BOARD.places)
 
     # ------------------------------------------------------------------ start-up
     def start(self) -> None:
-        dom.on("board", "click", self.on_board_click)
-        dom.on("board", "keydown", self.on_board_key)
-        dom.on("bonus", "click", self.on_bonus_click)
-        dom.on("btn-end", "click", lambda _e: self.end_turn())
-        dom.on("btn-clear", "click", lambda _e: self.clear_draft())
-        dom.on("btn-skip", "click", lambda _e: self.skip_events())
-        dom.on("btn-new", "click", lambda _e: self.open_new_game())
-        dom.on("btn-again", "click", lambda _e: self.open_new_game())
-        dom.on("btn-close-over", "click", lambda _e: dom.close_dialog("dlg-over"))
-        dom.on("btn-cancel-new", "click", lambda _e: dom.close_dialog("dlg-new"))
-        dom.on("btn-add-seat", "click", lambda _e: self.add_seat())
-        dom.on("seats", "click", self.on_seats_click)
-        dom.on("seats", "change", lambda _e: self.on_seats_change())
-        dom.on("form-new", "submit", self.on_new_submit)
-        dom.on("btn-deal", "click", lambda _e: self.deal_expert())
-        dom.on("form-expert", "submit", self.on_expert_submit)
+        handlers = {
+            ("board", "click"): self.on_board_click,
+            ("board", "keydown"): self.on_board_key,
+            ("bonus", "click"): self.on_bonus_click,
+            ("btn-end", "click"): lambda _e: self.end_turn(),
+            ("btn-clear", "click"): lambda _e: self.clear_draft(),
+            ("btn-skip", "click"): lambda _e: self.skip_events(),
+            ("btn-new", "click"): lambda _e: self.open_new_game(),
+            ("btn-games", "click"): lambda _e: self.show_games(),
+            ("btn-again", "click"): lambda _e: self.open_new_game(),
+            ("btn-close-over", "click"): lambda _e: dom.close_dialog("dlg-over"),
+            ("btn-cancel-new", "click"): lambda _e: dom.close_dialog("dlg-new"),
+            ("btn-add-seat", "click"): lambda _e: self.add_seat(),
+            ("seats", "click"): self.on_seats_click,
+            ("seats", "change"): lambda _e: self.on_seats_change(),
+            ("form-new", "submit"): self.on_new_submit,
+            ("btn-deal", "click"): lambda _e: self.deal_expert(),
+            ("form-expert", "submit"): self.on_expert_submit,
+            ("hist-first", "click"): lambda _e: self.go_to(0),
+            ("hist-back", "click"): lambda _e: self.go_to(self.cursor - 1),
+            ("hist-forward", "click"): lambda _e: self.go_to(self.cursor + 1),
+            ("hist-last", "click"): lambda _e: self.go_to(len(self.moves)),
+            ("notice-close", "click"): lambda _e: dom.set_hidden("notice", True),
+            ("games-list", "click"): self.on_games_click,
+            ("btn-games-new", "click"): lambda _e: self.open_new_game(),
+            ("btn-games-close", "click"): lambda _e: dom.close_dialog("dlg-games"),
+        }
+        for (element_id, event), handler in handlers.items():
+            dom.on(element_id, event, handler)
+        self.wire_sharing()
         dom.expose("franchiseSnapshot", self.snapshot_json)
-        dom.set_disabled("btn-new", False)
+        for button in ("btn-new", "btn-games", "btn-import"):
+            dom.set_disabled(button, False)
         dom.set_hidden("loading", True)
-        dom.set_text("status", "Ready: start a new game.")
+        dom.set_text("status", "Ready.")
+        if self.store.warning:
+            self.notify(self.store.warning, "warning")
+        link = dom.location_hash()
+        if link:
+            self.open_link(link)
+        elif self.store.has_games():
+            self.show_games()
+        else:
+            self.open_new_game()
         dom.set_body_data("ready", "1")
-        self.open_new_game()
 
     def snapshot_json(self) -> str:
-        """The engine's snapshot of the current game, for tests and curious players."""
-        return json.dumps(self.game.snapshot() if self.game else None)
+        """The engine's snapshot of the position on screen, for tests and curious players."""
+        if self.game is None or self.entry is None:
+            return json.dumps(None)
+        data = self.game.snapshot()
+        data["game_id"] = self.entry.game_id
+        data["all_moves"] = list(self.moves)
+        data["by_link"] = self.entry.record.by_link
+        return json.dumps(data)
+
+    def notify(self, text: str, kind: str = "error") -> None:
+        """A message in the page (errors, warnings, news); the page keeps working."""
+        dom.set_text("notice-text", text)
+        dom.element("notice").setAttribute("class", f"notice {kind}")
+        dom.set_hidden("notice", False)
+
+    # ------------------------------------------------------------------ saved games
+    def show_games(self) -> None:
+        entries, damaged = self.store.entries()
+        dom.set_html("games-list", games_list(entries, damaged, dom.now_epoch_ms()))
+        if self.store.warning:
+            self.notify(self.store.warning, "warning")
+        dom.show_dialog("dlg-games")
+
+    def on_games_click(self, event) -> None:
+        action = dom.closest_data(event, "action")
+        game_id = dom.closest_data(event, "id")
+        if not action or not game_id:
+            return
+        if action == "delete-key":
+            if dom.confirm("Delete this damaged save for good?"):
+                self.store.delete(game_id)
+            self.show_games()
+            return
+        entry = self.store.get(game_id)
+        if entry is None:
+            self.notify("That saved game could not be read any more.")
+            self.show_games()
+            return
+        if action == "open":
+            dom.close_dialog("dlg-games")
+            self.open_entry(entry)
+        elif action == "rename":
+            name = dom.prompt("Name of this game:", entry.name)
+            if name is not None:
+                self.store.rename(game_id, name)
+            self.show_games()
+        elif action == "duplicate":
+            self.store.duplicate(game_id, dom.now_epoch_ms())
+            self.show_games()
+        elif action == "export":
+            self.export_entry(entry)
+        elif action == "delete":
+            if dom.confirm(f"Delete the saved game “{entry.name}”?"):
+                self.store.delete(game_id)
+                if self.entry and self.entry.game_id == game_id:
+                    self.entry = None
+            self.show_games()
+
+    def autosave(self) -> None:
+        if self.entry is None:
+            return
+        cursor = None if self.cursor == len(self.moves) else self.cursor
+        self.entry = replace(self.entry, updated=dom.now_epoch_ms(), cursor=cursor)
+        if not self.store.put(self.entry) and self.store.warning:
+            self.notify(self.store.warning, "warning")
 
     # ------------------------------------------------------------------ new game
     def open_new_game(self) -> None:
         dom.close_dialog("dlg-over")
+        dom.close_dialog("dlg-games")
         self.render_seats()
         dom.set_text("new-error", "")
         dom.show_dialog("dlg-new")
@@ -146,13 +234,12 @@ class App:
             dom.set_text("expert-error", "")
             dom.show_dialog("dlg-expert")
         else:
-            self.begin(Game(setup))
+            self.begin(setup)
 
     def deal_expert(self) -> None:
-        if self.pending_setup is None:
-            return
-        self.pending_setup = replace(self.pending_setup, seed=dom.random_seed())
-        dom.set_html("expert-tiles", expert_html(self.pending_setup.resolve()))
+        if self.pending_setup is not None:
+            self.pending_setup = replace(self.pending_setup, seed=dom.random_seed())
+            dom.set_html("expert-tiles", expert_html(self.pending_setup.resolve()))
 
     def on_expert_submit(self, event) -> None:
         event.preventDefault()
@@ -168,23 +255,85 @@ class App:
             dom.set_text("expert-error", str(error))
             return
         dom.close_dialog("dlg-expert")
-        self.begin(Game(setup))
+        self.begin(setup)
 
-    def begin(self, game: Game) -> None:
-        """Show a new game: build the board layers in bulk once, then patch from there on."""
+    def begin(self, setup: Setup) -> None:
+        by_link = bool(dom.element("by-link").checked)
+        record = Record(setup, (), new_game_id(), by_link)
+        now = dom.now_epoch_ms()
+        self.open_entry(SaveEntry(record, default_name(record), now, now))
+        self.autosave()
+        if by_link:
+            self.offer_first_link()
+
+    # ------------------------------------------------------------------ showing a game
+    @property
+    def moves(self) -> tuple[str, ...]:
+        return self.entry.record.moves if self.entry else ()
+
+    @property
+    def cursor(self) -> int:
+        return len(self.game.moves) if self.game else 0
+
+    @property
+    def live(self) -> bool:
+        return self.cursor == len(self.moves)
+
+    def can_play(self) -> bool:
+        """Moves are made at the latest position, or anywhere back in a hot-seat game."""
+        if self.game is None or self.entry is None or self.busy or self.game.is_over():
+            return False
+        return self.live or not self.entry.record.by_link
+
+    def open_entry(self, entry: SaveEntry, missed_for: int | None = None) -> bool:
+        """Show a saved game, replaying it through the engine; False if it is refused."""
+        cursor = entry.cursor if entry.cursor is not None else len(entry.record.moves)
+        try:
+            game, lines = move_log(entry.record, min(cursor, len(entry.record.moves)))
+        except FranchiseError as error:
+            self.notify(f"This game cannot be opened: {error}")
+            return False
+        self.entry = entry
+        self.show(game, lines, missed_for)
+        return True
+
+    def go_to(self, cursor: int) -> None:
+        """Show the position after ``cursor`` moves (history browsing, undo and redo)."""
+        if self.entry is None or self.busy or not 0 <= cursor <= len(self.moves):
+            return
+        if cursor == self.cursor - 1 and self.game is not None:
+            self.game.undo()  # the common step back needs no replay
+            game, lines = self.game, None
+        else:
+            game, lines = move_log(self.entry.record, cursor)
+        self.show(game, lines)
+        self.autosave()
+
+    def show(self, game: Game, lines: list[LogLine] | None, missed_for: int | None = None) -> None:
         self.game = game
-        self.finals = []
         if game.table.spaces != self.drawn_spaces:  # expert tiles change city sizes
             dom.set_html("places", places_svg(game.state))
             self.drawn_spaces = game.table.spaces
         dom.set_html("tracks", tracks_svg(game.state))
         self.view = {}
+        if lines is None:
+            lines = move_log(self.entry.record, self.cursor)[1] if self.entry else []
+        missed = set()
+        if missed_for is not None and self.entry is not None:
+            unseen = missed_since_last_turn(self.entry.record, lines, missed_for)
+            missed = {id(line) for line in unseen}
         dom.set_html("log", "")
-        names = ", ".join(game.names)
-        self.log(f"New {game.setup.variant} game: {names}. {game.names[0]} goes first.")
+        header = f"{game.setup.variant.capitalize()} game: {', '.join(game.names)}."
+        self.log(header)
+        for line in lines:
+            self.log(line.text, "new" if id(line) in missed else "")
         dom.set_hidden("turn", False)
+        dom.close_dialog("dlg-over")
         self.new_draft()
         self.refresh()
+        if game.is_over() and self.live:
+            dom.set_html("final", final_scoring(game))
+            dom.show_dialog("dlg-over")
 
     # ------------------------------------------------------------------ input
     def on_board_click(self, event) -> None:
@@ -200,22 +349,21 @@ class App:
                 self.click_place(BOARD.place_index[place_id])
 
     def click_place(self, place: int) -> None:
-        game = self.game
-        if game is None or self.busy or game.is_over():
+        if not self.can_play():
+            if self.game is not None and not self.live and self.entry and self.entry.record.by_link:
+                dom.set_text("hint", "You are looking back in history: go to the latest move.")
             return
-        if game.decision.kind == "start":
+        assert self.game is not None
+        if self.game.decision.kind == "start":
             try:
-                events = game.apply(StartMove(place))
+                self.game.check(StartMove(place))
             except FranchiseError as error:
                 dom.set_text("hint", str(error))
                 return
-            self.after_move(events)
+            self.commit(StartMove(place))
             return
         assert self.draft is not None
-        if self.draft.click_place(place):
-            dom.set_text("hint", "")
-        else:
-            dom.set_text("hint", self.why_not(place))
+        dom.set_text("hint", "" if self.draft.click_place(place) else self.why_not(place))
         self.refresh()
 
     def why_not(self, place: int) -> str:
@@ -232,7 +380,7 @@ class App:
 
     def on_bonus_click(self, event) -> None:
         key = dom.closest_data(event, "bonus")
-        if key and self.draft and not self.busy:
+        if key and self.draft and self.can_play():
             self.draft.toggle_bonus(key)
             self.refresh()
 
@@ -243,17 +391,22 @@ class App:
             self.refresh()
 
     def end_turn(self) -> None:
-        if self.game is None or self.draft is None or self.busy or self.game.is_over():
+        if self.draft is None or not self.can_play():
             return
         problem = self.draft.problem()
         if problem:
             dom.set_text("hint", problem[0].upper() + problem[1:] + ".")
             return
-        events = self.game.apply(self.draft.move())
-        self.after_move(events)
+        self.commit(self.draft.move())
 
     # ------------------------------------------------------------------ after a move
-    def after_move(self, events: list[Event]) -> None:
+    def commit(self, move: Move) -> None:
+        """Play a move at the cursor: later moves (after an undo) are dropped only now."""
+        assert self.game is not None and self.entry is not None
+        moves = (*self.moves[: self.cursor], str(move))
+        events = self.game.apply(move)
+        self.entry = replace(self.entry, record=replace(self.entry.record, moves=moves))
+        self.autosave()
         dom.set_text("hint", "")
         self.new_draft()
         self.busy = True  # set before the coroutine runs, so no click slips in between
@@ -267,8 +420,6 @@ class App:
         dom.set_hidden("btn-skip", False)
         dom.set_disabled("btn-end", True)
         for event in events:
-            if isinstance(event, FinalScore):
-                self.finals.append(event)
             self.log(describe(event, self.game.names))
             place = _place_of(event)
             if place is not None and isinstance(event, NOTABLE) and not self.skip:
@@ -279,8 +430,10 @@ class App:
         dom.set_hidden("btn-skip", True)
         self.refresh()
         if self.game.is_over():
-            dom.set_html("final", final_scoring(self.game, self.finals))
+            dom.set_html("final", final_scoring(self.game))
             dom.show_dialog("dlg-over")
+        elif self.entry is not None and self.entry.record.by_link:
+            self.offer_pass_on()
 
     def skip_events(self) -> None:
         self.skip = True
@@ -295,30 +448,44 @@ class App:
         game = self.game
         if game is None:
             return
+        playing = self.can_play()
+        draft = self.draft if playing else None
         started = dom.now_ms()
-        view = board_view(game.state, None if self.busy else self.draft, highlight)
+        view = board_view(game.state, draft, highlight)
         dom.patch(diff_views(self.view, view))
         self.view = view
         dom.set_body_data("patch-ms", f"{dom.now_ms() - started:.2f}")
         started = dom.now_ms()
         dom.set_html("players", player_panels(game))
-        draft = None if self.busy else self.draft
-        dom.set_text("prompt", turn_prompt(game, draft))
+        dom.set_text("prompt", turn_prompt(game, draft, playing))
         dom.set_html("bonus", bonus_buttons(draft) if draft else "")
         dom.set_html("total", running_total(draft) if draft else "")
-        turn = game.decision.kind == "turn" and not game.is_over()
+        turn = game.decision.kind == "turn" and playing
         dom.set_hidden("btn-end", not turn)
         dom.set_hidden("btn-clear", not turn)
         dom.set_disabled("btn-end", self.busy)
+        self.refresh_history()
         name = game.names[game.current]
         status = "Game over." if game.is_over() else f"{name} to play."
         dom.set_text("status", status)
         dom.set_body_data("panels-ms", f"{dom.now_ms() - started:.2f}")
 
-    def log(self, text: str) -> None:
-        item = dom.element("log").ownerDocument.createElement("li")
-        item.textContent = text
+    def refresh_history(self) -> None:
+        total = len(self.moves)
+        dom.set_text("hist-label", f"Move {self.cursor} of {total}")
+        dom.set_disabled("hist-first", self.busy or self.cursor == 0)
+        dom.set_disabled("hist-back", self.busy or self.cursor == 0)
+        dom.set_disabled("hist-forward", self.busy or self.cursor >= total)
+        dom.set_disabled("hist-last", self.busy or self.cursor >= total)
+        for button in ("btn-share", "btn-export"):
+            dom.set_disabled(button, self.entry is None)
+
+    def log(self, text: str, css_class: str = "") -> None:
         log = dom.element("log")
+        item = log.ownerDocument.createElement("li")
+        item.textContent = text
+        if css_class:
+            item.className = css_class
         log.appendChild(item)
         log.scrollTop = log.scrollHeight
 
@@ -327,7 +494,7 @@ def _place_of(event: Event) -> int | None:
     match event:
         case StartPlaced(_, town):
             return town
-        case Expanded(_, place, _, _) | FranchiseOpened(_, place, _):
+        case Expanded(_, place, _, _):
             return place
         case CityScored(city=city):
             return city

@@ -9,7 +9,6 @@ from __future__ import annotations
 from html import escape
 
 from franchise import Game
-from franchise.events import FinalScore
 from franchise.rules import final_bonus
 
 from .draft import BONUS_DOLLARS, BONUS_EXPAND, BONUS_SHARE, Draft
@@ -47,11 +46,13 @@ def player_panels(game: Game) -> str:
     return "".join(cards)
 
 
-def turn_prompt(game: Game, draft: Draft | None) -> str:
-    """What the active player is asked to do, in one line."""
-    name = escape(game.names[game.current])
+def turn_prompt(game: Game, draft: Draft | None, playing: bool = True) -> str:
+    """What the active player is asked to do, in one line (plain text)."""
+    name = game.names[game.current]
     if game.is_over():
         return "The game is over."
+    if not playing:
+        return f"Looking back in history; {name} is to play at this point."
     if game.decision.kind == "start":
         return f"{name}: click an empty town (highlighted) to open your first franchise."
     if draft is None:
@@ -103,18 +104,16 @@ def running_total(draft: Draft) -> str:
     )
 
 
-def final_scoring(game: Game, finals: list[FinalScore]) -> str:
-    """The end-of-game table: influence before, towns, money, bonus tiles, total, winner(s)."""
+def final_scoring(game: Game) -> str:
+    """The end-of-game table: influence before, towns, money, bonus tiles, total, winner(s).
+
+    Money and bonus tiles stay as they were when the game ended, so the final bonus is read
+    from the finished state (the same figures as the engine's FinalScore events).
+    """
     rows = []
-    by_seat = {f.seat: f for f in finals}
     order = sorted(range(game.players), key=lambda s: -game.state.influence[s])
     for seat in order:
-        final = by_seat.get(seat)
-        towns, money_points, bonus_points = (
-            (final.towns, final.money_points, final.bonus_points)
-            if final
-            else final_bonus(game.state, seat)
-        )
+        towns, money_points, bonus_points = final_bonus(game.state, seat)
         total = game.state.influence[seat]
         before = total - towns - money_points - bonus_points
         crown = " 🏆" if seat in game.winners else ""

@@ -63,7 +63,7 @@ def test_names_are_escaped_everywhere():
     game.state.phase = "over"
     game.state.winners = (0,)
     game.state.end_reason = "red-zone"
-    assert "<img" not in final_scoring(game, [])
+    assert "<img" not in final_scoring(game)
 
 
 def test_expert_form_offers_each_city_only_its_back_group():
