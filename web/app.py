@@ -404,6 +404,7 @@ class App(SharingMixin):
         """Play a move at the cursor: later moves (after an undo) are dropped only now."""
         assert self.game is not None and self.entry is not None
         moves = (*self.moves[: self.cursor], str(move))
+        mover = self.game.current
         events = self.game.apply(move)
         self.entry = replace(self.entry, record=replace(self.entry.record, moves=moves))
         self.autosave()
@@ -412,9 +413,9 @@ class App(SharingMixin):
         self.busy = True  # set before the coroutine runs, so no click slips in between
         self.skip = False
         dom.set_body_data("busy", "1")
-        self.playing = asyncio.ensure_future(self.play_events(events))
+        self.playing = asyncio.ensure_future(self.play_events(events, mover))
 
-    async def play_events(self, events: list[Event]) -> None:
+    async def play_events(self, events: list[Event], mover: int) -> None:
         """Log the move's events one by one, flashing the places they concern (skippable)."""
         assert self.game is not None
         dom.set_hidden("btn-skip", False)
@@ -432,8 +433,8 @@ class App(SharingMixin):
         if self.game.is_over():
             dom.set_html("final", final_scoring(self.game))
             dom.show_dialog("dlg-over")
-        elif self.entry is not None and self.entry.record.by_link:
-            self.offer_pass_on()
+        elif self.entry and self.entry.record.by_link and self.game.current != mover:
+            self.offer_pass_on()  # the next decision is someone else's: hand the link on
 
     def skip_events(self) -> None:
         self.skip = True

@@ -16,14 +16,19 @@ def open_page(page: Page, url: str) -> None:
     page.wait_for_selector("body[data-ready='1']", timeout=READY_TIMEOUT)
 
 
-def start_game(page: Page, names: list[str], variant: str = "standard", first: int = 0) -> None:
-    """Fill in the new-game dialog (already open after start-up) and start."""
+def start_game(
+    page: Page, names: list[str], variant: str = "standard", first: int = 0, by_link: bool = False
+) -> None:
+    """Fill in the new-game dialog (open after start-up when nothing is saved) and start."""
+    if not page.is_visible("#dlg-new"):
+        page.click("#btn-new")
     while page.locator(".seat-row").count() < len(names):
         page.click("#btn-add-seat")
     for i, name in enumerate(names):
         page.fill(f"#seat-name-{i}", name)
     page.check(f"input[name=variant][value={variant}]")
     page.select_option("#first-player", str(first))
+    page.set_checked("#by-link", by_link)
     page.click("#btn-start")
     page.wait_for_selector("#dlg-new", state="hidden")
 

@@ -1,0 +1,195 @@
+"""Games that survive: autosave and reload, share links, play by link, bad input, files, undo."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page
+
+from franchise import Game, Setup, parse_move
+
+from .conftest import OffOrigin, new_context
+from .ui import open_page, play_move, snapshot, start_game, wait_idle
+
+OPENING = ["start raleigh", "start pueblo", ">phoenix", ">charleston"]
+DISABLE_STORAGE = """
+Object.defineProperty(window, 'localStorage', {
+  get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }
+});
+"""
+
+
+def play(page: Page, moves: list[str], names=("Sam", "Jan")) -> None:
+    game = Game(Setup(tuple(names), first_player=0))
+    for text in snapshot(page)["moves"]:
+        game.apply(text)
+    for text in moves:
+        move = parse_move(text)
+        play_move(page, game, move)
+        game.apply(move)
+
+
+def fresh_page(browser, site_url: str, **options) -> tuple[Page, OffOrigin]:
+    blocked = OffOrigin()
+    context = new_context(browser, site_url, blocked, viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    return page, blocked
+
+
+def close_dialogs(page: Page) -> None:
+    for dialog in ("dlg-since", "dlg-pass"):
+        if page.is_visible(f"#{dialog}"):
+            page.click(f"#{dialog} .actions button:first-child")
+
+
+def test_reload_resumes_exactly_where_the_game_was(page: Page, site_url: str):
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    play(page, OPENING)
+    before = snapshot(page)
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    assert page.is_visible("#dlg-games")
+    assert "Sam vs Jan" in page.inner_text("#games-list")
+    page.click("#games-list button[data-action='open']")
+    assert snapshot(page) == before
+
+
+def test_a_share_link_opens_the_same_position_in_a_fresh_browser(page: Page, browser, site_url):
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    play(page, OPENING)
+    page.click("#btn-share")
+    link = page.input_value("#pass-link")
+    assert link.startswith(site_url + "#FR1.") and len(link) < 200
+    other, blocked = fresh_page(browser, site_url)
+    open_page(other, link)
+    assert snapshot(other)["places"] == snapshot(page)["places"]
+    assert snapshot(other)["moves"] == OPENING
+    assert "Game opened from the link" in other.inner_text("#notice")
+    assert "#" not in other.url  # the fragment is consumed; a reload opens the saved game
+    assert not blocked.urls
+    other.context.close()
+
+
+def test_a_play_by_link_round_between_two_browsers(page: Page, browser, site_url: str):
+    ann = page
+    open_page(ann, site_url)
+    start_game(ann, ["Sam", "Jan"], by_link=True)
+    assert "Jan decides first" in ann.inner_text("#pass-title")
+    first_link = ann.input_value("#pass-link")
+    ann.click("#btn-close-pass")
+
+    jan, blocked = fresh_page(browser, site_url)
+    open_page(jan, first_link)
+    assert "Jan, it is your turn" in jan.inner_text("#since-title")
+    jan.click("#btn-close-since")
+    play(jan, ["start raleigh"])
+    assert "Send the link to Sam" in jan.inner_text("#pass-title")
+    second_link = jan.input_value("#pass-link")
+
+    ann.goto(second_link)
+    ann.wait_for_selector("#dlg-since[open]")
+    assert "Jan opens their first franchise in Raleigh." in ann.inner_text("#since-list")
+    assert "brought up to date" in ann.inner_text("#notice")
+    ann.click("#btn-close-since")
+    play(ann, ["start pueblo"])  # Sam's first turn follows at once: no hand-over yet
+    assert not ann.is_visible("#dlg-pass")
+    play(ann, [">phoenix"])
+    assert "Send the link to Jan" in ann.inner_text("#pass-title")
+    third_link = ann.input_value("#pass-link")
+
+    jan.goto(third_link)
+    jan.wait_for_selector("#dlg-since[open]")
+    assert snapshot(jan)["all_moves"] == ["start raleigh", "start pueblo", ">phoenix"]
+    assert "Sam expands from Pueblo to Phoenix for $0." in jan.inner_text("#since-list")
+    assert jan.locator("#log li.new").count() >= 3
+
+    ann.click("#btn-close-pass")
+    ann.goto(second_link)  # an older link never rolls a game back
+    ann.wait_for_selector("#notice:not([hidden])")
+    wait_idle(ann)
+    assert "older than your copy" in ann.inner_text("#notice")
+    assert snapshot(ann)["all_moves"] == ["start raleigh", "start pueblo", ">phoenix"]
+    assert not blocked.urls
+    jan.context.close()
+
+
+def test_a_corrupted_link_shows_an_error_and_the_autosave_survives(page: Page, site_url: str):
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    play(page, OPENING)
+    page.click("#btn-share")
+    link = page.input_value("#pass-link")
+    page.click("#btn-close-pass")
+    for bad, words in (
+        (link[:-6], "cut short"),
+        (link[:-8] + ("A" if link[-8] != "A" else "B") + link[-7:], "altered"),
+        (site_url + "#FR7.abc", "newer version"),
+        (site_url + "#hello", "not a Franchise link"),
+    ):
+        page.goto(bad)
+        page.wait_for_selector("#notice:not([hidden])")
+        assert words in page.inner_text("#notice")
+        page.click("#notice-close")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    page.click("#games-list button[data-action='open']")
+    assert snapshot(page)["moves"] == OPENING
+
+
+def test_disabled_storage_warns_and_the_game_still_plays(browser, site_url: str):
+    page, blocked = fresh_page(browser, site_url)
+    page.context.add_init_script(DISABLE_STORAGE)
+    open_page(page, site_url)
+    assert "not saving games" in page.inner_text("#notice")
+    start_game(page, ["Sam", "Jan"])
+    play(page, OPENING[:3])
+    assert snapshot(page)["moves"] == OPENING[:3]
+    assert not blocked.urls
+    page.context.close()
+
+
+def test_undo_and_history_keep_later_moves_until_a_new_one(page: Page, site_url: str):
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    play(page, OPENING[:3])
+    page.click("#hist-back")
+    page.click("#hist-back")
+    state = snapshot(page)
+    assert state["moves"] == OPENING[:1] and state["all_moves"] == OPENING[:3]
+    assert page.inner_text("#hist-label") == "Move 1 of 3"
+    page.click("#hist-forward")
+    assert snapshot(page)["moves"] == OPENING[:2]
+    page.click("#hist-first")
+    page.click("#hist-last")
+    assert snapshot(page)["moves"] == OPENING[:3]
+    page.click("#hist-back")
+    page.click("#hist-back")
+    play(page, ["start memphis"])
+    assert snapshot(page)["all_moves"] == ["start raleigh", "start memphis"]
+
+
+def test_export_and_import_a_game_file(page: Page, browser, site_url: str, tmp_path):
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    play(page, OPENING)
+    with page.expect_download() as download:
+        page.click("#btn-export")
+    path = tmp_path / download.value.suggested_filename
+    download.value.save_as(path)
+    assert path.name == "franchise-sam-vs-jan.json"
+    assert json.loads(path.read_text())["record"]["moves"] == OPENING
+
+    other, _ = fresh_page(browser, site_url)
+    open_page(other, site_url)
+    other.set_input_files(
+        "#file-import",
+        files=[{"name": "junk.json", "mimeType": "application/json", "buffer": b'{"a": 1}'}],
+    )
+    other.wait_for_selector("#notice:not([hidden])")
+    assert "“junk.json” cannot be opened" in other.inner_text("#notice")
+    other.set_input_files("#file-import", str(path))
+    other.wait_for_function("JSON.parse(franchiseSnapshot() || 'null') !== null")
+    assert snapshot(other)["moves"] == OPENING
+    other.context.close()
