@@ -1,0 +1,129 @@
+"""A short list of sensible turns, instead of every legal one.
+
+Late in a game a player may have millions of legal turns (every subset of their cities to
+increase in, times every expansion, times the bonus options). Players who think about moves need
+a few dozen worth thinking about. A turn is built from parts that barely interact (see
+``franchise.movegen``), so this module ranks each part on its own and combines the best:
+- expansions: none, each target, and (with the bonus tile) the best pairs;
+- increases: cities ranked by how close they bring a majority or a scoring, taken greedily as
+  money and supply allow, plus "no increase";
+- bonus tiles: $10 when money is short, double share on the best increase city.
+Every turn it returns has passed the engine's own check.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..errors import FranchiseError
+from ..game import Game
+from ..movegen import start_moves
+from ..moves import Move, TurnMove
+from ..rules import bonus_allowed, check_move, expansion_targets, increase_cities
+from ..state import State
+
+MAX_PAIRS = 6
+
+
+def increase_priority(state: State, seat: int, city: int) -> float:
+    """How much one more franchise in ``city`` is worth to ``seat`` now (higher is better)."""
+    spaces = state.table.spaces[city]
+    counts = [state.counts[s][city] for s in range(state.players)]
+    mine = counts[seat]
+    others = max((c for s, c in enumerate(counts) if s != seat), default=0)
+    need = spaces // 2 + 1
+    free = state.free_spaces(city)
+    value = spaces
+    if mine + 1 >= need:  # this increase scores the city with a majority
+        return 100.0 + value
+    if free == 1 and mine + 1 > others:  # fills the city while leading
+        return 60.0 + value / 2
+    if others >= need or (free - 1) + mine < others:
+        return -1.0  # a lost cause: someone else will hold the majority
+    return value * (mine + 1) / need + 2.0 * (mine >= others)
+
+
+def expansion_priority(state: State, seat: int, place: int, cost: int) -> float:
+    """How attractive a target is: value of the city, cheapness, and the region's prospects."""
+    spaces = state.table.spaces[place]
+    free = state.free_spaces(place)
+    if spaces == 1:  # a town: a permanent point, region presence, a new source
+        worth = 3.0
+    else:
+        occupied = spaces - free
+        worth = spaces * (1.2 if occupied == 0 else 0.8 / occupied)
+        if free == 1:
+            worth += spaces / 2  # completes the city (and may score it for the leader)
+    return worth - 0.8 * cost
+
+
+def candidate_moves(game: Game, limit: int = 60) -> list[Move]:
+    """Up to ``limit`` legal moves, the most promising first (deterministic)."""
+    state = game.state
+    if state.phase == "start":
+        return list(start_moves(state))
+    if state.phase != "turn":
+        return []
+    seat = state.current
+    money = state.money[seat] + game.income(seat)
+    supply = state.supply[seat]
+    targets = expansion_targets(state, seat)
+    ranked_targets = sorted(
+        targets, key=lambda p: -expansion_priority(state, seat, p, targets[p][0])
+    )
+    cities = sorted(
+        (c for c in increase_cities(state, seat) if increase_priority(state, seat, c) >= 0),
+        key=lambda c: -increase_priority(state, seat, c),
+    )
+    expansion_sets: list[tuple[tuple[int, ...], int]] = [((), 0)]
+    expansion_sets += [((p,), targets[p][0]) for p in ranked_targets[:12]]
+    bonus = bonus_allowed(state, seat)
+    pairs = []
+    if bonus and len(ranked_targets) >= 2:
+        best = ranked_targets[:5]
+        pairs = [((a, b), targets[a][0] + targets[b][0]) for a, b in combinations(best, 2)]
+        pairs = pairs[:MAX_PAIRS]
+    moves: list[Move] = []
+    seen: set[Move] = set()
+
+    def add(move: TurnMove) -> None:
+        if move in seen:
+            return
+        try:
+            check_move(state, move)
+        except FranchiseError:
+            return
+        seen.add(move)
+        moves.append(move)
+
+    for dollars in (False, True) if bonus else (False,):
+        budget_base = money + (10 if dollars else 0)
+        if dollars and money >= 6:
+            continue  # $10 when money is short, not as a habit
+        for expansions, cost in expansion_sets:
+            budget = min(budget_base - cost, supply - len(expansions))
+            if budget < 0:
+                continue
+            for size in _sizes(len(cities), budget):
+                add(TurnMove.of(expansions, cities[:size], None, dollars))
+    for expansions, cost in pairs:
+        budget = min(money - cost, supply - 2)
+        for size in _sizes(len(cities), budget):
+            add(TurnMove.of(expansions, cities[:size]))
+    if bonus and cities:
+        doubles = [c for c in cities if state.free_spaces(c) >= 2][:2]
+        for double in doubles:
+            for expansions, cost in expansion_sets[:4]:
+                budget = min(money - cost, supply - len(expansions) - 1)
+                rest = [c for c in cities if c != double]
+                for size in _sizes(len(rest), budget - 1):
+                    add(TurnMove.of(expansions, [double, *rest[:size]], double))
+    return moves[:limit] if len(moves) > limit else moves
+
+
+def _sizes(available: int, budget: int) -> list[int]:
+    """Greedy prefix sizes worth trying: none, one, all affordable, and the middle."""
+    most = min(available, budget)
+    if most < 0:
+        return []
+    return sorted({0, min(1, most), most // 2, most})
