@@ -15,12 +15,21 @@ import json
 from dataclasses import replace
 
 from franchise import BOARD, FranchiseError, Game, Move, Setup, StartMove, TurnMove, describe
+from franchise.ai import think
 from franchise.events import CityScored, Event, Expanded, GameOver, RegionScored, StartPlaced
 from franchise.record import Record, new_game_id
 
 from . import dom
 from .draft import Draft
-from .forms import SeatChoice, default_seats, expert_html, first_player_options, seats_html
+from .forms import (
+    SeatChoice,
+    default_name_for,
+    default_seats,
+    expert_html,
+    first_player_options,
+    is_default_name,
+    seats_html,
+)
 from .history import LogLine, missed_since_last_turn, move_log
 from .library import games_list
 from .panels import bonus_buttons, final_scoring, player_panels, running_total, turn_prompt
@@ -29,6 +38,11 @@ from .saves import SaveEntry, SaveStore, default_name
 from .sharing import SharingMixin
 
 EVENT_PAUSE = 0.35  # seconds each notable event stays highlighted
+SLICE_MS = 20.0  # a computer thinks this long at most before the page gets a turn
+#: Pause after a computer's move at each speed setting (seconds), for watching.
+SPEEDS = {"fast": 0.0, "normal": 0.8, "slow": 2.0}
+#: How long a computer's events stay highlighted at each speed (seconds).
+COMPUTER_EVENT_PAUSE = {"fast": 0.05, "normal": EVENT_PAUSE, "slow": 0.6}
 NOTABLE = (StartPlaced, Expanded, CityScored, RegionScored, GameOver)
 
 
@@ -47,6 +61,13 @@ class App(SharingMixin):
         self.skip = False
         self.playing: asyncio.Future | None = None
         self.task: asyncio.Future | None = None  # the latest copy/share/import in progress
+        self.computer: asyncio.Future | None = None  # a computer player's turn in progress
+        #: Bumped whenever the game on screen changes under a thinking computer (it then drops
+        #: its move instead of playing it into another position).
+        self.position_token = 0
+        self.paused = False
+        #: (level, milliseconds) of every computer decision, for the benchmark.
+        self.think_times: list[tuple[str, float]] = []
         #: City sizes of the places layer in the page (the build draws the printed sizes).
         self.drawn_spaces: tuple[int, ...] = tuple(p.spaces for p in BOARD.places)
 
@@ -78,11 +99,13 @@ class App(SharingMixin):
             ("games-list", "click"): self.on_games_click,
             ("btn-games-new", "click"): lambda _e: self.open_new_game(),
             ("btn-games-close", "click"): lambda _e: dom.close_dialog("dlg-games"),
+            ("btn-pause", "click"): lambda _e: self.toggle_pause(),
         }
         for (element_id, event), handler in handlers.items():
             dom.on(element_id, event, handler)
         self.wire_sharing()
         dom.expose("franchiseSnapshot", self.snapshot_json)
+        dom.expose("franchiseThinkTimes", lambda: json.dumps(self.think_times))
         for button in ("btn-new", "btn-games", "btn-import"):
             dom.set_disabled(button, False)
         dom.set_hidden("loading", True)
@@ -106,6 +129,7 @@ class App(SharingMixin):
         data["game_id"] = self.entry.game_id
         data["all_moves"] = list(self.moves)
         data["by_link"] = self.entry.record.by_link
+        data["computers"] = self.entry.computers
         return json.dumps(data)
 
     def notify(self, text: str, kind: str = "error") -> None:
@@ -182,10 +206,15 @@ class App(SharingMixin):
         for i, seat in enumerate(self.seats):
             seat.name = dom.element(f"seat-name-{i}").value
             seat.color = dom.element(f"seat-color-{i}").value
+            seat.kind = dom.element(f"seat-kind-{i}").value
 
     def on_seats_change(self) -> None:
         """Follow edits without replacing the inputs (that would steal the player's focus)."""
         self.read_seats()
+        for i, seat in enumerate(self.seats):
+            if is_default_name(seat.name):  # a name nobody typed follows who plays the seat
+                seat.name = default_name_for(seat.kind, i)
+                dom.element(f"seat-name-{i}").value = seat.name
         dom.patch(
             {
                 f"seat-swatch-{i}": {"style": f"background:{PLAYER_FILL[seat.color]}"}
@@ -261,7 +290,9 @@ class App(SharingMixin):
         by_link = bool(dom.element("by-link").checked)
         record = Record(setup, (), new_game_id(), by_link)
         now = dom.now_epoch_ms()
-        self.open_entry(SaveEntry(record, default_name(record), now, now))
+        computers = {s.name.strip(): s.kind for s in self.seats if s.kind != "human"}
+        self.paused = False
+        self.open_entry(SaveEntry(record, default_name(record), now, now, None, computers))
         self.autosave()
         if by_link:
             self.offer_first_link()
@@ -280,10 +311,18 @@ class App(SharingMixin):
         return self.cursor == len(self.moves)
 
     def can_play(self) -> bool:
-        """Moves are made at the latest position, or anywhere back in a hot-seat game."""
+        """A person moves at the latest position, or anywhere back in a hot-seat game."""
         if self.game is None or self.entry is None or self.busy or self.game.is_over():
             return False
+        if self.level_of(self.game.current) and self.live:
+            return False  # a computer's turn
         return self.live or not self.entry.record.by_link
+
+    def level_of(self, seat: int) -> str | None:
+        """The computer level playing ``seat``, or None for a person."""
+        if self.entry is None or self.game is None:
+            return None
+        return self.entry.computers.get(self.game.names[seat])
 
     def open_entry(self, entry: SaveEntry, missed_for: int | None = None) -> bool:
         """Show a saved game, replaying it through the engine; False if it is refused."""
@@ -310,6 +349,7 @@ class App(SharingMixin):
         self.autosave()
 
     def show(self, game: Game, lines: list[LogLine] | None, missed_for: int | None = None) -> None:
+        self.position_token += 1
         self.game = game
         if game.table.spaces != self.drawn_spaces:  # expert tiles change city sizes
             dom.set_html("places", places_svg(game.state))
@@ -334,6 +374,7 @@ class App(SharingMixin):
         if game.is_over() and self.live:
             dom.set_html("final", final_scoring(game))
             dom.show_dialog("dlg-over")
+        self.maybe_computer_turn()
 
     # ------------------------------------------------------------------ input
     def on_board_click(self, event) -> None:
@@ -420,12 +461,15 @@ class App(SharingMixin):
         assert self.game is not None
         dom.set_hidden("btn-skip", False)
         dom.set_disabled("btn-end", True)
+        pause = EVENT_PAUSE
+        if self.level_of(mover):
+            pause = COMPUTER_EVENT_PAUSE.get(dom.element("ai-speed").value, EVENT_PAUSE)
         for event in events:
             self.log(describe(event, self.game.names))
             place = _place_of(event)
             if place is not None and isinstance(event, NOTABLE) and not self.skip:
                 self.refresh(highlight={place})
-                await asyncio.sleep(EVENT_PAUSE)
+                await asyncio.sleep(pause)
         self.busy = False
         dom.set_body_data("busy", "0")
         dom.set_hidden("btn-skip", True)
@@ -435,6 +479,7 @@ class App(SharingMixin):
             dom.show_dialog("dlg-over")
         elif self.entry and self.entry.record.by_link and self.game.current != mover:
             self.offer_pass_on()  # the next decision is someone else's: hand the link on
+        self.maybe_computer_turn()
 
     def skip_events(self) -> None:
         self.skip = True
@@ -442,6 +487,46 @@ class App(SharingMixin):
     def new_draft(self) -> None:
         game = self.game
         self.draft = Draft(game) if game and game.decision.kind == "turn" else None
+
+    # ------------------------------------------------------------------ computer players
+    def maybe_computer_turn(self) -> None:
+        """Start the computer's thinking if it is a computer's turn at the latest position."""
+        game = self.game
+        if game is None or game.is_over() or self.busy or not self.live or self.paused:
+            return
+        level = self.level_of(game.current)
+        if level and (self.computer is None or self.computer.done()):
+            self.computer = asyncio.ensure_future(self.computer_turn(level, self.position_token))
+
+    async def computer_turn(self, level: str, token: int) -> None:
+        """Think in slices of at most SLICE_MS so the page stays responsive, then move."""
+        assert self.game is not None
+        thinking = think(self.game.clone(), level)
+        started = dom.now_ms()
+        self.refresh()
+        move = None
+        while move is None:
+            until = dom.now_ms() + SLICE_MS
+            try:
+                while dom.now_ms() < until:
+                    next(thinking)
+            except StopIteration as done:
+                move = done.value
+            await asyncio.sleep(0)
+            if token != self.position_token:
+                return  # the game on screen changed: this thought is moot
+        self.think_times.append((level, dom.now_ms() - started))
+        await asyncio.sleep(SPEEDS.get(dom.element("ai-speed").value, 0.0))
+        while self.paused and token == self.position_token:
+            await asyncio.sleep(0.2)
+        if token == self.position_token and not self.busy:
+            self.commit(move)
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        dom.set_text("btn-pause", "Resume" if self.paused else "Pause")
+        self.refresh()
+        self.maybe_computer_turn()
 
     # ------------------------------------------------------------------ drawing
     def refresh(self, highlight: set[int] | None = None) -> None:
@@ -458,7 +543,14 @@ class App(SharingMixin):
         dom.set_body_data("patch-ms", f"{dom.now_ms() - started:.2f}")
         started = dom.now_ms()
         dom.set_html("players", player_panels(game))
-        dom.set_text("prompt", turn_prompt(game, draft, playing))
+        level = self.level_of(game.current) if self.live and not game.is_over() else None
+        if level:
+            waiting = "paused" if self.paused else "is thinking…"
+            dom.set_text("prompt", f"{game.names[game.current]} (computer, {level}) {waiting}")
+        else:
+            dom.set_text("prompt", turn_prompt(game, draft, playing))
+        dom.set_body_data("thinking", "1" if level and not self.paused else "0")
+        dom.set_hidden("ai-controls", not (self.entry and self.entry.computers))
         dom.set_html("bonus", bonus_buttons(draft) if draft else "")
         dom.set_html("total", running_total(draft) if draft else "")
         turn = game.decision.kind == "turn" and playing

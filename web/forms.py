@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from html import escape
@@ -10,17 +11,36 @@ from franchise import BOARD, Table
 
 from .render import PLAYER_FILL
 
-DEFAULT_NAMES = ("Player 1", "Player 2", "Player 3", "Player 4", "Player 5")
+KINDS = (
+    ("human", "Person"),
+    ("easy", "Computer: easy"),
+    ("medium", "Computer: medium"),
+    ("hard", "Computer: hard"),
+)
 
 
 @dataclass
 class SeatChoice:
     name: str
     color: str
+    #: "human", or the level of the computer playing this seat.
+    kind: str = "human"
+
+
+def default_name_for(kind: str, index: int) -> str:
+    """ "Player 3" for a person, "Hard computer 3" for a computer in the third seat."""
+    if kind == "human":
+        return f"Player {index + 1}"
+    return f"{kind.capitalize()} computer {index + 1}"
+
+
+def is_default_name(name: str) -> bool:
+    """Whether a name is one the page made up (so it may follow a change of player kind)."""
+    return bool(re.fullmatch(r"(Player|(Easy|Medium|Hard) computer) [1-5]", name.strip()))
 
 
 def default_seats(count: int = 2) -> list[SeatChoice]:
-    return [SeatChoice(DEFAULT_NAMES[i], BOARD.player_colors[i]) for i in range(count)]
+    return [SeatChoice(default_name_for("human", i), BOARD.player_colors[i]) for i in range(count)]
 
 
 def seats_html(seats: list[SeatChoice]) -> str:
@@ -36,12 +56,17 @@ def seats_html(seats: list[SeatChoice]) -> str:
             if len(seats) > 2
             else ""
         )
+        kinds = "".join(
+            f'<option value="{k}"{" selected" if k == seat.kind else ""}>{label}</option>'
+            for k, label in KINDS
+        )
         rows.append(
             f'<div class="seat-row"><span id="seat-swatch-{i}" class="swatch" style="background:'
             f'{PLAYER_FILL[seat.color]}"></span>'
             f'<input id="seat-name-{i}" aria-label="Name of player {i + 1}" maxlength="24" '
             f'value="{escape(seat.name, quote=True)}" required>'
             f'<select id="seat-color-{i}" aria-label="Colour of player {i + 1}">{options}</select>'
+            f'<select id="seat-kind-{i}" aria-label="Who plays seat {i + 1}">{kinds}</select>'
             f"{remove}</div>"
         )
     return "".join(rows)

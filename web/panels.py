@@ -116,7 +116,7 @@ def final_scoring(game: Game) -> str:
         towns, money_points, bonus_points = final_bonus(game.state, seat)
         total = game.state.influence[seat]
         before = total - towns - money_points - bonus_points
-        crown = " 🏆" if seat in game.winners else ""
+        crown = ' <span class="crown" aria-label="winner">★</span>' if seat in game.winners else ""
         rows.append(
             f'<tr data-seat="{seat}"><th>{swatch(game, seat)}{escape(game.names[seat])}{crown}'
             f"</th><td>{before}</td><td>+{towns}</td><td>+{money_points}</td>"

@@ -12,13 +12,14 @@ position being viewed, and the record (setup + moves). Rules that keep players' 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from franchise import FranchiseError, Game
 from franchise.record import Record, RecordError, new_game_id
 
 KEY_PREFIX = "franchise:game:"
+COMPUTER_LEVELS = ("easy", "medium", "hard")
 ENTRY_FORMAT = 1
 STORAGE_OFF = (
     "This browser is not saving games (storage is disabled, e.g. in a private window). "
@@ -56,6 +57,8 @@ class SaveEntry:
     created: float
     updated: float
     cursor: int | None = None
+    #: Players seated as computers: name -> level ("easy", "medium", "hard").
+    computers: dict[str, str] = field(default_factory=dict)
 
     @property
     def game_id(self) -> str:
@@ -69,6 +72,7 @@ class SaveEntry:
                 "created": self.created,
                 "updated": self.updated,
                 "cursor": self.cursor,
+                "computers": self.computers,
                 "record": self.record.to_dict(),
             }
         )
@@ -98,7 +102,13 @@ class SaveEntry:
             not isinstance(cursor, int) or isinstance(cursor, bool) or cursor < 0
         ):
             raise RecordError("the save's viewed position is damaged")
-        return cls(record, name[:60], float(created), float(updated), cursor)
+        computers = data.get("computers", {})
+        if not isinstance(computers, dict) or not all(
+            name in record.setup.players and level in COMPUTER_LEVELS
+            for name, level in computers.items()
+        ):
+            raise RecordError("the save's computer players are damaged")
+        return cls(record, name[:60], float(created), float(updated), cursor, dict(computers))
 
 
 @dataclass(frozen=True)
@@ -224,7 +234,9 @@ class SaveStore:
         if entry is None:
             return None
         record = replace(entry.record, game_id=new_game_id())
-        copy = SaveEntry(record, f"{entry.name} (copy)"[:60], now, now, entry.cursor)
+        copy = replace(
+            entry, record=record, name=f"{entry.name} (copy)"[:60], created=now, updated=now
+        )
         self.put(copy)
         return copy
 

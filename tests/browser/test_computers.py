@@ -1,0 +1,86 @@
+"""Computer opponents in the real page: whole games, a responsive page, people against them."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page
+
+from franchise import Game, Setup
+
+from .computers import LONG_TASKS, long_tasks_since, seat_players
+from .conftest import OffOrigin, new_context
+from .ui import open_page, snapshot, wait_idle
+
+
+def test_an_all_computer_game_runs_to_the_end(page: Page, site_url: str):
+    open_page(page, site_url)
+    seat_players(page, ["easy", "medium"])
+    page.select_option("#ai-speed", "fast")
+    page.wait_for_selector("#dlg-over[open]", timeout=300_000)
+    state = snapshot(page)
+    assert state["phase"] == "over"
+    replayed = Game.replay(Setup.from_dict(state["setup"]), state["moves"])
+    assert list(replayed.winners) == state["winners"]
+    assert state["computers"] == {"Easy computer 1": "easy", "Medium computer 2": "medium"}
+    times = json.loads(page.evaluate("franchiseThinkTimes()"))
+    assert {level for level, _ in times} == {"easy", "medium"}
+
+
+def test_the_page_stays_responsive_while_computers_think(browser, site_url: str):
+    blocked = OffOrigin()
+    context = new_context(browser, site_url, blocked, viewport={"width": 1280, "height": 800})
+    context.add_init_script(LONG_TASKS)
+    page = context.new_page()
+    open_page(page, site_url)
+    seat_players(page, ["hard", "hard"])
+    page.select_option("#ai-speed", "fast")
+    since = page.evaluate("performance.now()")
+    page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length >= 14", timeout=120_000)
+    page.mouse.wheel(0, 300)  # the page scrolls while a computer thinks
+    page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length >= 16", timeout=120_000)
+    tasks = long_tasks_since(page, since)
+    assert max(tasks, default=0) < 100, f"main-thread tasks of {max(tasks):.0f} ms"
+    times = json.loads(page.evaluate("franchiseThinkTimes()"))
+    assert len(times) >= 14 and max(ms for _, ms in times) < 2000
+    assert not blocked.urls
+    context.close()
+
+
+def test_a_person_plays_against_a_computer_and_it_survives_a_reload(page: Page, site_url: str):
+    open_page(page, site_url)
+    seat_players(page, ["human", "medium"])
+    # Reverse seat order: the computer places its start town first, then it is our turn.
+    page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length === 1")
+    wait_idle(page)
+    taken = {p for p, v in snapshot(page)["places"].items() if v["fill"]}
+    town = next(t for t in ("raleigh", "pueblo", "memphis") if t not in taken)
+    page.click(f"[data-place='{town}'] .town-space")
+    wait_idle(page)
+    page.click("#btn-end")  # our first turn: pass
+    page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length === 4")
+    wait_idle(page)
+    assert snapshot(page)["current"] == 0
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    page.click("#games-list button[data-action='open']")
+    state = snapshot(page)
+    assert state["computers"] == {"Medium computer 2": "medium"}
+    assert len(state["moves"]) == 4 and state["current"] == 0
+
+
+def test_pause_stops_the_computers_and_resume_goes_on(page: Page, site_url: str):
+    open_page(page, site_url)
+    seat_players(page, ["medium", "medium"])
+    page.select_option("#ai-speed", "slow")
+    page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length >= 2", timeout=60_000)
+    page.click("#btn-pause")
+    wait_idle(page)
+    paused_at = len(snapshot(page)["moves"])
+    page.wait_for_timeout(3000)
+    assert len(snapshot(page)["moves"]) <= paused_at + 1  # a move already decided may land
+    stopped = len(snapshot(page)["moves"])
+    page.wait_for_timeout(2500)
+    assert len(snapshot(page)["moves"]) == stopped
+    page.click("#btn-pause")
+    page.wait_for_function(f"JSON.parse(franchiseSnapshot()).moves.length > {stopped}")
