@@ -26,6 +26,13 @@
     box.append(title, detail);
   }
   window.franchiseFatal = fatal;
+  // Called by the game once it is ready, so caching for offline play never slows the start.
+  window.franchiseEnableOffline = function () {
+    if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+    navigator.serviceWorker.register("./sw.js").catch(() => {
+      /* offline play is a bonus: the game works without it */
+    });
+  };
   addEventListener("py:progress", (event) => step(String(event.detail)));
   addEventListener("error", (event) => {
     if (document.body && document.body.dataset.ready !== "1") fatal(event.message);

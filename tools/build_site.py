@@ -8,11 +8,14 @@
   runtime/pyodide-<version>/ and runtime/pyscript-<version>/: versioned folders may be cached
   forever (netlify.toml), and nothing is fetched from another origin.
 - The engine, the UI and the map ship as one zip (app.zip), unpacked by PyScript's [files].
+- sw.js, a service worker that precaches every file, so the hosted site plays offline after
+  the first visit.
 Only relative URLs are written, so dist/ works from any folder or sub-path of any static host.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 import sys
@@ -101,6 +104,21 @@ def write_page(runtime: dict[str, str]) -> None:
     shutil.copytree(ROOT / "assets", DIST / "assets", ignore=shutil.ignore_patterns("map.json"))
 
 
+def write_service_worker() -> int:
+    """dist/sw.js: the offline cache of every file of the site, named by their content."""
+    files = sorted(p for p in DIST.rglob("*") if p.is_file())
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.relative_to(DIST).as_posix().encode())
+        digest.update(path.read_bytes())
+    urls = ["./"] + [f"./{p.relative_to(DIST).as_posix()}" for p in files]
+    script = (ROOT / "tools" / "sw.js").read_text()
+    script = script.replace("__CACHE__", f"franchise-{digest.hexdigest()[:16]}")
+    script = script.replace("__FILES__", json.dumps(urls, indent=1))
+    (DIST / "sw.js").write_text(script)
+    return len(urls)
+
+
 def build() -> None:
     if DIST.exists():
         shutil.rmtree(DIST)
@@ -108,6 +126,7 @@ def build() -> None:
     runtime = copy_runtime()
     write_page(runtime)
     size = write_app_zip()
+    write_service_worker()
     print(f"built {DIST.relative_to(ROOT)}/ (app.zip {size / 1024:.0f} KiB, {runtime['pyodide']})")
 
 

@@ -66,6 +66,8 @@ class App(SharingMixin):
         #: its move instead of playing it into another position).
         self.position_token = 0
         self.paused = False
+        #: Log lines the player to move had not seen when the game was opened from a link.
+        self.missed: list[LogLine] = []
         #: (level, milliseconds) of every computer decision, for the benchmark.
         self.think_times: list[tuple[str, float]] = []
         #: City sizes of the places layer in the page (the build draws the printed sizes).
@@ -120,6 +122,7 @@ class App(SharingMixin):
         else:
             self.open_new_game()
         dom.set_body_data("ready", "1")
+        dom.enable_offline()
 
     def snapshot_json(self) -> str:
         """The engine's snapshot of the position on screen, for tests and curious players."""
@@ -324,8 +327,12 @@ class App(SharingMixin):
             return None
         return self.entry.computers.get(self.game.names[seat])
 
-    def open_entry(self, entry: SaveEntry, missed_for: int | None = None) -> bool:
-        """Show a saved game, replaying it through the engine; False if it is refused."""
+    def open_entry(self, entry: SaveEntry, mark_missed: bool = False) -> bool:
+        """Show a saved game, replaying it through the engine; False if it is refused.
+
+        With ``mark_missed``, the log marks what the player to move has not seen yet (since
+        their own last move) and keeps those lines in ``self.missed``.
+        """
         cursor = entry.cursor if entry.cursor is not None else len(entry.record.moves)
         try:
             game, lines = move_log(entry.record, min(cursor, len(entry.record.moves)))
@@ -333,7 +340,7 @@ class App(SharingMixin):
             self.notify(f"This game cannot be opened: {error}")
             return False
         self.entry = entry
-        self.show(game, lines, missed_for)
+        self.show(game, lines, mark_missed)
         return True
 
     def go_to(self, cursor: int) -> None:
@@ -348,7 +355,7 @@ class App(SharingMixin):
         self.show(game, lines)
         self.autosave()
 
-    def show(self, game: Game, lines: list[LogLine] | None, missed_for: int | None = None) -> None:
+    def show(self, game: Game, lines: list[LogLine] | None, mark_missed: bool = False) -> None:
         self.position_token += 1
         self.game = game
         if game.table.spaces != self.drawn_spaces:  # expert tiles change city sizes
@@ -358,10 +365,8 @@ class App(SharingMixin):
         self.view = {}
         if lines is None:
             lines = move_log(self.entry.record, self.cursor)[1] if self.entry else []
-        missed = set()
-        if missed_for is not None and self.entry is not None:
-            unseen = missed_since_last_turn(self.entry.record, lines, missed_for)
-            missed = {id(line) for line in unseen}
+        self.missed = missed_since_last_turn(lines, game.current) if mark_missed else []
+        missed = {id(line) for line in self.missed}
         dom.set_html("log", "")
         header = f"{game.setup.variant.capitalize()} game: {', '.join(game.names)}."
         self.log(header)

@@ -91,6 +91,11 @@ def now_ms() -> float:
     return window.performance.now()
 
 
+def enable_offline() -> None:
+    """Register the service worker that caches the site for offline play (boot.js)."""
+    window.franchiseEnableOffline()
+
+
 def now_epoch_ms() -> float:
     """Wall-clock time for "last played" (the engine itself never reads a clock)."""
     return float(window.Date.now())

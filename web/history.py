@@ -31,7 +31,7 @@ def move_log(record: Record, upto: int | None = None) -> tuple[Game, list[LogLin
     return game, lines
 
 
-def missed_since_last_turn(record: Record, lines: list[LogLine], seat: int) -> list[LogLine]:
+def missed_since_last_turn(lines: list[LogLine], seat: int) -> list[LogLine]:
     """Log lines after ``seat``'s own last move: what they did not see happen."""
     own = [line.move for line in lines if line.seat == seat]
     last = max(own) if own else -1

@@ -18,7 +18,6 @@ from franchise.link import decode_link, encode_link
 from franchise.record import Record, RecordError
 
 from . import dom
-from .history import missed_since_last_turn, move_log
 from .saves import SaveEntry
 
 if TYPE_CHECKING:
@@ -81,19 +80,16 @@ class SharingMixin:
             news += " " + self.store.warning
         dom.close_dialog("dlg-new")
         dom.close_dialog("dlg-games")
-        game_record = result.entry.record
-        seat = game_record.replay().current
-        if self.open_entry(result.entry, missed_for=seat if game_record.by_link else None):
+        by_link = result.entry.record.by_link
+        if self.open_entry(result.entry, mark_missed=by_link):
             self.notify(news, "info" if result.outcome != "copy" else "warning")
-            if game_record.by_link and not self.game.is_over():
-                self.show_missed(result.entry, seat)
+            if by_link and not self.game.is_over():
+                self.show_missed()
 
-    def show_missed(self: App, entry: SaveEntry, seat: int) -> None:
+    def show_missed(self: App) -> None:
         """In a game played by link: what happened since this player's last turn."""
-        game, lines = move_log(entry.record)
-        missed = missed_since_last_turn(entry.record, lines, seat)
-        dom.set_text("since-title", f"{game.names[seat]}, it is your turn")
-        items = "".join(f"<li>{escape(line.text)}</li>" for line in missed)
+        dom.set_text("since-title", f"{self.game.names[self.game.current]}, it is your turn")
+        items = "".join(f"<li>{escape(line.text)}</li>" for line in self.missed)
         dom.set_html("since-list", items or "<li>Nothing yet: you move first.</li>")
         dom.show_dialog("dlg-since")
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+from .ui import start_game
+
 #: Records every main-thread task over 50 ms (Chromium's long tasks) from page start.
 LONG_TASKS = """
 window.__longTasks = [];
@@ -13,17 +15,9 @@ new PerformanceObserver(list => {
 """
 
 
-def seat_players(page: Page, kinds: list[str], first: int = 0) -> None:
+def seat_players(page: Page, kinds: list[str]) -> None:
     """Start a standard game whose seats are played by ``kinds`` (human/easy/medium/hard)."""
-    if not page.is_visible("#dlg-new"):
-        page.click("#btn-new")
-    while page.locator(".seat-row").count() < len(kinds):
-        page.click("#btn-add-seat")
-    for i, kind in enumerate(kinds):
-        page.select_option(f"#seat-kind-{i}", kind)
-    page.select_option("#first-player", str(first))
-    page.click("#btn-start")
-    page.wait_for_selector("#dlg-new", state="hidden")
+    start_game(page, kinds=kinds)
 
 
 def long_tasks_since(page: Page, since_ms: float) -> list[float]:

@@ -76,3 +76,18 @@ def test_the_site_works_under_a_sub_path(browser):
         assert not blocked.urls
         context.close()
         server.shutdown()
+
+
+def test_after_one_visit_the_game_starts_offline(browser, site_url: str):
+    context = browser.new_context()
+    page = context.new_page()
+    open_page(page, site_url)
+    page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active)", timeout=60_000)
+    page.wait_for_function(
+        "caches.keys().then(k => k.some(n => n.startsWith('franchise-')))", timeout=60_000
+    )
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", timeout=90_000)
+    assert page.locator("[data-place]").count() == 45
+    context.close()

@@ -17,14 +17,26 @@ def open_page(page: Page, url: str) -> None:
 
 
 def start_game(
-    page: Page, names: list[str], variant: str = "standard", first: int = 0, by_link: bool = False
+    page: Page,
+    names: list[str] | None = None,
+    variant: str = "standard",
+    first: int = 0,
+    by_link: bool = False,
+    kinds: list[str] | None = None,
 ) -> None:
-    """Fill in the new-game dialog (open after start-up when nothing is saved) and start."""
+    """Fill in the new-game dialog (open after start-up when nothing is saved) and start.
+
+    ``kinds`` says who plays each seat (human, easy, medium, hard); unnamed seats keep the
+    names the page gives them.
+    """
+    seats = len(names or kinds or ())
     if not page.is_visible("#dlg-new"):
         page.click("#btn-new")
-    while page.locator(".seat-row").count() < len(names):
+    while page.locator(".seat-row").count() < seats:
         page.click("#btn-add-seat")
-    for i, name in enumerate(names):
+    for i, kind in enumerate(kinds or ()):
+        page.select_option(f"#seat-kind-{i}", kind)
+    for i, name in enumerate(names or ()):
         page.fill(f"#seat-name-{i}", name)
     page.check(f"input[name=variant][value={variant}]")
     page.select_option("#first-player", str(first))

@@ -92,7 +92,7 @@ def test_history_log_and_what_a_player_missed():
     assert game.is_over() and lines[0].move == 0
     waiting = 1 - lines[-1].seat  # the player who did not make the last move
     last_own = max(line.move for line in lines if line.seat == waiting)
-    missed = missed_since_last_turn(record, lines, seat=waiting)
+    missed = missed_since_last_turn(lines, seat=waiting)
     assert missed == [line for line in lines if line.move > last_own]
     assert {line.seat for line in missed} == {lines[-1].seat}
     assert status_line(game).startswith("finished: ")
