@@ -549,12 +549,12 @@ class App(SharingMixin):
         started = dom.now_ms()
         dom.set_html("players", player_panels(game))
         level = self.level_of(game.current) if self.live and not game.is_over() else None
-        if level:
-            waiting = "paused" if self.paused else "is thinking…"
-            dom.set_text("prompt", f"{game.names[game.current]} (computer, {level}) {waiting}")
-        else:
-            dom.set_text("prompt", turn_prompt(game, draft, playing))
-        dom.set_body_data("thinking", "1" if level and not self.paused else "0")
+        situation = "busy" if self.busy else level or ("play" if playing else "history")
+        prompt = turn_prompt(game, draft, situation)
+        if level and self.paused and not self.busy:
+            prompt = f"{game.names[game.current]} (computer, {level}) is paused."
+        dom.set_text("prompt", prompt)
+        dom.set_body_data("thinking", "1" if situation == level and not self.paused else "0")
         dom.set_hidden("ai-controls", not (self.entry and self.entry.computers))
         dom.set_html("bonus", bonus_buttons(draft) if draft else "")
         dom.set_html("total", running_total(draft) if draft else "")

@@ -46,17 +46,25 @@ def player_panels(game: Game) -> str:
     return "".join(cards)
 
 
-def turn_prompt(game: Game, draft: Draft | None, playing: bool = True) -> str:
-    """What the active player is asked to do, in one line (plain text)."""
+def turn_prompt(game: Game, draft: Draft | None, situation: str = "play") -> str:
+    """One line of plain text saying what happens now.
+
+    ``situation``: "play" (a person decides), "busy" (the last move is being played out),
+    "history" (an earlier position is shown), or a computer level ("hard": it is thinking).
+    """
     name = game.names[game.current]
     if game.is_over():
         return "The game is over."
-    if not playing:
+    if situation == "busy":
+        return "Playing out the last move…"
+    if situation == "history":
         return f"Looking back in history; {name} is to play at this point."
+    if situation != "play":
+        return f"{name} (computer, {situation}) is thinking…"
     if game.decision.kind == "start":
         return f"{name}: click an empty town (highlighted) to open your first franchise."
     if draft is None:
-        return f"{name}'s turn is being played out…"
+        return f"{name} is to play."
     hints = ["expand to a highlighted place", "click your cities to add franchises"]
     if draft.bonus == BONUS_SHARE:
         hints.append("click an increased city again to double it")

@@ -267,7 +267,7 @@ def board_view(state: State, draft: Draft | None, highlight: set[int] | None = N
             centre = "2" if draft.double == i else "1"
             centre_fill = color_of(state, seat)
         if i in targets and not (draft and i in draft.expansions):
-            classes.append("target")
+            classes += ["target", "priced"]
             tag = f"${targets[i]}"
         elif i in options:
             classes.append("option")

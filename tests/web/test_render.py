@@ -7,7 +7,7 @@ import re
 from franchise import BOARD, Game, Setup
 from web.draft import Draft
 from web.forms import default_seats, expert_html, seats_html
-from web.panels import final_scoring, player_panels
+from web.panels import final_scoring, player_panels, turn_prompt
 from web.render import board_view, diff_views, links_svg, outline_svg, places_svg, tracks_svg
 
 from ..engine.positions import put, turn_game
@@ -33,11 +33,19 @@ def test_view_marks_targets_with_costs_and_own_cities():
     put(game, 0, "detroit")
     draft = Draft(game)
     view = board_view(game.state, draft)
-    assert "target" in view["place-chicago"]["class"]
+    assert "target priced" in view["place-chicago"]["class"]
     assert view["tag-t-chicago"]["text"] == "$3"
     assert "option" in view["place-detroit"]["class"]
     assert view["sp-detroit-0"]["fill"] != "#ffffff"
     assert "target" not in view["place-omaha"]["class"]
+
+
+def test_start_towns_light_up_without_a_price():
+    game = Game(Setup(("A", "B"), first_player=0))
+    view = board_view(game.state, None)
+    assert "target" in view["place-pueblo"]["class"]
+    assert "priced" not in view["place-pueblo"]["class"]
+    assert "target" not in view["place-reno"]["class"]  # out of play with 2 players
 
 
 def test_a_move_changes_only_a_few_elements():
@@ -74,3 +82,11 @@ def test_expert_form_offers_each_city_only_its_back_group():
     assert html.count("data-region=") == 10
     small = expert_html(Setup(("A", "B"), variant="expert").resolve())
     assert 'data-city="seattle"' not in small  # closed regions take no tiles
+
+
+def test_the_prompt_says_what_happens_now():
+    game = Game(Setup(("Ann", "Bob"), first_player=0))
+    assert turn_prompt(game, None, "play").startswith("Bob: click an empty town")
+    assert turn_prompt(game, None, "busy") == "Playing out the last move…"
+    assert turn_prompt(game, None, "history").startswith("Looking back in history; Bob")
+    assert turn_prompt(game, None, "hard") == "Bob (computer, hard) is thinking…"
