@@ -86,11 +86,6 @@ class TurnMove:
             int(self.dollars) + int(len(self.expansions) > 1) + int(self.double_share is not None)
         )
 
-    @property
-    def cost(self) -> int:
-        """Dollars paid for increases (link costs depend on the position, see the rules)."""
-        return len(self.increases)
-
     def __str__(self) -> str:
         ids = [p.id for p in BOARD.places]
         parts = ["$10"] if self.dollars else []

@@ -347,15 +347,11 @@ class App(SharingMixin):
         """Show the position after ``cursor`` moves (history browsing, undo and redo)."""
         if self.entry is None or self.busy or not 0 <= cursor <= len(self.moves):
             return
-        if cursor == self.cursor - 1 and self.game is not None:
-            self.game.undo()  # the common step back needs no replay
-            game, lines = self.game, None
-        else:
-            game, lines = move_log(self.entry.record, cursor)
+        game, lines = move_log(self.entry.record, cursor)  # one replay gives board and log
         self.show(game, lines)
         self.autosave()
 
-    def show(self, game: Game, lines: list[LogLine] | None, mark_missed: bool = False) -> None:
+    def show(self, game: Game, lines: list[LogLine], mark_missed: bool = False) -> None:
         self.position_token += 1
         self.game = game
         if game.table.spaces != self.drawn_spaces:  # expert tiles change city sizes
@@ -363,8 +359,6 @@ class App(SharingMixin):
             self.drawn_spaces = game.table.spaces
         dom.set_html("tracks", tracks_svg(game.state))
         self.view = {}
-        if lines is None:
-            lines = move_log(self.entry.record, self.cursor)[1] if self.entry else []
         self.missed = missed_since_last_turn(lines, game.current) if mark_missed else []
         missed = {id(line) for line in self.missed}
         dom.set_html("log", "")

@@ -62,8 +62,6 @@ RING = 17
 
 @dataclass(frozen=True)
 class MapData:
-    width: int
-    height: int
     regions: dict[str, str]
     state_borders: str
     places: dict[str, tuple[float, float]]
@@ -74,8 +72,6 @@ def map_data() -> MapData:
     """Region outlines and place positions made by tools/build_map.mjs (assets/map.json)."""
     raw = json.loads(MAP_FILE.read_text(encoding="utf-8"))
     return MapData(
-        width=raw["width"],
-        height=raw["height"],
         regions=raw["regions"],
         state_borders=raw["state_borders"],
         places={k: (v[0], v[1]) for k, v in raw["places"].items()},
