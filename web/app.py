@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from franchise import BOARD, FranchiseError, Game, Move, Setup, StartMove, TurnMove, describe
 from franchise.ai import think
-from franchise.events import CityScored, Event, Expanded, GameOver, RegionScored, StartPlaced
+from franchise.events import CityScored, Event, Expanded, RegionScored, StartPlaced
 from franchise.record import Record, new_game_id
 
 from . import dom
@@ -43,7 +43,6 @@ SLICE_MS = 20.0  # a computer thinks this long at most before the page gets a tu
 SPEEDS = {"fast": 0.0, "normal": 0.8, "slow": 2.0}
 #: How long a computer's events stay highlighted at each speed (seconds).
 COMPUTER_EVENT_PAUSE = {"fast": 0.05, "normal": EVENT_PAUSE, "slow": 0.6}
-NOTABLE = (StartPlaced, Expanded, CityScored, RegionScored, GameOver)
 
 
 class App(SharingMixin):
@@ -466,7 +465,7 @@ class App(SharingMixin):
         for event in events:
             self.log(describe(event, self.game.names))
             place = _place_of(event)
-            if place is not None and isinstance(event, NOTABLE) and not self.skip:
+            if place is not None and not self.skip:  # events that happen somewhere flash
                 self.refresh(highlight={place})
                 await asyncio.sleep(pause)
         self.busy = False

@@ -281,8 +281,9 @@ def board_view(state: State, draft: Draft | None, highlight: set[int] | None = N
             view[f"val-{pid}"] = {"text": "" if state.scored[i] else str(size)}
     for region in BOARD.regions:
         ref = state.region_ref[region.index]
-        on_track = region.index in _regions_on_track(state)
-        view[f"tile-{region.id}"] = {"class": "region-tile" + (" gone" if on_track else "")}
+        # A scored (or closed) region's tile has left the map for the region track.
+        gone = " gone" if state.region_done[region.index] else ""
+        view[f"tile-{region.id}"] = {"class": "region-tile" + gone}
         view[f"ref-{region.id}"] = {"fill": "none" if ref < 0 else color_of(state, ref)}
     for space in range(len(BOARD.track_influence)):
         tile = state.track[space] if space < len(state.track) else None
@@ -292,11 +293,6 @@ def board_view(state: State, draft: Draft | None, highlight: set[int] | None = N
         view[f"slot-t-{space}"] = {"text": name}
     view.update(_influence_markers(state))
     return view
-
-
-def _regions_on_track(state: State) -> set[int]:
-    """Regions whose tile has left the map for the track (scored, or out of play)."""
-    return {r for r in range(len(BOARD.regions)) if state.region_done[r]}
 
 
 def _influence_markers(state: State) -> dict[str, Attrs]:

@@ -118,7 +118,7 @@ def candidate_moves(game: Game, limit: int = 60) -> list[Move]:
                 rest = [c for c in cities if c != double]
                 for size in _sizes(len(rest), budget - 1):
                     add(TurnMove.of(expansions, [double, *rest[:size]], double))
-    return moves[:limit] if len(moves) > limit else moves
+    return moves[:limit]
 
 
 def _sizes(available: int, budget: int) -> list[int]:

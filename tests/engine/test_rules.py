@@ -210,17 +210,23 @@ def test_rulebook_tie_in_full_6_city_goes_to_the_earliest_franchise_for_3():
     assert game.state.counts[0][pid("houston")] == 1
 
 
-def test_full_city_without_tie_pays_half_rounded_down_to_the_most():
+def test_full_city_without_majority_pays_half_rounded_down_to_the_most():
+    game = turn_game(4, current=3)
+    for seat in (0, 1, 0, 2):
+        put(game, seat, "phoenix")  # Phoenix 5: Sam 2, Jan 1, Travis 1
+    put(game, 3, "flagstaff")
+    (scored,) = events_of(game, ">phoenix", CityScored)  # Ann fills the last space
+    assert (scored.seat, scored.influence, scored.reason) == (0, 2, "most")
+    assert game.state.influence[0] == 2
+
+
+def test_tie_in_a_full_5_city_goes_to_the_earliest_franchise_for_2():
     game = turn_game(4, current=2)
-    for seat in (0, 1, 1, 0):
-        put(game, seat, "phoenix")
-    put(game, 1, "phoenix")  # Jan 3 of 5 would be a majority; make it 2-2 then Jan
-    game.state.fill[pid("phoenix")] = [0, 1, 1, 0]
-    game.state.counts[1][pid("phoenix")] = 2
-    game.state.supply[1] += 1
+    for seat in (1, 0, 0, 1):
+        put(game, seat, "phoenix")  # Phoenix 5: Jan first, then Sam, Sam, Jan
     put(game, 2, "flagstaff")
     (scored,) = events_of(game, ">phoenix", CityScored)
-    assert (scored.seat, scored.influence, scored.reason) == (0, 2, "tie")
+    assert (scored.seat, scored.influence, scored.reason) == (1, 2, "tie")
 
 
 def test_double_market_share_can_reach_a_majority_and_needs_two_free_spaces():
