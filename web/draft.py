@@ -3,18 +3,35 @@
 A draft is a UI object only: it never changes the game. Every option it offers comes from the
 engine (expansion targets with their costs, cities open to increases, whether a bonus tile may be
 used), and ``problem()`` asks the engine's own validation why the turn could not be played, so
-the page explains refusals in the engine's words and never disagrees with it.
+the page explains refusals with the engine's codes and never disagrees with it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from franchise import FranchiseError, Game, TurnMove
+from franchise import BOARD, Bonus, FranchiseError, Game, TurnMove
 from franchise.rules import bonus_allowed, expansion_targets, increase_cities
 
-#: Bonus choices as the page names them (None: no bonus tile this turn).
-BONUS_EXPAND, BONUS_SHARE, BONUS_DOLLARS = "expand", "share", "dollars"
+from .problems import Hint, Problem
+
+#: Dollars the dollar bonus tile pays (rulebook, "Bonus tiles").
+BONUS_DOLLARS = 10
+
+
+@dataclass(frozen=True)
+class Costs:
+    """The running total of a draft turn, in dollars (``increases`` is a count at $1 each)."""
+
+    money: int
+    income: int
+    bonus: int
+    links: int
+    increases: int
+
+    @property
+    def left(self) -> int:
+        return self.money + self.income + self.bonus - self.links - self.increases
 
 
 @dataclass
@@ -25,7 +42,7 @@ class Draft:
     expansions: list[int] = field(default_factory=list)
     increases: list[int] = field(default_factory=list)
     double: int | None = None
-    bonus: str | None = None
+    bonus: Bonus | None = None
 
     # ---------------------------------------------------------------- what may be clicked
     @property
@@ -44,7 +61,7 @@ class Draft:
         return bonus_allowed(self.game.state, self.seat)
 
     def max_expansions(self) -> int:
-        return 2 if self.bonus == BONUS_EXPAND else 1
+        return 2 if self.bonus is Bonus.EXPAND else 1
 
     # ---------------------------------------------------------------- clicks
     def click_place(self, place: int) -> bool:
@@ -53,7 +70,7 @@ class Draft:
             self.expansions.remove(place)
             return True
         if place in self.increases:
-            if self.bonus == BONUS_SHARE and self.double is None and self._free(place) >= 2:
+            if self.bonus is Bonus.SHARE and self.double is None and self._free(place) >= 2:
                 self.double = place
             else:
                 self.increases.remove(place)
@@ -73,15 +90,15 @@ class Draft:
             return True
         return False
 
-    def toggle_bonus(self, bonus: str) -> None:
+    def toggle_bonus(self, bonus: Bonus) -> None:
         """Choose a bonus action, or put the tile back by choosing it again."""
-        if self.bonus == bonus:
+        if self.bonus is bonus:
             self.bonus = None
         elif self.bonus_usable():
             self.bonus = bonus
-        if self.bonus != BONUS_EXPAND and len(self.expansions) > 1:
+        if self.bonus is not Bonus.EXPAND and len(self.expansions) > 1:
             self.expansions = self.expansions[:1]
-        if self.bonus != BONUS_SHARE:
+        if self.bonus is not Bonus.SHARE:
             self.double = None
 
     def clear(self) -> None:
@@ -93,38 +110,42 @@ class Draft:
     # ---------------------------------------------------------------- totals and the move
     def move(self) -> TurnMove:
         return TurnMove.of(
-            self.expansions, self.increases, self.double, self.bonus == BONUS_DOLLARS
+            self.expansions, self.increases, self.double, self.bonus is Bonus.DOLLARS
         )
 
-    def costs(self) -> dict[str, int]:
-        """The running total: money now, income, bonus dollars, links, increases, money left."""
-        state = self.game.state
+    def costs(self) -> Costs:
+        """Money now, income, bonus dollars, link costs and increases of this turn."""
         targets = self.targets()
-        links = sum(targets.get(p, 0) for p in self.expansions)
-        money = state.money[self.seat]
-        income = self.game.income(self.seat)
-        bonus = 10 if self.bonus == BONUS_DOLLARS else 0
-        increases = len(self.increases)
-        return {
-            "money": money,
-            "income": income,
-            "bonus": bonus,
-            "links": links,
-            "increases": increases,
-            "left": money + income + bonus - links - increases,
-        }
+        return Costs(
+            money=self.game.state.money[self.seat],
+            income=self.game.income(self.seat),
+            bonus=BONUS_DOLLARS if self.bonus is Bonus.DOLLARS else 0,
+            links=sum(targets.get(p, 0) for p in self.expansions),
+            increases=len(self.increases),
+        )
 
-    def problem(self) -> str | None:
-        """Why this turn cannot be played as it stands (engine's words), or None."""
-        if self.bonus == BONUS_EXPAND and len(self.expansions) < 2:
-            return "choose a second place to expand to, or put the bonus tile back"
-        if self.bonus == BONUS_SHARE and self.double is None:
-            return "click a city you increased again to double it, or put the bonus tile back"
+    def problem(self) -> Problem | None:
+        """Why this turn cannot be played as it stands, or None."""
+        if self.bonus is Bonus.EXPAND and len(self.expansions) < 2:
+            return Problem(Hint.SECOND_EXPANSION)
+        if self.bonus is Bonus.SHARE and self.double is None:
+            return Problem(Hint.DOUBLE_SHARE)
         try:
             self.game.check(self.move())
         except FranchiseError as error:
-            return str(error)
+            return Problem.of(error)
         return None
+
+    def why_not(self, place: int) -> Problem:
+        """Why a click on ``place`` did nothing, from the engine's own refusal of that turn."""
+        probe = TurnMove.of(expansions=[place])
+        if BOARD.places[place].is_city and self.game.state.counts[self.seat][place]:
+            probe = TurnMove.of(increases=[place])
+        try:
+            self.game.check(probe)
+        except FranchiseError as error:
+            return Problem.of(error)
+        return Problem(Hint.EXPAND_TWICE)
 
     def _free(self, place: int) -> int:
         return self.game.state.free_spaces(place)

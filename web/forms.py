@@ -1,84 +1,101 @@
-"""HTML of the new-game and expert-tile forms (pure, so it is tested in CPython)."""
+"""The new-game and expert-tile forms: seat choices and their HTML (pure, tested in CPython).
+
+A seat's name is the player's own once they type one; until then it is a default the page
+words in the current language ("Player 2", "Computer 2 (hard)"), which follows the seat's kind
+and the language.
+"""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass
 from html import escape
 
 from franchise import BOARD, Table
 
+from .kinds import PERSON, seat_kinds
 from .render import PLAYER_FILL
+from .text import Text
 
-KINDS = (
-    ("human", "Person"),
-    ("easy", "Computer: easy"),
-    ("medium", "Computer: medium"),
-    ("hard", "Computer: hard"),
-)
+MAX_SEATS = 5
 
 
 @dataclass
 class SeatChoice:
     name: str
     color: str
-    #: "human", or the level of the computer playing this seat.
-    kind: str = "human"
+    #: ``PERSON``, or the level of the computer playing this seat.
+    kind: str = PERSON
+    #: Whether the name was typed by a player (a default name follows kind and language).
+    named: bool = False
 
 
-def default_name_for(kind: str, index: int) -> str:
-    """ "Player 3" for a person, "Hard computer 3" for a computer in the third seat."""
-    if kind == "human":
-        return f"Player {index + 1}"
-    return f"{kind.capitalize()} computer {index + 1}"
+def default_name(kind: str, index: int, text: Text) -> str:
+    if kind == PERSON:
+        return text("seat.default-person", number=index + 1)
+    return text("seat.default-computer", number=index + 1, level=text(f"level.{kind}"))
 
 
-def is_default_name(name: str) -> bool:
-    """Whether a name is one the page made up (so it may follow a change of player kind)."""
-    return bool(re.fullmatch(r"(Player|(Easy|Medium|Hard) computer) [1-5]", name.strip()))
+def default_seats(text: Text, count: int = 2) -> list[SeatChoice]:
+    return [
+        SeatChoice(default_name(PERSON, i, text), BOARD.player_colors[i]) for i in range(count)
+    ]
 
 
-def default_seats(count: int = 2) -> list[SeatChoice]:
-    return [SeatChoice(default_name_for("human", i), BOARD.player_colors[i]) for i in range(count)]
+def rename_defaults(seats: list[SeatChoice], text: Text) -> None:
+    """Give every seat nobody named the default name for its kind, in the current language."""
+    for i, seat in enumerate(seats):
+        if not seat.named:
+            seat.name = default_name(seat.kind, i, text)
 
 
-def seats_html(seats: list[SeatChoice]) -> str:
+def add_seat(seats: list[SeatChoice], text: Text) -> None:
+    used = {s.color for s in seats}
+    color = next(c for c in BOARD.player_colors if c not in used)
+    seats.append(SeatChoice(default_name(PERSON, len(seats), text), color))
+
+
+def seats_html(seats: list[SeatChoice], text: Text) -> str:
     rows = []
     for i, seat in enumerate(seats):
-        options = "".join(
-            f'<option value="{c}"{" selected" if c == seat.color else ""}>{c}</option>'
+        number = i + 1
+        colors = "".join(
+            f'<option value="{c}"{" selected" if c == seat.color else ""}>'
+            f"{text(f'color.{c}')}</option>"
             for c in BOARD.player_colors
         )
         remove = (
             f'<button type="button" class="remove-seat" data-remove="{i}" '
-            f'aria-label="Remove player {i + 1}">✕</button>'
+            f'aria-label="{escape(text("seat.remove", number=number))}">✕</button>'
             if len(seats) > 2
             else ""
         )
         kinds = "".join(
-            f'<option value="{k}"{" selected" if k == seat.kind else ""}>{label}</option>'
-            for k, label in KINDS
+            f'<option value="{k}"{" selected" if k == seat.kind else ""}>'
+            f"{text(f'kind.{k}') if k == PERSON else text('kind.computer', level=text(f'level.{k}'))}"
+            "</option>"
+            for k in seat_kinds()
         )
         rows.append(
             f'<div class="seat-row"><span id="seat-swatch-{i}" class="swatch" style="background:'
             f'{PLAYER_FILL[seat.color]}"></span>'
-            f'<input id="seat-name-{i}" aria-label="Name of player {i + 1}" maxlength="24" '
-            f'value="{escape(seat.name, quote=True)}" required>'
-            f'<select id="seat-color-{i}" aria-label="Colour of player {i + 1}">{options}</select>'
-            f'<select id="seat-kind-{i}" aria-label="Who plays seat {i + 1}">{kinds}</select>'
-            f"{remove}</div>"
+            f'<input id="seat-name-{i}" aria-label="{escape(text("seat.name", number=number))}" '
+            f'maxlength="24" value="{escape(seat.name, quote=True)}" required>'
+            f'<select id="seat-color-{i}" aria-label="{escape(text("seat.color", number=number))}">'
+            f"{colors}</select>"
+            f'<select id="seat-kind-{i}" aria-label="{escape(text("seat.kind", number=number))}">'
+            f"{kinds}</select>{remove}</div>"
         )
     return "".join(rows)
 
 
-def first_player_options(seats: list[SeatChoice]) -> str:
-    options = ['<option value="random">Draw at random</option>']
+def first_player_options(seats: list[SeatChoice], text: Text) -> str:
+    options = [f'<option value="random">{text("new.first-random")}</option>']
     options += [f'<option value="{i}">{escape(seat.name)}</option>' for i, seat in enumerate(seats)]
     return "".join(options)
 
 
-def expert_html(table: Table) -> str:
+def expert_html(table: Table, text: Text) -> str:
     """A select per active city (values of its back group) and per region (any region tile)."""
     groups = []
     for group, values in BOARD.tile_groups.items():
@@ -98,8 +115,8 @@ def expert_html(table: Table) -> str:
                 "</label>"
             )
         counts = ", ".join(f"{n}×{v}" for v, n in sorted(Counter(values).items()))
-        legend = f"<legend>Cities {group} ({counts})</legend>"
-        groups.append(f"<fieldset>{legend}{''.join(rows)}</fieldset>")
+        legend = text("expert.cities", group=group, counts=counts)
+        groups.append(f"<fieldset><legend>{legend}</legend>{''.join(rows)}</fieldset>")
     rows = []
     for region in BOARD.regions:
         if not table.active_region[region.index]:
@@ -107,12 +124,12 @@ def expert_html(table: Table) -> str:
         current = table.region_tile[region.index]
         options = "".join(
             f'<option value="{tile.id}"{" selected" if tile.index == current else ""}>'
-            f"{'·'.join(map(str, tile.influence))} ({escape(tile.name)})</option>"
+            f"{'·'.join(map(str, tile.influence))} ({escape(text.region(tile.index))})</option>"
             for tile in BOARD.regions
         )
         rows.append(
-            f'<label>{escape(region.name)} <select data-region="{region.id}">{options}</select>'
-            "</label>"
+            f"<label>{escape(text.region(region.index))} "
+            f'<select data-region="{region.id}">{options}</select></label>'
         )
-    groups.append(f"<fieldset><legend>Region tiles</legend>{''.join(rows)}</fieldset>")
+    groups.append(f"<fieldset><legend>{text('expert.regions')}</legend>{''.join(rows)}</fieldset>")
     return "".join(groups)

@@ -1,53 +1,41 @@
-"""The story of a game in sentences: the log rebuilt from a record, and what a player missed.
+"""The story of a game as values: every move's events rebuilt from a record, and what was missed.
 
-Replaying a record yields every move's events; the page shows them as its log when a game is
-opened (from a save, a file or a link), and in a game played by link it marks what happened
-since the current player's last turn.
+Replaying a record yields every move's events; the page words them in the current language each
+time it draws the log (so switching language rewrites the whole log), and in a game played by
+link it marks what happened since the current player's last turn.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
-from franchise import Game, describe
+from franchise import Event, Game
 from franchise.record import Record
 
 
-@dataclass(frozen=True)
-class LogLine:
+class LogEntry(NamedTuple):
     move: int  # index of the move that produced it
     seat: int  # the seat that made that move
-    text: str
+    event: Event
 
 
-def move_log(record: Record, upto: int | None = None) -> tuple[Game, list[LogLine]]:
-    """Replay the record (or its first ``upto`` moves) and describe every event."""
+def move_log(record: Record, upto: int | None = None) -> tuple[Game, list[LogEntry]]:
+    """Replay the record (or its first ``upto`` moves), keeping every event in order."""
     game = Game(record.setup)
-    lines: list[LogLine] = []
+    entries: list[LogEntry] = []
     for index, text in enumerate(record.moves[:upto]):
         seat = game.current
-        for event in game.apply(text):
-            lines.append(LogLine(index, seat, describe(event, game.names)))
-    return game, lines
+        entries.extend(LogEntry(index, seat, event) for event in game.apply(text))
+    return game, entries
 
 
-def missed_since_last_turn(lines: list[LogLine], seat: int) -> list[LogLine]:
-    """Log lines after ``seat``'s own last move: what they did not see happen."""
-    own = [line.move for line in lines if line.seat == seat]
+def missed_since_last_turn(entries: list[LogEntry], seat: int) -> list[LogEntry]:
+    """Entries after ``seat``'s own last move: what they did not see happen."""
+    own = [entry.move for entry in entries if entry.seat == seat]
     last = max(own) if own else -1
-    return [line for line in lines if line.move > last]
+    return [entry for entry in entries if entry.move > last]
 
 
 def round_number(game: Game) -> int:
     """The round in play: every player's turn once is one round."""
     return sum(game.state.turns_taken) // game.players + 1
-
-
-def status_line(game: Game) -> str:
-    """Where a game stands, for the list of saved games."""
-    if game.is_over():
-        winners = " and ".join(game.names[s] for s in game.winners)
-        return f"finished: {winners} {'won' if len(game.winners) == 1 else 'shared the win'}"
-    if game.decision.kind == "start":
-        return f"placing start towns, {game.names[game.current]} to choose"
-    return f"round {round_number(game)}, {game.names[game.current]} to play"

@@ -21,7 +21,6 @@ from pathlib import Path
 from franchise import BOARD
 from franchise.state import NEUTRAL, State
 
-from .draft import Draft
 
 PLAYER_FILL = {
     "blue": "#2d6cdf",
@@ -156,7 +155,7 @@ def places_svg(state: State) -> str:
                 for sx, sy in [space_position(place.index, i, spaces)]
             )
             parts.append(
-                f'<g {common} aria-label="{label}, city of {spaces}">'
+                f'<g {common} aria-label="{label}">'
                 f'<circle class="halo" cx="{x}" cy="{y}" r="{RING + 8}"/>'
                 f'<circle class="city-core" cx="{x}" cy="{y}" r="{CITY_RADIUS}"/>{ring}'
                 f'<text id="val-{pid}" class="city-value" x="{x}" y="{y + 4}">{spaces}</text>'
@@ -168,7 +167,7 @@ def places_svg(state: State) -> str:
             )
         else:
             parts.append(
-                f'<g {common} aria-label="{label}, town">'
+                f'<g {common} aria-label="{label}">'
                 f'<circle class="halo" cx="{x}" cy="{y}" r="13"/>'
                 f'<rect id="sp-{pid}-0" class="space town-space" x="{x - 6}" y="{y - 6}" '
                 f'width="12" height="12" rx="2"/>'
@@ -196,14 +195,13 @@ def tracks_svg(state: State) -> str:
         values = "·".join(str(v) for v in state.table.region_values(region.index))
         tile_region = BOARD.regions[state.table.region_tile[region.index]]
         parts.append(
-            f'<g id="tile-{region.id}" class="region-tile" aria-label="{escape(region.name)} '
-            f'region tile {values}"><rect x="{x - 24}" y="{y - 10}" width="48" height="20" rx="4" '
+            f'<g id="tile-{region.id}" class="region-tile" role="img"><rect x="{x - 24}" y="{y - 10}" width="48" height="20" rx="4" '
             f'fill="{REGION_FILL[tile_region.id]}"/><text x="{x}" y="{y + 4}">{values}</text>'
             f'<circle id="ref-{region.id}" class="reference" cx="{x + 24}" cy="{y - 10}" r="5"/>'
             "</g>"
         )
     slot_width = 50
-    parts.append(f'<text class="track-title" x="14" y="{TRACK_TOP + 14}">Region track</text>')
+    parts.append(f'<text id="title-track" class="track-title" x="14" y="{TRACK_TOP + 14}"></text>')
     for space, influence in enumerate(BOARD.track_influence):
         x = 14 + space * (slot_width + 4)
         red = " red-zone" if space >= BOARD.red_zone_start else ""
@@ -216,7 +214,9 @@ def tracks_svg(state: State) -> str:
             f'y="{TRACK_TOP + 38}"></text></g>'
         )
     x0 = 14 + 10 * (slot_width + 4) + 16
-    parts.append(f'<text class="track-title" x="{x0}" y="{TRACK_TOP + 14}">Influence</text>')
+    parts.append(
+        f'<text id="title-influence" class="track-title" x="{x0}" y="{TRACK_TOP + 14}"></text>'
+    )
     parts.append(
         f'<line class="influence-line" x1="{x0}" y1="{TRACK_TOP + 40}" x2="{986}" '
         f'y2="{TRACK_TOP + 40}"/>'
@@ -229,95 +229,3 @@ def tracks_svg(state: State) -> str:
     return "".join(parts)
 
 
-# --------------------------------------------------------------------------- changes
-Attrs = dict[str, str]
-
-
-def board_view(state: State, draft: Draft | None, highlight: set[int] | None = None) -> dict:
-    """Attributes of every changeable element for this state and draft turn."""
-    view: dict[str, Attrs] = {}
-    seat = state.current
-    targets = draft.targets() if draft else {}
-    options = set(draft.increase_options()) if draft else set()
-    start_towns: set[int] = set()
-    if state.phase == "start":
-        start_towns = {i for i, p in enumerate(BOARD.places) if not p.is_city and not state.fill[i]}
-    highlight = highlight or set()
-    for place in BOARD.places:
-        i, pid = place.index, place.id
-        fill = state.fill[i]
-        size = state.table.spaces[i]
-        for space in range(size):
-            owner = fill[space] if space < len(fill) else None
-            color = EMPTY_FILL if owner is None else color_of(state, owner)
-            view[f"sp-{pid}-{space}"] = {"fill": color}
-        classes = ["place", place.kind]
-        tag = ""
-        centre = ""
-        centre_fill = "none"
-        if draft and i in draft.expansions:
-            classes.append("marked")
-            centre_fill = color_of(state, seat)
-        if draft and i in draft.increases:
-            classes.append("increased")
-            centre = "2" if draft.double == i else "1"
-            centre_fill = color_of(state, seat)
-        if i in targets and not (draft and i in draft.expansions):
-            classes += ["target", "priced"]
-            tag = f"${targets[i]}"
-        elif i in options:
-            classes.append("option")
-        if i in start_towns:
-            classes.append("target")
-        if state.scored[i]:
-            classes.append("scored")
-        if i in highlight:
-            classes.append("flash")
-        view[f"place-{pid}"] = {"class": " ".join(classes)}
-        view[f"centre-{pid}"] = {"fill": centre_fill}
-        view[f"tag-t-{pid}"] = {"text": tag}
-        if place.is_city:
-            view[f"centre-n-{pid}"] = {"text": centre}
-            view[f"val-{pid}"] = {"text": "" if state.scored[i] else str(size)}
-    for region in BOARD.regions:
-        ref = state.region_ref[region.index]
-        # A scored (or closed) region's tile has left the map for the region track.
-        gone = " gone" if state.region_done[region.index] else ""
-        view[f"tile-{region.id}"] = {"class": "region-tile" + gone}
-        view[f"ref-{region.id}"] = {"fill": "none" if ref < 0 else color_of(state, ref)}
-    for space in range(len(BOARD.track_influence)):
-        tile = state.track[space] if space < len(state.track) else None
-        name = "" if tile is None else BOARD.regions[tile].name.split()[0][:7]
-        fill = "#ffffff" if tile is None else REGION_FILL[BOARD.regions[tile].id]
-        view[f"slot-{space}"] = {"fill": fill}
-        view[f"slot-t-{space}"] = {"text": name}
-    view.update(_influence_markers(state))
-    return view
-
-
-def _influence_markers(state: State) -> dict[str, Attrs]:
-    """Markers along the influence line; players on the same value are stacked."""
-    x0, x1 = 14 + 10 * 54 + 16 + 6, 980
-    top = max(60, max(state.influence) + 10)
-    view = {}
-    stacked: dict[int, int] = {}
-    for seat in range(state.players):
-        value = state.influence[seat]
-        level = stacked.get(value, 0)
-        stacked[value] = level + 1
-        x = x0 + (x1 - x0) * value / top
-        y = TRACK_TOP + 40 - 12 * level
-        view[f"inf-{seat}"] = {"transform": f"translate({x:.1f},{y})"}
-        view[f"inf-t-{seat}"] = {"text": str(value)}
-    return view
-
-
-def diff_views(before: dict, after: dict) -> dict[str, Attrs]:
-    """Only the attributes that changed between two views."""
-    changes = {}
-    for element, attrs in after.items():
-        old = before.get(element, {})
-        changed = {k: v for k, v in attrs.items() if old.get(k) != v}
-        if changed:
-            changes[element] = changed
-    return changes

@@ -1,0 +1,43 @@
+"""Why something cannot be done, as a code and its arguments: the text layer words it.
+
+A ``Problem`` carries either the engine's own refusal (``franchise.errors.Refusal``, with the
+engine's parameters and, for a refusal wrapped by another, its cause) or one of the page's own
+``Hint`` codes for half-built turns the engine never sees.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from franchise import FranchiseError
+
+
+class Hint(enum.StrEnum):
+    """Problems only the page knows about (a turn still being built, browsing history)."""
+
+    SECOND_EXPANSION = "second-expansion"  # the double-expansion tile needs a second target
+    DOUBLE_SHARE = "double-share"  # the double-share tile needs a city clicked twice
+    EXPAND_TWICE = "expand-twice"  # a second target was clicked without the bonus tile
+    HISTORY = "history"  # an earlier position of a game played by link is on screen
+    SAVE_GONE = "save-gone"  # a listed saved game could not be read any more
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A refusal to show: ``code`` is a ``Refusal`` or a ``Hint``; ``params`` its arguments."""
+
+    code: enum.StrEnum
+    params: dict[str, int | str] = field(default_factory=dict)
+    cause: Problem | None = None
+
+    @classmethod
+    def of(cls, error: FranchiseError) -> Problem:
+        """The engine's refusal as a value (with the refusal it wraps, if any)."""
+        cause = error.cause
+        return cls(error.code, dict(error.params), cls.of(cause) if cause is not None else None)
+
+    @property
+    def root(self) -> Problem:
+        """The innermost refusal: what the player has to fix."""
+        return self.cause.root if self.cause is not None else self

@@ -1,0 +1,269 @@
+"""The game on screen as pure Python: intents in, values out, no DOM and no sentences.
+
+A session holds the saved record (``entry``: setup and every move), the game replayed to the
+``cursor`` (moves before it), the turn being drafted, which seats computers play and whether the
+game is played by passing links. The page turns clicks into intents (``click``, ``end_turn``,
+``go_to``, ``open_link`` ...) and draws what comes back: a ``Played`` move with its events, a
+``Problem`` with a code, or an ``Opened`` outcome. Stepping back in history keeps the later
+moves until a new move is made from there. Everything here runs and is tested in CPython.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import replace
+from typing import NamedTuple
+
+from franchise import Bonus, Event, FranchiseError, Game, Move, Setup, StartMove
+from franchise.record import Record, RecordError, new_game_id
+
+from .draft import Draft
+from .history import LogEntry, missed_since_last_turn, move_log
+from .problems import Hint, Problem
+from .saves import SaveEntry, SaveStore, default_name
+
+
+class Played(NamedTuple):
+    """A move made: who made it, its events, and whether to hand the link on afterwards."""
+
+    move: Move
+    mover: int
+    events: list[Event]
+    hand_over: bool
+
+
+class Opened(NamedTuple):
+    """A game that came from a link or a file: ``outcome`` is SaveStore.merge's."""
+
+    outcome: str
+    saved: bool
+
+
+class Session:
+    """One game on screen at a time, over a save store and a wall clock (epoch ms)."""
+
+    def __init__(self, store: SaveStore, clock: Callable[[], float]) -> None:
+        self.store = store
+        self.clock = clock
+        self.entry: SaveEntry | None = None
+        self.game: Game | None = None
+        self.draft: Draft | None = None
+        #: Every event up to the cursor, in order, for the log.
+        self.log: list[LogEntry] = []
+        #: Entries the player to move had not seen when the game came from a link.
+        self.missed: list[LogEntry] = []
+        #: Bumped whenever the game on screen changes, so a computer still thinking about an
+        #: older position drops its move instead of playing it into another one.
+        self.position = 0
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def moves(self) -> tuple[str, ...]:
+        return self.entry.record.moves if self.entry else ()
+
+    @property
+    def cursor(self) -> int:
+        return len(self.game.moves) if self.game else 0
+
+    @property
+    def live(self) -> bool:
+        """Whether the latest position is on screen (not an earlier one from history)."""
+        return self.cursor == len(self.moves)
+
+    @property
+    def by_link(self) -> bool:
+        return bool(self.entry and self.entry.record.by_link)
+
+    @property
+    def computers(self) -> dict[str, str]:
+        return self.entry.computers if self.entry else {}
+
+    def level_of(self, seat: int) -> str | None:
+        """The computer level playing ``seat``, or None for a person."""
+        if self.game is None:
+            return None
+        return self.computers.get(self.game.names[seat])
+
+    def computer_to_move(self) -> str | None:
+        """The level of the computer whose turn it is at the latest position, if any."""
+        game = self.game
+        if game is None or game.is_over() or not self.live:
+            return None
+        return self.level_of(game.current)
+
+    def may_play(self) -> bool:
+        """A person moves at the latest position, or anywhere back in a hot-seat game."""
+        game = self.game
+        if game is None or game.is_over() or self.computer_to_move():
+            return False
+        return self.live or not self.by_link
+
+    def snapshot(self) -> dict | None:
+        """The engine's snapshot of the position on screen, with the session's own facts."""
+        if self.game is None or self.entry is None:
+            return None
+        data = self.game.snapshot()
+        data["game_id"] = self.entry.game_id
+        data["all_moves"] = list(self.moves)
+        data["by_link"] = self.by_link
+        data["computers"] = self.computers
+        return data
+
+    # ------------------------------------------------------------------ opening games
+    def new_game(self, setup: Setup, by_link: bool, computers: dict[str, str]) -> None:
+        """Start a game (its setup already checked) and save it at once."""
+        record = Record(setup, (), new_game_id(), by_link)
+        now = self.clock()
+        self.open_entry(SaveEntry(record, default_name(record), now, now, None, computers))
+        self.save()
+
+    def open_entry(self, entry: SaveEntry, mark_missed: bool = False) -> Problem | None:
+        """Show a saved game at its saved position; a refused record changes nothing.
+
+        With ``mark_missed``, ``missed`` holds what the player to move has not seen yet (the
+        events since their own last move).
+        """
+        cursor = entry.cursor if entry.cursor is not None else len(entry.record.moves)
+        try:
+            game, log = move_log(entry.record, min(cursor, len(entry.record.moves)))
+        except FranchiseError as error:
+            return Problem.of(error)
+        self.entry = entry
+        self._show(game, log)
+        self.missed = missed_since_last_turn(log, game.current) if mark_missed else []
+        return None
+
+    def open_saved(self, game_id: str) -> Problem | None:
+        entry = self.store.get(game_id)
+        if entry is None:
+            return Problem(Hint.SAVE_GONE)
+        return self.open_entry(entry)
+
+    def open_link(self, text: str) -> Opened | Problem:
+        """A game from a link: fully decoded and replayed before anything is saved."""
+        from franchise.link import decode_link  # only links need the link codec
+
+        try:
+            record = decode_link(text)
+            record.replay()
+        except FranchiseError as error:
+            return Problem.of(error)
+        return self._file_away(record, mark_missed=record.by_link)
+
+    def open_file(self, text: str) -> Opened | Problem:
+        """A game from an exported file (a saved-game entry, or a bare record)."""
+        try:
+            record = read_game_file(text)
+            record.replay()
+        except FranchiseError as error:
+            return Problem.of(error)
+        return self._file_away(record, mark_missed=False)
+
+    def _file_away(self, record: Record, mark_missed: bool) -> Opened | Problem:
+        result = self.store.merge(record, self.clock())
+        problem = self.open_entry(result.entry, mark_missed)
+        return problem or Opened(result.outcome, result.saved)
+
+    def delete(self, game_id: str) -> None:
+        """Delete a saved game; if it is the one on screen, the screen is left without a game."""
+        self.store.delete(game_id)
+        if self.entry is not None and self.entry.game_id == game_id:
+            self.entry = self.game = self.draft = None
+            self.log, self.missed = [], []
+            self.position += 1
+
+    def link_payload(self) -> str:
+        """The record as a share-link fragment (after the '#')."""
+        from franchise.link import encode_link
+
+        assert self.entry is not None
+        return encode_link(self.entry.record)
+
+    # ------------------------------------------------------------------ a person's turn
+    def click(self, place: int) -> Played | Problem | None:
+        """A click on a place: a start move, a change to the draft (None), or a refusal."""
+        game = self.game
+        if game is None or not self.may_play():
+            return Problem(Hint.HISTORY) if game and not self.live and self.by_link else None
+        if self.draft is None:  # the start towns are being placed
+            try:
+                move = game.check(StartMove(place))
+            except FranchiseError as error:
+                return Problem.of(error)
+            return self.play(move)
+        if self.draft.click_place(place):
+            return None
+        return self.draft.why_not(place)
+
+    def toggle_bonus(self, bonus: Bonus) -> None:
+        if self.draft is not None and self.may_play():
+            self.draft.toggle_bonus(bonus)
+
+    def clear_draft(self) -> None:
+        if self.draft is not None:
+            self.draft.clear()
+
+    def end_turn(self) -> Played | Problem | None:
+        if self.draft is None or not self.may_play():
+            return None
+        problem = self.draft.problem()
+        if problem is not None:
+            return problem
+        return self.play(self.draft.move())
+
+    # ------------------------------------------------------------------ moves and history
+    def play(self, move: Move) -> Played:
+        """Play a legal move at the cursor: later moves (after an undo) are dropped only now."""
+        game, entry = self.game, self.entry
+        assert game is not None and entry is not None
+        moves = (*self.moves[: self.cursor], str(move))
+        mover, index = game.current, self.cursor
+        events = game.apply(move)
+        self.entry = replace(entry, record=replace(entry.record, moves=moves))
+        self.log.extend(LogEntry(index, mover, event) for event in events)
+        self.missed = []
+        self.position += 1
+        self._new_draft()
+        self.save()
+        hand_over = self.by_link and not game.is_over() and game.current != mover
+        return Played(move, mover, events, hand_over)
+
+    def go_to(self, cursor: int) -> bool:
+        """Show the position after ``cursor`` moves (history browsing, undo and redo)."""
+        if self.entry is None or not 0 <= cursor <= len(self.moves) or cursor == self.cursor:
+            return False
+        game, log = move_log(self.entry.record, cursor)  # one replay gives board and log
+        self._show(game, log)
+        self.missed = []
+        self.save()
+        return True
+
+    def _show(self, game: Game, log: list[LogEntry]) -> None:
+        self.game = game
+        self.log = log
+        self.position += 1
+        self._new_draft()
+
+    def _new_draft(self) -> None:
+        game = self.game
+        self.draft = Draft(game) if game is not None and game.decision.kind == "turn" else None
+
+    def save(self) -> bool:
+        """Autosave the record and the position shown; False when the browser refused."""
+        if self.entry is None:
+            return False
+        cursor = None if self.live else self.cursor
+        self.entry = replace(self.entry, updated=self.clock(), cursor=cursor)
+        return self.store.put(self.entry)
+
+
+def read_game_file(text: str) -> Record:
+    """A record from an exported file (a saved-game entry, or a bare record)."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise RecordError("it is not a Franchise game file (not JSON)") from None
+    if isinstance(data, dict) and "record" in data:
+        return SaveEntry.from_json(text).record
+    return Record.from_dict(data)

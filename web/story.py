@@ -1,0 +1,130 @@
+"""Sentences about the game: events for the log, problems for the hint line, where games stand.
+
+The one place that turns the engine's values (events, refusal codes with their arguments) and
+the page's own (``Hint``, merge outcomes) into words, through the current language's catalogue.
+"""
+
+from __future__ import annotations
+
+from franchise import Game
+from franchise.events import (
+    BonusUsed,
+    CityScored,
+    Event,
+    Expanded,
+    FinalScore,
+    FranchiseOpened,
+    GameOver,
+    IncomeCollected,
+    IncreasePaid,
+    ReferenceMarked,
+    RegionScored,
+    StartPlaced,
+    TrackBonus,
+)
+
+from .history import round_number
+from .problems import Hint, Problem
+from .text import Text
+
+#: Engine parameters that hold a board index, and how each is written.
+_PLACE_PARAMS = ("place", "city", "town", "source")
+
+
+def sentence(event: Event, names: tuple[str, ...], text: Text) -> str:
+    """One sentence of the game log."""
+    match event:
+        case StartPlaced(seat, town):
+            return text("event.start", player=names[seat], place=text.place(town))
+        case IncomeCollected(seat, free, dollars):
+            return text.count("event.income", free, player=names[seat], money=text.money(dollars))
+        case BonusUsed(seat, bonus, left):
+            return text(f"event.bonus.{bonus.value}", player=names[seat], left=text.number(left))
+        case Expanded(seat, place, source, cost):
+            return text(
+                "event.expand",
+                player=names[seat],
+                source=text.place(source),
+                place=text.place(place),
+                cost=text.money(cost),
+            )
+        case IncreasePaid(seat, city, franchises, cost):
+            key = "event.increase-free" if franchises > cost else "event.increase"
+            return text.count(
+                key, franchises, player=names[seat], city=text.place(city), cost=text.money(cost)
+            )
+        case FranchiseOpened(seat, place, space):
+            key = "event.open" if space == 0 else "event.open-space"
+            return text(key, player=names[seat], place=text.place(place), space=space + 1)
+        case CityScored(city, seat, influence, reason, _returned):
+            return text(
+                f"event.city.{reason.value}",
+                player=names[seat],
+                city=text.place(city),
+                influence=text.number(influence),
+            )
+        case ReferenceMarked(region, seat):
+            return text("event.reference", player=names[seat], region=text.region(region))
+        case RegionScored(region, shares):
+            if not shares:
+                return text("event.region-empty", region=text.region(region))
+            parts = [
+                text("event.region-share", player=names[s], influence=influence, count=count)
+                for s, count, influence in shares
+            ]
+            return text("event.region", region=text.region(region), shares=", ".join(parts))
+        case TrackBonus(_region, space, seat, influence):
+            return text("event.track", player=names[seat], influence=influence, space=space + 1)
+        case FinalScore(seat, towns, money_points, bonus_points, total):
+            return text(
+                "event.final",
+                player=names[seat],
+                towns=towns,
+                money=money_points,
+                bonus=bonus_points,
+                total=total,
+            )
+        case GameOver(reason, winners):
+            why = text(f"end.{reason.value}")
+            who = text.join([names[s] for s in winners])
+            return text.count("event.over", len(winners), why=why, winners=who)
+    raise TypeError(f"not an event: {event!r}")
+
+
+def problem_params(problem: Problem, text: Text) -> dict[str, str]:
+    """A problem's arguments written for people: places by name, money the language's way."""
+    params: dict[str, str] = {}
+    for name, value in problem.params.items():
+        if name in _PLACE_PARAMS and isinstance(value, int):
+            params[name] = text.place(value)
+        elif name == "region" and isinstance(value, int):
+            params[name] = text.region(value)
+        elif name in ("cost", "have", "available") and isinstance(value, int):
+            params[name] = text.money(value)
+        elif isinstance(value, int):
+            params[name] = text.number(value)
+        else:
+            params[name] = str(value)
+    return params
+
+
+def explain(problem: Problem, text: Text) -> str:
+    """The sentence for a problem; a wrapped refusal says where it happened, then why."""
+    family = "hint" if isinstance(problem.code, Hint) else "refusal"
+    said = text(f"{family}.{problem.code.value}", **problem_params(problem, text))
+    if problem.cause is not None:
+        return text("refusal.wrapped", outer=said, inner=explain(problem.cause, text))
+    return said
+
+
+def standing(game: Game, text: Text) -> str:
+    """Where a game stands, for the list of saved games."""
+    names = game.names
+    if game.is_over():
+        winners = text.join([names[s] for s in game.winners])
+        return text.count("standing.over", len(game.winners), winners=winners)
+    player = names[game.current]
+    if game.decision.kind == "start":
+        return text("standing.start", player=player)
+    return text("standing.turn", player=player, round=round_number(game))
+

@@ -1,0 +1,115 @@
+"""The text layer's core: one language's catalogue, and numbers and money written its way.
+
+Every sentence a player reads comes from a catalogue, ``web/i18n/<area>.<lang>.json``: flat
+objects of key -> ``str.format`` template. Only the chosen language is read (start-up stays
+small); a switch reads the other language's files and the page redraws. Keys ending in ``.one``
+and ``.other`` are plural forms, picked by a count. Place names are never translated: they stay
+as printed on the board. How a language writes numbers and money is itself in its catalogue
+(``format.*`` keys), so adding a language touches only catalogue files.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from franchise import BOARD
+
+#: The languages of the page, the first being the fallback; the boot script (assets/boot.js)
+#: reads this list from the file the build writes.
+LANGUAGES = ("en", "de", "fr")
+DEFAULT_LANGUAGE = LANGUAGES[0]
+#: Where the player's choice of language is remembered (the boot script reads the same key).
+LANGUAGE_KEY = "franchise:lang"
+CATALOGUE_DIR = Path(__file__).resolve().parent / "i18n"
+MINUS = "−"
+
+#: Which counts take the singular form ("one"): French counts 0 as singular, English and German
+#: do not.
+PLURAL_ONE: dict[str, Callable[[int], bool]] = {
+    "en": lambda n: n == 1,
+    "de": lambda n: n == 1,
+    "fr": lambda n: n in (0, 1),
+}
+
+
+def catalogue_files(language: str) -> list[Path]:
+    """Every catalogue area of one language (rules.<lang>.json may sit beside the others)."""
+    return sorted(CATALOGUE_DIR.glob(f"*.{language}.json"))
+
+
+def load_catalogue(language: str) -> dict[str, str]:
+    """The merged catalogue of one language; a key defined twice is a mistake and raises."""
+    merged: dict[str, str] = {}
+    for path in catalogue_files(language):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        clash = merged.keys() & data.keys()
+        if clash:
+            raise ValueError(f"{path.name} repeats keys: {sorted(clash)}")
+        merged.update(data)
+    return merged
+
+
+def pick_language(forced: str | None, remembered: str | None, preferred: list[str]) -> str:
+    """``?lang=`` wins, then the remembered choice, then the browser's languages in order."""
+    for candidate in (forced, remembered):
+        if candidate in LANGUAGES:
+            return candidate
+    for tag in preferred:
+        base = tag.split("-")[0].lower()
+        if base in LANGUAGES:
+            return base
+    return DEFAULT_LANGUAGE
+
+
+class Text:
+    """Sentences of one language: ``text("key", name=...)``, counts, numbers, money, places."""
+
+    def __init__(self, language: str, messages: dict[str, str]) -> None:
+        self.language = language
+        self.messages = messages
+        self._one = PLURAL_ONE[language]
+        self._thousands = messages["format.thousands"]
+        self._money = messages["format.money"]
+
+    @classmethod
+    def load(cls, language: str) -> Text:
+        return cls(language, load_catalogue(language))
+
+    def __call__(self, key: str, /, **params: object) -> str:
+        """The sentence for ``key``; a missing key shows itself rather than failing the page."""
+        template = self.messages.get(key)
+        if template is None:
+            return key
+        return template.format(**params) if params else template
+
+    def has(self, key: str) -> bool:
+        return key in self.messages
+
+    def count(self, key: str, count: int, /, **params: object) -> str:
+        """A plural sentence: ``key.one`` or ``key.other`` by ``count`` (passed as ``{count}``)."""
+        form = "one" if self._one(count) else "other"
+        return self(f"{key}.{form}", count=self.number(count), **params)
+
+    def number(self, value: int) -> str:
+        digits = f"{abs(value):,}".replace(",", self._thousands)
+        return MINUS + digits if value < 0 else digits
+
+    def money(self, amount: int) -> str:
+        """Dollars the way this language writes them: $12, 12 $."""
+        written = self._money.format(amount=self.number(abs(amount)))
+        return MINUS + written if amount < 0 else written
+
+    def place(self, index: int) -> str:
+        """Place names stay as printed on the board, in every language."""
+        return BOARD.places[index].name
+
+    def region(self, index: int) -> str:
+        return self(f"region.{BOARD.regions[index].id}")
+
+    def join(self, items: list[str]) -> str:
+        """A list read aloud: "A, B and C" / "A, B und C" / "A, B et C"."""
+        if len(items) <= 1:
+            return "".join(items)
+        return self("list.and", first=", ".join(items[:-1]), last=items[-1])
