@@ -273,11 +273,15 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
         if events is not None:
             events.append(IncreasePaid(seat, city, extra, 1))
     # Phase 4: markers become franchises, then centre franchises move onto spaces.
+    # RULINGS (phase 4): franchises still committed to this turn are not available for a
+    # reference franchise, so each batch knows how many of the turn's franchises follow it.
+    batches = [(place, 1) for place in move.expansions]
+    batches += [(city, 2 if city == move.double_share else 1) for city in move.increases]
+    committed = sum(franchises for _, franchises in batches)
     scoring: list[int] = []
-    for place in move.expansions:
-        _open(state, seat, place, 1, events, scoring)
-    for city in move.increases:
-        _open(state, seat, city, 2 if city == move.double_share else 1, events, scoring)
+    for place, franchises in batches:
+        committed -= franchises
+        _open(state, seat, place, franchises, committed, events, scoring)
     # Phase 5: regions whose towns are all taken and cities all scored, in board order.
     for region in sorted(set(scoring)):
         if not state.region_done[region] and state.open_places[region] == 0:
@@ -292,6 +296,7 @@ def _open(
     seat: int,
     place: int,
     franchises: int,
+    committed: int,
     events: list[Event] | None,
     touched_regions: list[int],
 ) -> None:
@@ -305,11 +310,14 @@ def _open(
         return
     spaces = state.table.spaces[place]
     if len(state.fill[place]) == spaces or state.counts[seat][place] * 2 > spaces:
-        _score_city(state, seat, place, events)
+        _score_city(state, seat, place, committed, events)
         touched_regions.append(region)
 
 
-def _score_city(state: State, active: int, city: int, events: list[Event] | None) -> None:
+def _score_city(
+    state: State, active: int, city: int, committed: int, events: list[Event] | None
+) -> None:
+    """Score a full or majority city; ``committed``: the turn's franchises still to be placed."""
     spaces = state.table.spaces[city]
     fill = state.fill[city]
     counts = state.counts
@@ -334,9 +342,10 @@ def _score_city(state: State, active: int, city: int, events: list[Event] | None
     if events is not None:
         events.append(CityScored(city, scorer, influence, reason, returned))
     if state.region_ref[region] == -1:
-        # RULINGS: the active player becomes the reference even with an empty supply.
+        # RULINGS: the active player becomes the reference even when no franchise is left
+        # for it beyond those this turn still places.
         state.region_ref[region] = active
-        if state.supply[active]:
+        if state.supply[active] > committed:
             state.supply[active] -= 1
             state.reference_franchises[active] += 1
         if events is not None:
