@@ -10,10 +10,12 @@ the comments below cite it where a line depends on one.
 from __future__ import annotations
 
 from .board import BOARD
-from .errors import GameOverError, IllegalMoveError
+from .errors import GameOverError, IllegalMoveError, Refusal
 from .events import (
     BonusUsed,
     CityScored,
+    CityScoring,
+    EndReason,
     Event,
     Expanded,
     FinalScore,
@@ -27,7 +29,7 @@ from .events import (
     TrackBonus,
 )
 from .moves import Move, StartMove, TurnMove
-from .state import State, put_franchise
+from .state import Phase, State, put_franchise
 
 _PLACES = BOARD.places
 _NEIGHBOURS = BOARD.neighbours
@@ -111,112 +113,99 @@ def bonus_allowed(state: State, seat: int) -> bool:
 def check_move(state: State, move: Move) -> None:
     """Raise ``IllegalMoveError`` (in players' words) unless ``move`` is legal now."""
     if state.phase == "over":
-        raise GameOverError("the game is over")
+        raise GameOverError(Refusal.GAME_OVER)
     if isinstance(move, StartMove):
         _check_start(state, move)
     elif isinstance(move, TurnMove):
         _check_turn(state, move)
     else:
-        raise IllegalMoveError(f"not a move: {move!r}")
-
-
-def _name(place: int) -> str:
-    return _PLACES[place].name
+        raise IllegalMoveError(Refusal.NOT_A_MOVE, text=repr(move))
 
 
 def _check_start(state: State, move: StartMove) -> None:
     if state.phase != "start":
-        raise IllegalMoveError("the start towns are already placed; it is time for a turn")
+        raise IllegalMoveError(Refusal.START_DONE)
     town = move.town
     if not 0 <= town < len(_PLACES):
-        raise IllegalMoveError("there is no such place")
+        raise IllegalMoveError(Refusal.NO_SUCH_PLACE)
     if _IS_CITY[town]:
-        raise IllegalMoveError(f"{_name(town)} is a city; the first franchise opens in a town")
+        raise IllegalMoveError(Refusal.START_IN_CITY, place=town)
     if not state.table.place_active(town):
-        raise IllegalMoveError(f"{_name(town)} is out of play with {state.players} players")
+        raise IllegalMoveError(Refusal.OUT_OF_PLAY, place=town, players=state.players)
     if state.fill[town]:
-        raise IllegalMoveError(f"{_name(town)} is already taken")
+        raise IllegalMoveError(Refusal.TAKEN, place=town)
 
 
 def _check_turn(state: State, move: TurnMove) -> None:
     if state.phase != "turn":
-        raise IllegalMoveError("every player must choose a start town first")
+        raise IllegalMoveError(Refusal.START_FIRST)
     seat = state.current
     for place in (*move.expansions, *move.increases):
         if not 0 <= place < len(_PLACES):
-            raise IllegalMoveError("there is no such place")
+            raise IllegalMoveError(Refusal.NO_SUCH_PLACE)
     if move.bonuses_used() > 1:
-        raise IllegalMoveError("only one bonus tile can be used per turn")
+        raise IllegalMoveError(Refusal.ONE_BONUS)
     if move.bonus is not None:
         if state.turns_taken[seat] == 0:
-            raise IllegalMoveError("bonus tiles cannot be used on your first turn")
+            raise IllegalMoveError(Refusal.BONUS_FIRST_TURN)
         if state.bonus_left[seat] == 0:
-            raise IllegalMoveError("you have no bonus tiles left")
+            raise IllegalMoveError(Refusal.NO_BONUS_LEFT)
     if len(move.expansions) > 2:
-        raise IllegalMoveError("you can expand at most twice (once more with a bonus tile)")
+        raise IllegalMoveError(Refusal.TOO_MANY_EXPANSIONS)
     if len(set(move.expansions)) != len(move.expansions):
-        raise IllegalMoveError(
-            f"you cannot expand twice to {_name(move.expansions[0])}; choose two places"
-        )
+        raise IllegalMoveError(Refusal.SAME_TARGET_TWICE, place=move.expansions[0])
     targets = expansion_targets(state, seat)
     link_cost = 0
     for place in move.expansions:
         if place not in targets:
-            raise IllegalMoveError(_why_not_target(state, seat, place))
+            raise _why_not_target(state, seat, place)
         link_cost += targets[place][0]
     _check_increases(state, seat, move)
     needed = len(move.expansions) + len(move.increases) + (move.double_share is not None)
     if needed > state.supply[seat]:
-        raise IllegalMoveError(
-            f"you need {needed} franchises but have {state.supply[seat]} left in supply"
-        )
+        raise IllegalMoveError(Refusal.NEED_FRANCHISES, needed=needed, have=state.supply[seat])
     cost = link_cost + len(move.increases)
     available = state.money[seat] + income(state, seat) + (10 if move.dollars else 0)
     if cost > available:
-        raise IllegalMoveError(f"you need ${cost} but have ${available}")
+        raise IllegalMoveError(Refusal.NEED_MONEY, needed=cost, have=available)
 
 
-def _why_not_target(state: State, seat: int, place: int) -> str:
-    name = _name(place)
+def _why_not_target(state: State, seat: int, place: int) -> IllegalMoveError:
+    """The refusal for an expansion to ``place``, naming the first rule it breaks."""
     if not state.table.place_active(place):
-        return f"{name} is out of play with {state.players} players"
+        return IllegalMoveError(Refusal.OUT_OF_PLAY, place=place, players=state.players)
     if _IS_CITY[place]:
         if state.scored[place]:
-            return f"{name} has already been scored"
+            return IllegalMoveError(Refusal.ALREADY_SCORED, place=place)
         if state.counts[seat][place]:
-            return f"you already have a franchise in {name}"
+            return IllegalMoveError(Refusal.ALREADY_PRESENT, place=place)
         if state.free_spaces(place) == 0:
-            return f"{name} has no free space"
+            return IllegalMoveError(Refusal.NO_FREE_SPACE, place=place)
     elif state.fill[place]:
-        return f"{name} is already taken"
-    return f"{name} is not linked to any place of yours"
+        return IllegalMoveError(Refusal.TAKEN, place=place)
+    return IllegalMoveError(Refusal.NOT_LINKED, place=place)
 
 
 def _check_increases(state: State, seat: int, move: TurnMove) -> None:
     if len(set(move.increases)) != len(move.increases):
-        raise IllegalMoveError("you can increase your market share only once per city and turn")
+        raise IllegalMoveError(Refusal.ONE_INCREASE_PER_CITY)
     for city in move.increases:
-        name = _name(city)
         if not _IS_CITY[city]:
-            raise IllegalMoveError(f"{name} is a town; market share grows only in cities")
+            raise IllegalMoveError(Refusal.INCREASE_IN_TOWN, place=city)
         if city in move.expansions:
-            raise IllegalMoveError(
-                f"you are only expanding to {name} this turn; increases need a franchise there"
-            )
+            raise IllegalMoveError(Refusal.INCREASE_WHERE_EXPANDING, place=city)
         if state.scored[city]:
-            raise IllegalMoveError(f"{name} has already been scored")
+            raise IllegalMoveError(Refusal.ALREADY_SCORED, place=city)
         if not state.counts[seat][city]:
-            raise IllegalMoveError(f"you have no franchise in {name}")
+            raise IllegalMoveError(Refusal.NO_FRANCHISE_THERE, place=city)
         if state.free_spaces(city) == 0:
-            raise IllegalMoveError(f"{name} has no free space")
+            raise IllegalMoveError(Refusal.NO_FREE_SPACE, place=city)
     double = move.double_share
     if double is not None:
         if double not in move.increases:
-            raise IllegalMoveError(
-                "the double market share bonus goes to a city where you increased this turn"
-            )
+            raise IllegalMoveError(Refusal.DOUBLE_NOT_INCREASED)
         if state.free_spaces(double) < 2:
-            raise IllegalMoveError(f"{_name(double)} needs two free spaces for a second franchise")
+            raise IllegalMoveError(Refusal.DOUBLE_NEEDS_TWO_SPACES, place=double)
 
 
 # --------------------------------------------------------------------------- carrying out
@@ -239,7 +228,7 @@ def _play_start(state: State, move: StartMove, events: list[Event] | None) -> No
     if state.start_queue:
         state.current = state.start_queue[0]
     else:
-        state.phase = "turn"
+        state.phase = Phase.TURN
         state.current = 0
 
 
@@ -255,7 +244,7 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
     if bonus is not None:
         state.bonus_left[seat] -= 1
         if events is not None:
-            events.append(BonusUsed(seat, bonus.value, state.bonus_left[seat]))
+            events.append(BonusUsed(seat, bonus, state.bonus_left[seat]))
         if move.dollars:  # RULINGS: the $10 can pay for this turn's links and increases.
             state.money[seat] += 10
     # Phase 2: expand (markers), paying the cheapest link from the seat's own franchises.
@@ -273,11 +262,15 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
         if events is not None:
             events.append(IncreasePaid(seat, city, extra, 1))
     # Phase 4: markers become franchises, then centre franchises move onto spaces.
+    # RULINGS (phase 4): franchises still committed to this turn are not available for a
+    # reference franchise, so each batch knows how many of the turn's franchises follow it.
+    batches = [(place, 1) for place in move.expansions]
+    batches += [(city, 2 if city == move.double_share else 1) for city in move.increases]
+    committed = sum(franchises for _, franchises in batches)
     scoring: list[int] = []
-    for place in move.expansions:
-        _open(state, seat, place, 1, events, scoring)
-    for city in move.increases:
-        _open(state, seat, city, 2 if city == move.double_share else 1, events, scoring)
+    for place, franchises in batches:
+        committed -= franchises
+        _open(state, seat, place, franchises, committed, events, scoring)
     # Phase 5: regions whose towns are all taken and cities all scored, in board order.
     for region in sorted(set(scoring)):
         if not state.region_done[region] and state.open_places[region] == 0:
@@ -292,6 +285,7 @@ def _open(
     seat: int,
     place: int,
     franchises: int,
+    committed: int,
     events: list[Event] | None,
     touched_regions: list[int],
 ) -> None:
@@ -305,22 +299,26 @@ def _open(
         return
     spaces = state.table.spaces[place]
     if len(state.fill[place]) == spaces or state.counts[seat][place] * 2 > spaces:
-        _score_city(state, seat, place, events)
+        _score_city(state, seat, place, committed, events)
         touched_regions.append(region)
 
 
-def _score_city(state: State, active: int, city: int, events: list[Event] | None) -> None:
+def _score_city(
+    state: State, active: int, city: int, committed: int, events: list[Event] | None
+) -> None:
+    """Score a full or majority city; ``committed``: the turn's franchises still to be placed."""
     spaces = state.table.spaces[city]
     fill = state.fill[city]
     counts = state.counts
     best = max(range(state.players), key=lambda s: counts[s][city])
     most = counts[best][city]
     if most * 2 > spaces:
-        scorer, influence, reason = best, spaces, "majority"
+        scorer, influence, reason = best, spaces, CityScoring.MAJORITY
     else:
         tied = [s for s in range(state.players) if counts[s][city] == most]
         scorer = next(owner for owner in fill if owner in tied)
-        influence, reason = spaces // 2, ("tie" if len(tied) > 1 else "most")
+        influence = spaces // 2
+        reason = CityScoring.TIE if len(tied) > 1 else CityScoring.MOST
     state.influence[scorer] += influence
     returned = counts[scorer][city] - 1
     if returned:
@@ -334,9 +332,10 @@ def _score_city(state: State, active: int, city: int, events: list[Event] | None
     if events is not None:
         events.append(CityScored(city, scorer, influence, reason, returned))
     if state.region_ref[region] == -1:
-        # RULINGS: the active player becomes the reference even with an empty supply.
+        # RULINGS: the active player becomes the reference even when no franchise is left
+        # for it beyond those this turn still places.
         state.region_ref[region] = active
-        if state.supply[active]:
+        if state.supply[active] > committed:
             state.supply[active] -= 1
             state.reference_franchises[active] += 1
         if events is not None:
@@ -382,9 +381,9 @@ def _score_region(state: State, active: int, region: int, events: list[Event] | 
 
 def _end_of_turn(state: State, events: list[Event] | None) -> None:
     if len(state.track) > BOARD.red_zone_start:
-        _finish(state, "red-zone", events)
+        _finish(state, EndReason.RED_ZONE, events)
     elif state.no_expansion_streak >= state.players:
-        _finish(state, "no-expansion", events)
+        _finish(state, EndReason.NO_EXPANSION, events)
     else:
         state.current = (state.current + 1) % state.players
 
@@ -402,7 +401,7 @@ def projected_scores(state: State) -> list[int]:
     return [state.influence[s] + sum(final_bonus(state, s)) for s in range(state.players)]
 
 
-def _finish(state: State, reason: str, events: list[Event] | None) -> None:
+def _finish(state: State, reason: EndReason, events: list[Event] | None) -> None:
     towns_of = []
     for seat in range(state.players):
         towns, money_points, bonus_points = final_bonus(state, seat)
@@ -416,7 +415,7 @@ def _finish(state: State, reason: str, events: list[Event] | None) -> None:
     state.winners = tuple(
         s for s in range(state.players) if (state.influence[s], towns_of[s]) == best
     )
-    state.phase = "over"
+    state.phase = Phase.OVER
     state.end_reason = reason
     if events is not None:
         events.append(GameOver(reason, state.winners))

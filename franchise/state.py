@@ -10,14 +10,22 @@ saved, because replaying them re-validates every move.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .board import BOARD
-from .setup import Table
+from .events import EndReason
+from .setup import Table, Variant
 
 #: Owner marker of the non-player franchises that fill out-of-play regions.
 NEUTRAL = -1
 
-Phase = str  # "start", "turn" or "over"
+
+class Phase(StrEnum):
+    """What a game waits for: start towns, turns, or nothing more (it is over)."""
+
+    START = "start"
+    TURN = "turn"
+    OVER = "over"
 
 
 @dataclass(slots=True)
@@ -51,7 +59,7 @@ class State:
     track: list[int]
     no_expansion_streak: int
     moves_played: int
-    end_reason: str = ""
+    end_reason: EndReason | None = None
     winners: tuple[int, ...] = ()
 
     @property
@@ -121,7 +129,7 @@ class State:
             "track": [BOARD.regions[t].id for t in self.track],
             "no_expansion_streak": self.no_expansion_streak,
             "moves_played": self.moves_played,
-            "end_reason": self.end_reason,
+            "end_reason": self.end_reason or "",
             "winners": list(self.winners),
         }
 
@@ -141,7 +149,7 @@ def initial_state(table: Table) -> State:
             track.append(table.region_tile[region.index])
     state = State(
         table=table,
-        phase="start",
+        phase=Phase.START,
         current=n - 1,
         start_queue=list(range(n - 1, -1, -1)),
         fill=fill,
@@ -160,12 +168,12 @@ def initial_state(table: Table) -> State:
         no_expansion_streak=0,
         moves_played=0,
     )
-    if table.setup.variant == "intro":
+    if table.setup.variant == Variant.INTRO:
         for seat, towns in enumerate(BOARD.intro_start_towns[n]):
             for town in towns:
                 put_franchise(state, seat, town)
         state.start_queue = []
-        state.phase = "turn"
+        state.phase = Phase.TURN
         state.current = 0
     return state
 

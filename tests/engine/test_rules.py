@@ -260,6 +260,40 @@ def test_reference_marker_is_taken_from_supply_and_recorded_even_when_empty():
     assert game.state.reference_franchises[1] == 0
 
 
+def test_increases_that_use_the_last_franchises_record_the_reference_without_one():
+    """RULINGS phase 4: the turn's own franchises are not available for the reference."""
+    detroit = pid("detroit")
+    region = BOARD.places[detroit].region
+    game = turn_game(4)
+    put(game, 1, "detroit", 2)
+    put(game, 0, "detroit")
+    put(game, 0, "new-york")
+    game.state.supply[0] = 2
+    (scored,) = events_of(game, "+detroit +new-york", CityScored)  # full 4-city, 2-2 tie
+    assert (scored.city, scored.seat) == (detroit, 1)
+    assert game.state.region_ref[region] == 0
+    assert game.state.reference_franchises[0] == 0
+    assert game.state.supply[0] == 0
+    assert game.state.counts[0][pid("new-york")] == 2
+    assert game.legal_moves()  # before the fix the supply went to -1 and nothing was legal
+
+
+def test_double_expansion_that_uses_the_last_franchises_records_the_reference_without_one():
+    region = BOARD.region_index["great-lakes"]
+    game = turn_game(4, current=1)
+    put(game, 0, "minneapolis")
+    put(game, 1, "fargo")
+    put(game, 1, "detroit")
+    game.state.supply[1] = 2
+    money(game, 1, 20)
+    (scored,) = events_of(game, ">minneapolis >chicago", CityScored)  # full 2-city, 1-1 tie
+    assert scored.seat == 0
+    assert game.state.region_ref[region] == 1
+    assert game.state.reference_franchises[1] == 0
+    assert game.state.supply[1] == 0
+    assert game.state.counts[1][pid("chicago")] == 1
+
+
 def test_supply_limits_markers_and_increases():
     game = turn_game(4)
     put(game, 0, "detroit")
