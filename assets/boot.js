@@ -1,17 +1,52 @@
-// Start-up feedback before Python runs: a progress bar fed by PyScript's py:progress events, and
-// any fatal error shown in the page instead of a blank screen. Plain script, same origin.
+// Start-up before Python runs: choose the language, show a progress bar fed by PyScript's
+// py:progress events, and show any fatal error in the page instead of a blank screen.
+// tools/build_site.py replaces __BOOT__ with the languages, the storage key of the chosen
+// language and the boot.* sentences of every catalogue (web/i18n/boot.<lang>.json).
 (function () {
   "use strict";
-  const STEPS = ["Loading Pyodide", "Loaded Pyodide", "Loading files", "Loaded files", "Loaded interpreter"];
+  const BOOT = __BOOT__;
+  // PyScript's progress messages, in order, and the catalogue key that words each.
+  const STEPS = [
+    ["Loading Pyodide", "boot.loading-python"],
+    ["Loaded Pyodide", "boot.loaded-python"],
+    ["Loading files", "boot.loading-files"],
+    ["Loaded files", "boot.loaded-files"],
+    ["Loaded interpreter", "boot.starting-python"],
+  ];
+
+  function chooseLanguage() {
+    const known = (tag) => BOOT.languages.includes(tag) ? tag : null;
+    const forced = known(new URLSearchParams(location.search).get("lang"));
+    if (forced) return forced;
+    try {
+      const remembered = known(localStorage.getItem(BOOT.storageKey));
+      if (remembered) return remembered;
+    } catch (error) {
+      /* storage disabled: fall through to the browser's languages */
+    }
+    for (const tag of navigator.languages || [navigator.language || ""]) {
+      const base = known(String(tag).split("-")[0].toLowerCase());
+      if (base) return base;
+    }
+    return BOOT.languages[0];
+  }
+
+  const language = chooseLanguage();
+  const words = BOOT.text[language];
+  document.documentElement.lang = language;
   let done = 0;
-  function step(text) {
+
+  function step(message) {
     const bar = document.getElementById("loading-bar");
     const label = document.getElementById("loading-step");
     if (!bar || !label) return;
-    if (STEPS.includes(text)) done = Math.max(done, STEPS.indexOf(text) + 1);
+    const index = STEPS.findIndex((known) => known[0] === message);
+    if (index < 0) return;
+    done = Math.max(done, index + 1);
     bar.style.width = Math.round((100 * done) / (STEPS.length + 1)) + "%";
-    label.textContent = text.replace("Pyodide", "Python").replace("interpreter", "Python") + "…";
+    label.textContent = words[STEPS[index][1]];
   }
+
   function fatal(message) {
     document.body.dataset.ready = "error";
     const box = document.getElementById("loading");
@@ -20,11 +55,21 @@
     box.setAttribute("role", "alert");
     box.replaceChildren();
     const title = document.createElement("strong");
-    title.textContent = "The game could not start.";
+    title.textContent = words["boot.failed"];
     const detail = document.createElement("p");
-    detail.textContent = String(message || "Unknown error") + " Reload the page to try again.";
+    detail.textContent = String(message || words["boot.unknown-error"]) + " " + words["boot.reload"];
     box.append(title, detail);
   }
+
+  // The page's static words shown while loading, in the chosen language.
+  addEventListener("DOMContentLoaded", () => {
+    for (const node of document.querySelectorAll("[data-i18n^='boot.']")) {
+      node.textContent = words[node.dataset.i18n];
+    }
+    for (const node of document.querySelectorAll("[data-i18n-aria^='boot.']")) {
+      node.setAttribute("aria-label", words[node.dataset.i18nAria]);
+    }
+  });
   window.franchiseFatal = fatal;
   // Called by the game once it is ready, so caching for offline play never slows the start.
   window.franchiseEnableOffline = function () {
@@ -41,6 +86,6 @@
     if (document.body && document.body.dataset.ready !== "1") fatal(event.reason && event.reason.message);
   });
   setTimeout(() => {
-    if (document.body.dataset.ready === "0") fatal("Loading took longer than two minutes.");
+    if (document.body.dataset.ready === "0") fatal(words["boot.too-slow"]);
   }, 120000);
 })();

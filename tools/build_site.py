@@ -7,7 +7,10 @@
 - Pyodide and PyScript are copied from node_modules (pinned in package-lock.json) into
   runtime/pyodide-<version>/ and runtime/pyscript-<version>/: versioned folders may be cached
   forever (netlify.toml), and nothing is fetched from another origin.
-- The engine, the UI and the map ship as one zip (app.zip), unpacked by PyScript's [files].
+- The engine, the UI, the catalogues and the map ship as one zip (app.zip), unpacked by
+  PyScript's [files].
+- assets/boot.js gets the languages and the loading and fatal-error sentences of every
+  catalogue, so the page speaks the player's language before Python starts.
 - sw.js, a service worker that precaches every file, so the hosted site plays offline after
   the first visit.
 Only relative URLs are written, so dist/ works from any folder or sub-path of any static host.
@@ -61,6 +64,7 @@ def copy_runtime() -> dict[str, str]:
 def python_files() -> list[Path]:
     files = [p for p in (ROOT / "franchise").rglob("*") if p.suffix in (".py", ".json")]
     files += sorted((ROOT / "web").glob("*.py"))
+    files += sorted((ROOT / "web" / "i18n").glob("*.json"))
     files.append(ROOT / "assets" / "map.json")
     return sorted(p for p in files if "__pycache__" not in p.parts)
 
@@ -102,6 +106,27 @@ def write_page(runtime: dict[str, str]) -> None:
     (DIST / "pyscript.toml").write_text(config)
     shutil.copy2(ROOT / "web" / "main.py", DIST / "main.py")
     shutil.copytree(ROOT / "assets", DIST / "assets", ignore=shutil.ignore_patterns("map.json"))
+    write_boot_script()
+
+
+def boot_words() -> dict:
+    """What the boot script needs before Python runs, from the catalogues themselves."""
+    from web.text import LANGUAGE_KEY, LANGUAGES, load_catalogue
+
+    text = {}
+    for language in LANGUAGES:
+        catalogue = load_catalogue(language)
+        text[language] = {k: v for k, v in catalogue.items() if k.startswith("boot.")}
+    return {"languages": list(LANGUAGES), "storageKey": LANGUAGE_KEY, "text": text}
+
+
+def write_boot_script() -> None:
+    """dist/assets/boot.js: the loading progress and fatal-error screen in every language."""
+    script = (ROOT / "assets" / "boot.js").read_text()
+    if "__BOOT__" not in script:
+        raise SystemExit("assets/boot.js lost its __BOOT__ marker")
+    words = json.dumps(boot_words(), ensure_ascii=False, separators=(",", ":"))
+    (DIST / "assets" / "boot.js").write_text(script.replace("__BOOT__", words))
 
 
 def write_service_worker() -> int:

@@ -17,7 +17,7 @@ from .draft import Draft
 from .render import EMPTY_FILL, REGION_FILL, TRACK_TOP, color_of
 from .text import Text
 
-Attrs = dict[str, str]
+Attrs = dict[str, str | bool]
 View = dict[str, Attrs]
 
 

@@ -36,10 +36,15 @@ def default_name(kind: str, index: int, text: Text) -> str:
     return text("seat.default-computer", number=index + 1, level=text(f"level.{kind}"))
 
 
+def kind_label(kind: str, text: Text) -> str:
+    """ "Person", or "Computer: hard" in the current language."""
+    if kind == PERSON:
+        return text("kind.human")
+    return text("kind.computer", level=text(f"level.{kind}"))
+
+
 def default_seats(text: Text, count: int = 2) -> list[SeatChoice]:
-    return [
-        SeatChoice(default_name(PERSON, i, text), BOARD.player_colors[i]) for i in range(count)
-    ]
+    return [SeatChoice(default_name(PERSON, i, text), BOARD.player_colors[i]) for i in range(count)]
 
 
 def rename_defaults(seats: list[SeatChoice], text: Text) -> None:
@@ -72,8 +77,7 @@ def seats_html(seats: list[SeatChoice], text: Text) -> str:
         )
         kinds = "".join(
             f'<option value="{k}"{" selected" if k == seat.kind else ""}>'
-            f"{text(f'kind.{k}') if k == PERSON else text('kind.computer', level=text(f'level.{k}'))}"
-            "</option>"
+            f"{kind_label(k, text)}</option>"
             for k in seat_kinds()
         )
         rows.append(

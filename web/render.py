@@ -21,7 +21,6 @@ from pathlib import Path
 from franchise import BOARD
 from franchise.state import NEUTRAL, State
 
-
 PLAYER_FILL = {
     "blue": "#2d6cdf",
     "red": "#d9363e",
@@ -195,7 +194,8 @@ def tracks_svg(state: State) -> str:
         values = "·".join(str(v) for v in state.table.region_values(region.index))
         tile_region = BOARD.regions[state.table.region_tile[region.index]]
         parts.append(
-            f'<g id="tile-{region.id}" class="region-tile" role="img"><rect x="{x - 24}" y="{y - 10}" width="48" height="20" rx="4" '
+            f'<g id="tile-{region.id}" class="region-tile" role="img">'
+            f'<rect x="{x - 24}" y="{y - 10}" width="48" height="20" rx="4" '
             f'fill="{REGION_FILL[tile_region.id]}"/><text x="{x}" y="{y + 4}">{values}</text>'
             f'<circle id="ref-{region.id}" class="reference" cx="{x + 24}" cy="{y - 10}" r="5"/>'
             "</g>"
@@ -227,5 +227,3 @@ def tracks_svg(state: State) -> str:
             f'fill="{color_of(state, seat)}"/><text id="inf-t-{seat}" x="0" y="3.5"></text></g>'
         )
     return "".join(parts)
-
-

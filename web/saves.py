@@ -16,10 +16,10 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from franchise import FranchiseError, Game, Refusal
+from franchise.ai import LEVELS as COMPUTER_LEVELS
 from franchise.record import Record, RecordError, new_game_id
 
 KEY_PREFIX = "franchise:game:"
-COMPUTER_LEVELS = ("easy", "medium", "hard")
 ENTRY_FORMAT = 1
 STORAGE_OFF = (
     "This browser is not saving games (storage is disabled, e.g. in a private window). "
@@ -57,7 +57,7 @@ class SaveEntry:
     created: float
     updated: float
     cursor: int | None = None
-    #: Players seated as computers: name -> level ("easy", "medium", "hard").
+    #: Players seated as computers: name -> level (one of ``franchise.ai.LEVELS``).
     computers: dict[str, str] = field(default_factory=dict)
 
     @property

@@ -1,176 +1,203 @@
-"""Games leaving and entering the page: share links, play by link, files.
+"""Games leaving and entering the page: share links, the play-by-link hand-over, files.
 
-Everything that comes in (a link, a file) is decoded completely and replayed through the engine
-before anything is saved, so a bad link or file shows a message and leaves every save as it was.
-A link for a game already here goes through ``SaveStore.merge``, which never rolls a game back.
+The session decodes and replays everything that comes in (a link, a file) before anything is
+saved, so a bad link or file shows a message and leaves every save as it was. This module only
+wires the buttons and dialogs and words the outcome; it talks back to the page by callbacks.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import re
+from collections.abc import Callable
 from html import escape
-from typing import TYPE_CHECKING
 
-from franchise import FranchiseError, Refusal
-from franchise.link import decode_link, encode_link
-from franchise.record import Record, RecordError
+from . import browser, dom
+from .kinds import Dialog, Notice
+from .session import Opened, Session
+from .story import explain
+from .text import Text
 
-from . import dom
-from .saves import SaveEntry
-
-if TYPE_CHECKING:
-    from .app import App
-
-MERGE_NEWS = {
-    "new": "Game opened from the link and saved on this device.",
-    "same": "You already have this game at this very move.",
-    "updated": "Your copy of this game was brought up to date from the link.",
-    "older": (
-        "This link is older than your copy of the game: your copy is kept and shown. "
-        "Ask for the newest link if you expected a move."
-    ),
-    "copy": (
-        "This link does not match your copy of the game (the moves differ). Both are kept: "
-        "the link's version is saved as a separate game."
-    ),
-}
+#: Words for a dialog or a notice, produced when drawn so they follow a language switch.
+Words = Callable[[Text], str]
 
 
-class SharingMixin:
-    """Links, the play-by-link hand-over, export and import (mixed into ``App``)."""
+class Sharing:
+    """Share links, the hand-over in games played by link, export and import."""
 
-    def wire_sharing(self: App) -> None:
+    def __init__(
+        self,
+        text: Callable[[], Text],
+        session: Session,
+        shown: Callable[[], None],
+        idle: Callable[[], None],
+        notify: Callable[[Words, Notice], None],
+    ) -> None:
+        self.text = text
+        self.session = session
+        self.shown = shown
+        self.idle = idle
+        self.notify = notify
+        self.pass_words: tuple[Words, Words] | None = None
+        self.tasks: set[asyncio.Future] = set()
+
+    def wire(self) -> None:
         dom.on("btn-share", "click", lambda _e: self.offer_link())
-        dom.on("btn-export", "click", lambda _e: self.entry and self.export_entry(self.entry))
+        dom.on("btn-export", "click", lambda _e: self.export_shown())
         dom.on("btn-import", "click", lambda _e: dom.element("file-import").click())
-        dom.on("file-import", "change", lambda _e: self._spawn(self.import_file()))
-        dom.on("btn-copy-link", "click", lambda _e: self._spawn(self.copy_link()))
-        dom.on("btn-share-sheet", "click", lambda _e: self._spawn(self.share_sheet()))
-        dom.on("btn-close-pass", "click", lambda _e: dom.close_dialog("dlg-pass"))
-        dom.on("btn-close-since", "click", lambda _e: dom.close_dialog("dlg-since"))
+        dom.on("file-import", "change", lambda _e: self.spawn(self.import_file()))
+        dom.on("btn-copy-link", "click", lambda _e: self.spawn(self.copy_link()))
+        dom.on("btn-share-sheet", "click", lambda _e: self.spawn(self.share_sheet()))
+        dom.on("btn-close-pass", "click", lambda _e: dom.close_dialog(Dialog.PASS))
+        dom.on("btn-close-since", "click", lambda _e: dom.close_dialog(Dialog.SINCE))
         dom.on_window("hashchange", lambda _e: self.on_hash_change())
 
-    def _spawn(self: App, coroutine) -> None:
-        self.task = asyncio.ensure_future(coroutine)
+    def spawn(self, coroutine) -> None:
+        task = asyncio.ensure_future(coroutine)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    def retext(self) -> None:
+        """The language changed: reword the dialogs that are open."""
+        if self.pass_words is not None:
+            self._word_pass()
+        if dom.is_open(Dialog.SINCE):
+            self.show_missed()
 
     # ------------------------------------------------------------------ links in
-    def on_hash_change(self: App) -> None:
-        link = dom.location_hash()
+    def on_hash_change(self) -> None:
+        link = browser.location_hash()
         if link:
             self.open_link(link)
 
-    def open_link(self: App, text: str) -> None:
+    def open_link(self, link: str) -> None:
         """Open a game from a link; a bad link leaves everything as it was."""
-        dom.clear_hash()
-        try:
-            record = decode_link(text)
-            record.replay()
-        except FranchiseError as error:
-            self.notify(f"This link cannot be opened: {error}.")
-            if self.game is None and self.store.has_games():
-                self.show_games()
-            elif self.game is None:
-                self.open_new_game()
+        browser.clear_hash()
+        result = self.session.open_link(link)
+        if not isinstance(result, Opened):
+            problem = result
+            self.notify(lambda t: t("notice.bad-link", reason=explain(problem, t)), Notice.ERROR)
+            if self.session.game is None:
+                self.idle()
             return
-        result = self.store.merge(record, dom.now_epoch_ms())
-        news = MERGE_NEWS[result.outcome]
-        if not result.saved and self.store.warning:
-            news += " " + self.store.warning
-        dom.close_dialog("dlg-new")
-        dom.close_dialog("dlg-games")
-        by_link = result.entry.record.by_link
-        if self.open_entry(result.entry, mark_missed=by_link):
-            self.notify(news, "info" if result.outcome != "copy" else "warning")
-            if by_link and not self.game.is_over():
-                self.show_missed()
+        self._opened(result, "link")
+        game = self.session.game
+        if self.session.by_link and game is not None and not game.is_over():
+            self.show_missed()
 
-    def show_missed(self: App) -> None:
+    def _opened(self, result: Opened, source: str) -> None:
+        dom.close_dialog(Dialog.NEW)
+        dom.close_dialog(Dialog.GAMES)
+        self.shown()
+        storage_off = not result.saved and self.session.store.warning is not None
+        key = f"merge.{source}.{result.outcome}"
+
+        def words(text: Text) -> str:
+            news = text(key)
+            return news + " " + text("notice.not-saved") if storage_off else news
+
+        kind = Notice.WARNING if result.outcome == "copy" or storage_off else Notice.INFO
+        self.notify(words, kind)
+
+    def show_missed(self) -> None:
         """In a game played by link: what happened since this player's last turn."""
-        dom.set_text("since-title", f"{self.game.names[self.game.current]}, it is your turn")
-        items = "".join(f"<li>{escape(line.text)}</li>" for line in self.missed)
-        dom.set_html("since-list", items or "<li>Nothing yet: you move first.</li>")
-        dom.show_dialog("dlg-since")
+        from .log_view import log_item
+
+        session, text = self.session, self.text()
+        assert session.game is not None
+        player = session.game.names[session.game.current]
+        dom.set_text("since-title", text("since.title", player=player))
+        start = len(session.log) - len(session.missed)
+        items = "".join(log_item(session, i, text) for i in range(start, len(session.log)))
+        dom.set_html("since-list", items or f"<li>{escape(text('since.nothing'))}</li>")
+        dom.show_dialog(Dialog.SINCE)
 
     # ------------------------------------------------------------------ links out
-    def current_link(self: App) -> str:
-        assert self.entry is not None
-        return f"{dom.page_url()}#{encode_link(self.entry.record)}"
-
-    def offer_link(self: App) -> None:
-        if self.entry is None or self.game is None:
+    def offer_link(self) -> None:
+        game = self.session.game
+        if self.session.entry is None or game is None:
             return
-        game = self.entry.record.replay()
-        who = "" if game.is_over() else f" {game.names[game.current]} is to play."
-        self._show_pass(f"Share this game.{who}", "Anyone with the link sees this game.")
+        latest = self.session.entry.record.replay()
+        player = latest.names[latest.current]
+        over = latest.is_over()
+        self._show_pass(
+            lambda t: t("pass.share-title") if over else t("pass.share-title-next", player=player),
+            lambda t: t("pass.share-text"),
+        )
 
-    def offer_pass_on(self: App) -> None:
+    def offer_pass_on(self) -> None:
         """After a turn in a game played by link: hand the link to the next player."""
-        assert self.game is not None
-        name = self.game.names[self.game.current]
+        game = self.session.game
+        assert game is not None
+        player = game.names[game.current]
         self._show_pass(
-            f"Send the link to {name}",
-            f"{name} opens it, sees what happened since their last turn, moves, and passes "
-            "it on. Your copy is saved on this device.",
+            lambda t: t("pass.next-title", player=player),
+            lambda t: t("pass.next-text", player=player),
         )
 
-    def offer_first_link(self: App) -> None:
+    def offer_first_link(self) -> None:
         """A new game played by link: whoever decides first gets it (maybe the creator)."""
-        assert self.game is not None
-        name = self.game.names[self.game.current]
+        game = self.session.game
+        assert game is not None
+        player = game.names[game.current]
         self._show_pass(
-            f"Game created: {name} decides first",
-            f"If you are {name}, close this and play. Otherwise send {name} this link.",
+            lambda t: t("pass.first-title", player=player),
+            lambda t: t("pass.first-text", player=player),
         )
 
-    def _show_pass(self: App, title: str, text: str) -> None:
-        link = self.current_link()
-        dom.set_text("pass-title", title)
-        dom.set_text("pass-text", text)
+    def _show_pass(self, title: Words, body: Words) -> None:
+        link = f"{browser.page_url()}#{self.session.link_payload()}"
+        self.pass_words = (title, body)
         dom.element("pass-link").value = link
-        dom.set_text("pass-size", f"{len(link)} characters")
         dom.set_text("copy-result", "")
-        dom.set_hidden("btn-share-sheet", not dom.can_share())
-        dom.show_dialog("dlg-pass")
+        dom.set_hidden("btn-share-sheet", not browser.can_share())
+        self._word_pass()
+        dom.show_dialog(Dialog.PASS)
 
-    async def copy_link(self: App) -> None:
-        copied = await dom.copy_text(dom.element("pass-link").value, "pass-link")
-        dom.set_text("copy-result", "Copied." if copied else "Select the link and copy it.")
+    def _word_pass(self) -> None:
+        assert self.pass_words is not None
+        text = self.text()
+        title, body = self.pass_words
+        dom.set_text("pass-title", title(text))
+        dom.set_text("pass-text", body(text))
+        size = len(dom.element("pass-link").value)
+        dom.set_text("pass-size", text.count("pass.size", size))
 
-    async def share_sheet(self: App) -> None:
-        await dom.share("Franchise", "Your turn in our game of Franchise", self.current_link())
+    async def copy_link(self) -> None:
+        copied = await browser.copy_text(dom.element("pass-link").value, "pass-link")
+        dom.set_text("copy-result", self.text()("pass.copied" if copied else "pass.copy-by-hand"))
+
+    async def share_sheet(self) -> None:
+        text = self.text()
+        link = dom.element("pass-link").value
+        await browser.share(text("page.title"), text("pass.share-sheet"), link)
 
     # ------------------------------------------------------------------ files
-    def export_entry(self: App, entry: SaveEntry) -> None:
-        slug = re.sub(r"[^a-z0-9]+", "-", entry.name.lower()).strip("-")[:40] or "game"
-        dom.download(f"franchise-{slug}.json", entry.to_json())
+    def export_shown(self) -> None:
+        if self.session.entry is not None:
+            self.export_saved(self.session.entry.game_id)
 
-    async def import_file(self: App) -> None:
-        chosen = await dom.read_file("file-import")
-        dom.clear_file_input("file-import")
+    def export_saved(self, game_id: str) -> None:
+        entry = self.session.store.get(game_id)
+        if entry is None and self.session.entry and self.session.entry.game_id == game_id:
+            entry = self.session.entry  # not saved (storage off): export what is on screen
+        if entry is None:
+            return
+        slug = re.sub(r"[^a-z0-9]+", "-", entry.name.lower()).strip("-")[:40] or "game"
+        browser.download(f"franchise-{slug}.json", entry.to_json())
+
+    async def import_file(self) -> None:
+        chosen = await browser.read_file("file-import")
+        browser.clear_file_input("file-import")
         if chosen is None:
             return
-        name, text = chosen
-        try:
-            record = read_game_file(text)
-            record.replay()
-        except FranchiseError as error:
-            self.notify(f"“{name}” cannot be opened: {error}.")
+        name, content = chosen
+        result = self.session.open_file(content)
+        if not isinstance(result, Opened):
+            problem = result
+            self.notify(
+                lambda t: t("notice.bad-file", file=name, reason=explain(problem, t)),
+                Notice.ERROR,
+            )
             return
-        result = self.store.merge(record, dom.now_epoch_ms())
-        dom.close_dialog("dlg-games")
-        dom.close_dialog("dlg-new")
-        if self.open_entry(result.entry):
-            self.notify(MERGE_NEWS[result.outcome].replace("link", "file"), "info")
-
-
-def read_game_file(text: str) -> Record:
-    """A record from an exported file (a saved-game entry, or a bare record)."""
-    try:
-        data = json.loads(text)
-    except ValueError:
-        raise RecordError(Refusal.NOT_A_GAME) from None
-    if isinstance(data, dict) and "record" in data:
-        return SaveEntry.from_json(text).record
-    return Record.from_dict(data)
+        self._opened(result, "file")

@@ -6,7 +6,7 @@ the page's own (``Hint``, merge outcomes) into words, through the current langua
 
 from __future__ import annotations
 
-from franchise import Game
+from franchise import Game, Refusal
 from franchise.events import (
     BonusUsed,
     CityScored,
@@ -27,8 +27,8 @@ from .history import round_number
 from .problems import Hint, Problem
 from .text import Text
 
-#: Engine parameters that hold a board index, and how each is written.
-_PLACE_PARAMS = ("place", "city", "town", "source")
+#: Refusals whose numbers are dollars (every other number is a count).
+MONEY_REFUSALS = frozenset({Refusal.NEED_MONEY})
 
 
 def sentence(event: Event, names: tuple[str, ...], text: Text) -> str:
@@ -92,29 +92,28 @@ def sentence(event: Event, names: tuple[str, ...], text: Text) -> str:
 
 
 def problem_params(problem: Problem, text: Text) -> dict[str, str]:
-    """A problem's arguments written for people: places by name, money the language's way."""
+    """A problem's arguments written for people: places and regions by name, money the
+    language's way, a wrapped refusal as its own sentence (``{cause}``)."""
+    money = problem.code in MONEY_REFUSALS
     params: dict[str, str] = {}
     for name, value in problem.params.items():
-        if name in _PLACE_PARAMS and isinstance(value, int):
+        if name == "place" and isinstance(value, int):
             params[name] = text.place(value)
         elif name == "region" and isinstance(value, int):
             params[name] = text.region(value)
-        elif name in ("cost", "have", "available") and isinstance(value, int):
-            params[name] = text.money(value)
         elif isinstance(value, int):
-            params[name] = text.number(value)
+            params[name] = text.money(value) if money else text.number(value)
         else:
-            params[name] = str(value)
+            params[name] = value
+    if problem.cause is not None:
+        params["cause"] = explain(problem.cause, text)
     return params
 
 
 def explain(problem: Problem, text: Text) -> str:
-    """The sentence for a problem; a wrapped refusal says where it happened, then why."""
+    """The sentence for a problem (a wrapped refusal includes the one it wraps)."""
     family = "hint" if isinstance(problem.code, Hint) else "refusal"
-    said = text(f"{family}.{problem.code.value}", **problem_params(problem, text))
-    if problem.cause is not None:
-        return text("refusal.wrapped", outer=said, inner=explain(problem.cause, text))
-    return said
+    return text(f"{family}.{problem.code.value}", **problem_params(problem, text))
 
 
 def standing(game: Game, text: Text) -> str:
@@ -127,4 +126,3 @@ def standing(game: Game, text: Text) -> str:
     if game.decision.kind == "start":
         return text("standing.start", player=player)
     return text("standing.turn", player=player, round=round_number(game))
-

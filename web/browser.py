@@ -1,0 +1,166 @@
+"""Browser services that are not page elements: clocks, storage, the address bar, files.
+
+Like web/dom.py, this is a thin adapter (the only other module importing browser modules), so
+everything above it runs in CPython.
+"""
+
+from __future__ import annotations
+
+from pyodide.ffi import create_once_callable, to_js
+from pyscript import document, window
+
+from .saves import StorageError
+
+
+def now_ms() -> float:
+    return window.performance.now()
+
+
+def now_epoch_ms() -> float:
+    """Wall-clock time for "last played" (the engine itself never reads a clock)."""
+    return float(window.Date.now())
+
+
+def random_seed() -> int:
+    """A fresh game seed from the browser's crypto generator."""
+    values = window.crypto.getRandomValues(window.Uint32Array.new(2))
+    return int(values[0]) * 2**32 + int(values[1])
+
+
+def enable_offline() -> None:
+    """Register the service worker that caches the site for offline play (boot.js)."""
+    window.franchiseEnableOffline()
+
+
+def remember(key: str, value: str) -> None:
+    """Keep a small preference; a browser that refuses storage simply forgets it."""
+    try:
+        window.localStorage.setItem(key, value)
+    except Exception:
+        return
+
+
+class BrowserStorage:
+    """``localStorage`` behind the save store's ``Storage`` interface.
+
+    Browsers refuse storage in several ways (no ``localStorage`` at all, a SecurityError when it
+    is disabled, a QuotaExceededError when full); each becomes ``StorageError``.
+    """
+
+    def __init__(self, backend) -> None:
+        self.backend = backend
+
+    @classmethod
+    def open(cls) -> BrowserStorage | None:
+        """The page's storage, or None when the browser offers none (checked by a probe write)."""
+        try:
+            backend = window.localStorage
+            backend.setItem("franchise:probe", "1")
+            backend.removeItem("franchise:probe")
+        except Exception:
+            return None
+        return cls(backend)
+
+    def _call(self, method: str, *args):
+        try:
+            return getattr(self.backend, method)(*args)
+        except Exception as error:
+            text = str(error)
+            raise StorageError(full="Quota" in text or "quota" in text) from None
+
+    def get(self, key: str) -> str | None:
+        value = self._call("getItem", key)
+        return None if value is None else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        self._call("setItem", key, value)
+
+    def remove(self, key: str) -> None:
+        self._call("removeItem", key)
+
+    def keys(self) -> list[str]:
+        try:
+            count = int(self.backend.length)
+        except Exception:
+            raise StorageError(full=False) from None
+        return [str(self._call("key", i)) for i in range(count)]
+
+
+def location_hash() -> str:
+    return str(window.location.hash or "")
+
+
+def clear_hash() -> None:
+    """Drop the fragment from the address bar without reloading or adding history."""
+    window.history.replaceState(None, "", window.location.pathname + window.location.search)
+
+
+def page_url() -> str:
+    """This page's address without its fragment: the base of share links."""
+    return str(window.location.href).split("#", 1)[0]
+
+
+async def fetch_text(url: str) -> str | None:
+    """A same-origin file's text, or None when it cannot be fetched."""
+    try:
+        response = await window.fetch(url)
+        if not response.ok:
+            return None
+        return str(await response.text())
+    except Exception:
+        return None
+
+
+def download(filename: str, text: str, mime: str = "application/json") -> None:
+    """Offer ``text`` as a file download (no server involved)."""
+    blob = window.Blob.new([text], to_js({"type": mime}, dict_converter=window.Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    anchor = document.createElement("a")
+    anchor.href = url
+    anchor.download = filename
+    document.body.appendChild(anchor)
+    anchor.click()
+    anchor.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
+async def copy_text(text: str, input_id: str) -> bool:
+    """Copy to the clipboard; falls back to selecting the text field for a manual copy."""
+    try:
+        await window.navigator.clipboard.writeText(text)
+        return True
+    except Exception:
+        field = document.getElementById(input_id)
+        field.focus()
+        field.select()
+        return bool(document.execCommand("copy"))
+
+
+def can_share() -> bool:
+    return hasattr(window.navigator, "share")
+
+
+async def share(title: str, text: str, url: str) -> None:
+    """The system share sheet, where the browser has one; closing it is not an error."""
+    try:
+        await window.navigator.share(
+            to_js(
+                {"title": title, "text": text, "url": url}, dict_converter=window.Object.fromEntries
+            )
+        )
+    except Exception:
+        return
+
+
+async def read_file(input_id: str) -> tuple[str, str] | None:
+    """Name and text of the file chosen in a file input, or None."""
+    files = document.getElementById(input_id).files
+    if not files or files.length == 0:
+        return None
+    chosen = files.item(0)
+    text = await chosen.text()
+    return str(chosen.name), str(text)
+
+
+def clear_file_input(input_id: str) -> None:
+    document.getElementById(input_id).value = ""

@@ -1,0 +1,55 @@
+"""The game log as HTML, worded afresh from the session's events in the current language.
+
+The log holds events, never sentences, so a language switch rewrites every line; lines the
+player to move has not seen yet (a game played by link) are marked ``new``.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from franchise import BOARD
+from franchise.events import CityScored, Event, Expanded, RegionScored, StartPlaced
+
+from .session import Session
+from .story import sentence
+from .text import Text
+
+
+def log_html(session: Session, text: Text, shown: int | None = None) -> str:
+    """The header line and the first ``shown`` events (all of them by default)."""
+    game = session.game
+    if game is None:
+        return ""
+    header = text(
+        "log.header",
+        variant=text(f"variant.{game.setup.variant.value}"),
+        players=text.join(list(game.names)),
+    )
+    count = len(session.log) if shown is None else shown
+    lines = [f"<li>{escape(header)}</li>"]
+    lines += [log_item(session, index, text) for index in range(count)]
+    return "".join(lines)
+
+
+def log_item(session: Session, index: int, text: Text) -> str:
+    entry = session.log[index]
+    assert session.game is not None
+    line = escape(sentence(entry.event, session.game.names, text))
+    # What a player missed is always the end of the log: everything after their own last move.
+    new = ' class="new"' if index >= len(session.log) - len(session.missed) else ""
+    return f"<li{new}>{line}</li>"
+
+
+def event_place(event: Event) -> int | None:
+    """The place an event happens at, to flash it while the move is played out."""
+    match event:
+        case StartPlaced(_, town):
+            return town
+        case Expanded(_, place, _, _):
+            return place
+        case CityScored(city=city):
+            return city
+        case RegionScored(region, _):
+            return BOARD.regions[region].places[0]
+    return None

@@ -1,0 +1,335 @@
+"""The page: wiring only. DOM events become session intents; what comes back is drawn.
+
+Flow of a turn (DESIGN.md): clicks become ``Session.click``; "End turn" becomes
+``Session.end_turn``, whose ``Played`` value is played out here (events logged one by one, the
+places they concern flashing, skippable), then the next computer, if any, starts thinking. After
+every intent the page redraws by diffing the screen's view model (web/view.py) onto the DOM.
+Dialogs live in their own modules and talk back through callbacks; the words come from the
+current ``Text``, which a language switch replaces without touching the game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+
+from franchise import BOARD, Bonus, Move
+
+from . import browser, dom
+from .board_view import View, diff_views
+from .computers import SlicedComputer
+from .dialogs import GamesDialog, NewGameDialog
+from .kinds import PERSON_FLASH, Dialog, Moment, Notice, Speed
+from .log_view import event_place, log_html, log_item
+from .panels import final_scoring
+from .problems import Problem
+from .render import places_svg, tracks_svg
+from .rules_dialog import RulesDialog
+from .saves import STORAGE_FULL, SaveStore
+from .session import Played, Session
+from .sharing import Sharing
+from .story import explain
+from .text import LANGUAGE_KEY, Text
+from .view import moment_of, screen_view
+
+#: A message in the page, worded when drawn (so it follows a language switch), and its look.
+Message = tuple[Callable[[Text], str], Notice]
+
+
+class Page:
+    """One page, one game on screen at a time."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+        self.session = Session(SaveStore(browser.BrowserStorage.open()), browser.now_epoch_ms)
+        self.computer = SlicedComputer(browser.now_ms)
+        self.view: View = {}
+        self.problem: Problem | None = None
+        self.notice: Message | None = None
+        self.busy = False
+        self.skip = False
+        self.paused = False
+        self.tasks: set[asyncio.Future] = set()
+        self.thinking: asyncio.Future | None = None
+        #: City sizes of the places layer in the page (the build draws the printed sizes).
+        self.drawn_spaces = tuple(place.spaces for place in BOARD.places)
+        get_text = self.current_text
+        self.new_game = NewGameDialog(get_text, self.begin)
+        self.sharing = Sharing(get_text, self.session, self.shown, self.idle, self.notify)
+        self.games = GamesDialog(
+            get_text, self.session, self.open_saved, self.sharing.export_saved, self.shown
+        )
+        self.rules = RulesDialog(get_text, self.session)
+
+    def current_text(self) -> Text:
+        return self.text
+
+    # ------------------------------------------------------------------ start-up
+    def start(self) -> None:
+        handlers = {
+            ("board", "click"): self.on_board_click,
+            ("board", "keydown"): self.on_board_key,
+            ("bonus", "click"): self.on_bonus_click,
+            ("btn-end", "click"): lambda _e: self.end_turn(),
+            ("btn-clear", "click"): lambda _e: self.clear_draft(),
+            ("btn-skip", "click"): lambda _e: setattr(self, "skip", True),
+            ("btn-new", "click"): lambda _e: self.new_game.open(),
+            ("btn-games", "click"): lambda _e: self.games.open(),
+            ("btn-again", "click"): lambda _e: self.new_game.open(),
+            ("btn-close-over", "click"): lambda _e: dom.close_dialog(Dialog.OVER),
+            ("btn-games-new", "click"): lambda _e: self.new_game.open(),
+            ("hist-first", "click"): lambda _e: self.go_to(0),
+            ("hist-back", "click"): lambda _e: self.go_to(self.session.cursor - 1),
+            ("hist-forward", "click"): lambda _e: self.go_to(self.session.cursor + 1),
+            ("hist-last", "click"): lambda _e: self.go_to(len(self.session.moves)),
+            ("notice-close", "click"): lambda _e: self.set_notice(None),
+            ("btn-pause", "click"): lambda _e: self.toggle_pause(),
+            ("language", "change"): lambda _e: self.switch_language(dom.element("language").value),
+        }
+        for (element_id, event), handler in handlers.items():
+            dom.on(element_id, event, handler)
+        dom.on_document("click", self.on_topic_click)
+        self.new_game.wire()
+        self.games.wire()
+        self.sharing.wire()
+        self.rules.wire()
+        dom.expose("franchiseSnapshot", lambda: json.dumps(self.session.snapshot()))
+        dom.expose("franchiseThinkTimes", lambda: json.dumps(self.computer.think_times))
+        dom.element("language").value = self.text.language
+        if self.text.language != "en":
+            self.apply_language()
+        for button in ("btn-new", "btn-games", "btn-import", "btn-rules"):
+            dom.set_disabled(button, False)
+        dom.set_hidden("loading", True)
+        self.storage_notice()
+        link = browser.location_hash()
+        if link:
+            self.sharing.open_link(link)
+        else:
+            self.idle()
+        self.refresh()
+        dom.set_body_data("ready", "1")
+        browser.enable_offline()
+
+    # ------------------------------------------------------------------ language
+    def switch_language(self, language: str) -> None:
+        """Change every word on the page; the game, its draft and its log stay as they are."""
+        if language == self.text.language:
+            return
+        self.text = Text.load(language)
+        browser.remember(LANGUAGE_KEY, language)
+        self.apply_language()
+        self.refresh()
+
+    def apply_language(self) -> None:
+        text = self.text
+        dom.set_page_language(text.language, text("page.title"))
+        dom.translate_static(text)
+        self.new_game.retext()
+        self.games.retext()
+        self.sharing.retext()
+        self.rules.retext()
+        self.render_log()
+        self.show_notice()
+        if self.session.game is not None and self.session.game.is_over():
+            dom.set_html("final", final_scoring(self.session.game, text))
+
+    # ------------------------------------------------------------------ messages
+    def notify(self, words: Callable[[Text], str], kind: Notice = Notice.ERROR) -> None:
+        """A message in the page (errors, warnings, news); the page keeps working."""
+        self.set_notice((words, kind))
+
+    def set_notice(self, notice: Message | None) -> None:
+        self.notice = notice
+        self.show_notice()
+
+    def show_notice(self) -> None:
+        if self.notice is not None:
+            words, kind = self.notice
+            dom.set_text("notice-text", words(self.text))
+            dom.element("notice").setAttribute("class", f"notice {kind}")
+        dom.set_hidden("notice", self.notice is None)
+
+    def storage_notice(self) -> None:
+        """Say so when the browser does not keep the games (disabled or full storage)."""
+        warning = self.session.store.warning
+        if warning is not None:
+            key = "notice.storage-full" if warning == STORAGE_FULL else "notice.storage-off"
+            self.notify(lambda t: t(key), Notice.WARNING)
+
+    # ------------------------------------------------------------------ games on screen
+    def idle(self) -> None:
+        """No game on screen: offer the saved games, or a new game when there are none."""
+        if self.session.store.has_games():
+            self.games.open()
+        else:
+            self.new_game.open()
+
+    def begin(self, setup, by_link: bool, computers: dict[str, str]) -> None:
+        self.paused = False
+        self.session.new_game(setup, by_link, computers)
+        self.shown()
+        self.storage_notice()
+        if by_link:
+            self.sharing.offer_first_link()
+
+    def open_saved(self, game_id: str) -> None:
+        problem = self.session.open_saved(game_id)
+        if problem is not None:
+            self.notify(lambda t: t("notice.cannot-open", reason=explain(problem, t)))
+        self.shown()
+
+    def shown(self) -> None:
+        """A game (or another position) is now on screen: redraw all of it."""
+        game = self.session.game
+        self.problem = None
+        self.view = {}
+        self.draw_layers()
+        self.render_log()
+        dom.close_dialog(Dialog.OVER)
+        self.refresh()
+        if game is not None and game.is_over() and self.session.live:
+            dom.set_html("final", final_scoring(game, self.text))
+            dom.show_dialog(Dialog.OVER)
+        self.maybe_computer_turn()
+
+    def draw_layers(self) -> None:
+        """Redraw the layers a game sets up: city sizes (expert tiles) and region tiles."""
+        game = self.session.game
+        if game is None:
+            return
+        if game.table.spaces != self.drawn_spaces:
+            dom.set_html("places", places_svg(game.state))
+            self.drawn_spaces = game.table.spaces
+        dom.set_html("tracks", tracks_svg(game.state))
+
+    def go_to(self, cursor: int) -> None:
+        if not self.busy and self.session.go_to(cursor):
+            self.shown()
+
+    def render_log(self, shown: int | None = None) -> None:
+        dom.set_html("log", log_html(self.session, self.text, shown))
+        dom.scroll_to_end("log")
+
+    # ------------------------------------------------------------------ a person's input
+    def on_board_click(self, event) -> None:
+        place_id = dom.closest_data(event, "place")
+        if place_id is not None:
+            self.click_place(BOARD.place_index[place_id])
+
+    def on_board_key(self, event) -> None:
+        place_id = dom.closest_data(event, "place")
+        if event.key in ("Enter", " ") and place_id is not None:
+            event.preventDefault()
+            self.click_place(BOARD.place_index[place_id])
+
+    def click_place(self, place: int) -> None:
+        if not self.busy:
+            self.handle(self.session.click(place))
+
+    def on_bonus_click(self, event) -> None:
+        key = dom.closest_data(event, "bonus")
+        if key and not self.busy:
+            self.session.toggle_bonus(Bonus(key))
+            self.handle(None)
+
+    def on_topic_click(self, event) -> None:
+        topic = dom.closest_data(event, "topic")
+        if topic:
+            self.rules.open(topic)
+
+    def clear_draft(self) -> None:
+        if not self.busy:
+            self.session.clear_draft()
+            self.handle(None)
+
+    def end_turn(self) -> None:
+        if not self.busy:
+            self.handle(self.session.end_turn())
+
+    def handle(self, result: Played | Problem | None) -> None:
+        """Draw what an intent gave back: a move to play out, a refusal, or a changed draft."""
+        if isinstance(result, Played):
+            self.commit(result)
+            return
+        self.problem = result
+        self.refresh()
+
+    # ------------------------------------------------------------------ after a move
+    def commit(self, played: Played) -> None:
+        self.problem = None
+        self.storage_notice()
+        self.busy = True  # set before the coroutine runs, so no click slips in between
+        self.skip = False
+        dom.set_body_data("busy", "1")
+        self.spawn(self.play_out(played))
+
+    async def play_out(self, played: Played) -> None:
+        """Log the move's events one by one, flashing the places they concern (skippable)."""
+        level = self.session.level_of(played.mover)
+        pause = Speed(dom.element("ai-speed").value).flash if level else PERSON_FLASH
+        first = len(self.session.log) - len(played.events)
+        self.refresh()
+        for index, event in enumerate(played.events):
+            dom.append_html("log", log_item(self.session, first + index, self.text))
+            place = event_place(event)
+            if place is not None and not self.skip:  # events that happen somewhere flash
+                self.refresh(highlight={place})
+                await asyncio.sleep(pause)
+        self.busy = False
+        dom.set_body_data("busy", "0")
+        self.refresh()
+        game = self.session.game
+        if game is not None and game.is_over():
+            dom.set_html("final", final_scoring(game, self.text))
+            dom.show_dialog(Dialog.OVER)
+        elif played.hand_over:
+            self.sharing.offer_pass_on()
+        self.maybe_computer_turn()
+
+    # ------------------------------------------------------------------ computer players
+    def maybe_computer_turn(self) -> None:
+        """Start the computer's thinking if it is a computer's turn at the latest position."""
+        level = self.session.computer_to_move()
+        if level is None or self.busy or self.paused:
+            return
+        if self.thinking is None or self.thinking.done():
+            self.thinking = self.spawn(self.computer_turn(level, self.session.position))
+
+    async def computer_turn(self, level: str, position: int) -> None:
+        game = self.session.game
+        assert game is not None
+        self.refresh()
+        move: Move = await self.computer.choose(game, level)
+        if position != self.session.position:
+            return  # the game on screen changed while it thought: this thought is moot
+        await asyncio.sleep(Speed(dom.element("ai-speed").value).pause)
+        while self.paused and position == self.session.position:
+            await asyncio.sleep(0.2)
+        if position == self.session.position and not self.busy:
+            self.commit(self.session.play(move))
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+        self.refresh()
+        self.maybe_computer_turn()
+
+    # ------------------------------------------------------------------ drawing
+    def refresh(self, highlight: set[int] | None = None) -> None:
+        """Patch the screen with what changed since the last drawing."""
+        started = browser.now_ms()
+        session = self.session
+        moment = moment_of(session, self.busy, self.paused) if session.game else Moment.PLAY
+        view = screen_view(session, moment, self.text, self.problem, highlight)
+        dom.patch(diff_views(self.view, view))
+        self.view = view
+        dom.set_body_data("thinking", "1" if moment is Moment.THINKING else "0")
+        dom.set_body_data("patch-ms", f"{browser.now_ms() - started:.2f}")
+
+    def spawn(self, coroutine) -> asyncio.Future:
+        """Run a coroutine, keeping a reference until it ends (the event loop keeps none)."""
+        task = asyncio.ensure_future(coroutine)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+        return task

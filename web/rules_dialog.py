@@ -1,0 +1,74 @@
+"""The rules view: opened over the game from the Rules button, a refusal or a word in a panel.
+
+The prose of the current language is fetched the first time the rules are opened (and again
+after a language switch), never at start-up. Three tabs: the one-screen quick reference, the
+full rules (opened at the section asked for) and this game's own figures (web/rules_help.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from . import browser, dom
+from .kinds import Dialog
+from .rules_help import Tab, Topic, context_html, rules_url, tab_of
+from .session import Session
+from .text import Text
+
+
+class RulesDialog:
+    def __init__(self, text: Callable[[], Text], session: Session) -> None:
+        self.text = text
+        self.session = session
+        self.loaded: str | None = None  # the language whose prose is in the page
+        self.tab = Tab.QUICK
+        self.topic: Topic = Topic.QUICK
+        self.task: asyncio.Future | None = None
+
+    def wire(self) -> None:
+        dom.on("btn-rules", "click", lambda _e: self.open(Topic.QUICK))
+        dom.on("rules-tabs", "click", self.on_tab_click)
+        dom.on("btn-close-rules", "click", lambda _e: dom.close_dialog(Dialog.RULES))
+
+    def open(self, topic: str) -> None:
+        """Show the rules at ``topic`` (a section id; anything else opens the quick reference)."""
+        self.topic = Topic(topic) if topic in Topic else Topic.QUICK
+        self.tab = tab_of(self.topic)
+        dom.show_dialog(Dialog.RULES)
+        self.task = asyncio.ensure_future(self.show())
+
+    def retext(self) -> None:
+        if dom.is_open(Dialog.RULES):
+            self.task = asyncio.ensure_future(self.show())
+
+    def on_tab_click(self, event) -> None:
+        tab = dom.closest_data(event, "tab")
+        if tab in Tab:
+            self.tab = Tab(tab)
+            self.topic = Topic.QUICK if self.tab is Tab.QUICK else Topic.GOAL
+            self.task = asyncio.ensure_future(self.show())
+
+    async def show(self) -> None:
+        text = self.text()
+        if self.loaded != text.language:
+            dom.set_attr("rules-body", "data-state", "loading")
+            prose = await browser.fetch_text(rules_url(text.language))
+            if prose is None:
+                dom.set_text("rules-body", text("help.unavailable"))
+                dom.set_attr("rules-body", "data-state", "failed")
+                return
+            dom.set_html("rules-body", prose)
+            self.loaded = text.language
+        dom.set_html("rules-context", context_html(self.session.game, text))
+        for tab in Tab:
+            dom.set_attr(
+                f"tab-{tab.value}", "aria-selected", "true" if tab is self.tab else "false"
+            )
+        dom.set_attr("rules-body", "data-tab", self.tab.value)
+        dom.set_hidden("rules-body", self.tab is Tab.GAME)
+        dom.set_hidden("rules-context", self.tab is not Tab.GAME)
+        dom.set_attr("rules-body", "data-topic", self.topic.value)
+        dom.set_attr("rules-body", "data-state", "ready")
+        if self.tab is not Tab.GAME:
+            dom.show_section("rules-body", self.topic.value)

@@ -1,0 +1,109 @@
+"""The whole game screen as a view model: board, panels, turn bar, history and menu buttons.
+
+``screen_view`` is a function of the session, what the page is doing (``Moment``) and the current
+language; it returns ``{element id: {attribute: value}}`` where the pseudo-attributes ``text``,
+``html``, ``hidden`` and ``disabled`` set those properties. The page diffs it against the last
+view it drew (``board_view.diff_views``) and the DOM adapter patches only what changed, so a
+click or a language switch touches only the elements whose content differs. Pure, CPython-tested.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from .board_view import View, board_view
+from .kinds import Moment
+from .panels import bonus_buttons, player_panels, running_total, turn_prompt
+from .problems import Problem
+from .rules_help import topic_of
+from .session import Session
+from .story import explain
+from .text import Text
+
+
+def moment_of(session: Session, busy: bool, paused: bool) -> Moment:
+    """What is happening at the game on screen (the session must show a game)."""
+    game = session.game
+    assert game is not None
+    if busy:
+        return Moment.BUSY
+    if game.is_over():
+        return Moment.OVER
+    if session.computer_to_move():
+        return Moment.PAUSED if paused else Moment.THINKING
+    return Moment.PLAY if session.may_play() else Moment.HISTORY
+
+
+def screen_view(
+    session: Session,
+    moment: Moment,
+    text: Text,
+    problem: Problem | None = None,
+    highlight: set[int] | None = None,
+) -> View:
+    """Everything on the game screen that depends on the game, as one view model."""
+    game = session.game
+    view: View = {
+        "btn-share": {"disabled": session.entry is None},
+        "btn-export": {"disabled": session.entry is None},
+        "ai-controls": {"hidden": not session.computers},
+    }
+    if game is None:
+        view["turn"] = {"hidden": True}
+        view["status"] = {"text": text("status.ready")}
+        view.update(_history(session, True, text))
+        return view
+    draft = session.draft if moment is Moment.PLAY else None
+    view.update(board_view(game.state, draft, text, highlight))
+    level = session.computer_to_move()
+    turn = moment is Moment.PLAY and game.decision.kind == "turn"
+    status = (
+        text("status.over")
+        if game.is_over()
+        else text("status.to-play", player=game.names[game.current])
+    )
+    view.update(
+        {
+            "players": {"html": player_panels(game, text)},
+            "turn": {"hidden": False},
+            "prompt": {"text": turn_prompt(game, draft, moment, text, level)},
+            "bonus": {"html": bonus_buttons(draft, text) if draft else ""},
+            "total": {"html": running_total(draft, text) if draft else ""},
+            "hint": {"html": hint_html(problem, text)},
+            "btn-end": {"hidden": not turn, "disabled": False},
+            "btn-clear": {"hidden": not turn},
+            "btn-skip": {"hidden": moment is not Moment.BUSY},
+            "btn-pause": {"text": text("ai.resume" if moment is Moment.PAUSED else "ai.pause")},
+            "status": {"text": status},
+        }
+    )
+    view.update(_history(session, moment is Moment.BUSY, text))
+    return view
+
+
+def hint_html(problem: Problem | None, text: Text) -> str:
+    """A refusal in words, with a link to the rules section that explains it."""
+    if problem is None:
+        return ""
+    said = escape(explain(problem, text))
+    topic = topic_of(problem)
+    if topic is None:
+        return said
+    link = (
+        f' <button type="button" class="rules-link" data-topic="{topic.value}">'
+        f"{text('hint.rules-link')}</button>"
+    )
+    return said + link
+
+
+def _history(session: Session, busy: bool, text: Text) -> View:
+    total, cursor = len(session.moves), session.cursor
+    at_start, at_end = busy or cursor == 0, busy or cursor >= total
+    label = text("history.label", move=text.number(cursor), total=text.number(total))
+    return {
+        "hist-label": {"text": label},
+        "hist-first": {"disabled": at_start},
+        "hist-back": {"disabled": at_start},
+        "hist-forward": {"disabled": at_end},
+        "hist-last": {"disabled": at_end},
+    }
