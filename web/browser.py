@@ -70,7 +70,7 @@ class BrowserStorage:
 
     def get(self, key: str) -> str | None:
         value = self._call("getItem", key)
-        return None if value is None else str(value)
+        return None if not value and value != "" else str(value)  # null: no such key
 
     def set(self, key: str, value: str) -> None:
         self._call("setItem", key, value)

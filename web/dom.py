@@ -64,7 +64,7 @@ def patch(changes: dict[str, dict[str, str | bool]]) -> None:
     """
     for element_id, attrs in changes.items():
         node = document.getElementById(element_id)
-        if node is None:
+        if not node:
             continue
         for name, value in attrs.items():
             if name == "text":
@@ -121,10 +121,10 @@ def on_window(event: str, handler: Callable) -> None:
 def closest_data(event, attribute: str) -> str | None:
     """The ``data-<attribute>`` of the nearest element around the event target, if any."""
     target = event.target
-    if target is None or not hasattr(target, "closest"):
+    if not target or not hasattr(target, "closest"):
         return None
     found = target.closest(f"[data-{attribute}]")
-    if found is None:
+    if not found:  # JavaScript's null arrives as None or as a falsy JsNull
         return None
     return found.getAttribute(f"data-{attribute}")
 
@@ -174,7 +174,7 @@ def confirm(question: str) -> bool:
 
 def prompt(question: str, default: str) -> str | None:
     answer = window.prompt(question, default)
-    return None if answer is None else str(answer)
+    return None if not answer and answer != "" else str(answer)  # None/JsNull: cancelled
 
 
 def show_section(container_id: str, section_id: str) -> None:
@@ -182,6 +182,6 @@ def show_section(container_id: str, section_id: str) -> None:
     for node in element(container_id).querySelectorAll("section.current"):
         node.classList.remove("current")
     node = element(section_id)
-    if node is not None:
+    if node:
         node.classList.add("current")
         node.scrollIntoView(to_js({"block": "start"}, dict_converter=window.Object.fromEntries))

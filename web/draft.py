@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from franchise import BOARD, Bonus, FranchiseError, Game, TurnMove
+from franchise import BOARD, Bonus, FranchiseError, Game, Refusal, TurnMove
 from franchise.rules import bonus_allowed, expansion_targets, increase_cities
 
 from .problems import Hint, Problem
@@ -145,7 +145,8 @@ class Draft:
             self.game.check(probe)
         except FranchiseError as error:
             return Problem.of(error)
-        return Problem(Hint.EXPAND_TWICE)
+        # The place alone would be fine: it is one expansion too many for this turn.
+        return Problem(Refusal.TOO_MANY_EXPANSIONS)
 
     def _free(self, place: int) -> int:
         return self.game.state.free_spaces(place)

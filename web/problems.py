@@ -18,7 +18,6 @@ class Hint(enum.StrEnum):
 
     SECOND_EXPANSION = "second-expansion"  # the double-expansion tile needs a second target
     DOUBLE_SHARE = "double-share"  # the double-share tile needs a city clicked twice
-    EXPAND_TWICE = "expand-twice"  # a second target was clicked without the bonus tile
     HISTORY = "history"  # an earlier position of a game played by link is on screen
     SAVE_GONE = "save-gone"  # a listed saved game could not be read any more
 

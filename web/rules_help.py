@@ -86,7 +86,6 @@ TOPIC_OF: dict[enum.StrEnum, Topic] = {
     Refusal.REGION_TILE_TWICE: Topic.VARIANTS,
     Hint.SECOND_EXPANSION: Topic.BONUS,
     Hint.DOUBLE_SHARE: Topic.BONUS,
-    Hint.EXPAND_TWICE: Topic.BONUS,
 }
 
 

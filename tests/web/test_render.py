@@ -5,12 +5,19 @@ from __future__ import annotations
 import re
 
 from franchise import BOARD, Game, Setup
+from franchise.events import EndReason
+from franchise.state import Phase
+from web.board_view import board_view, diff_views
 from web.draft import Draft
 from web.forms import default_seats, expert_html, seats_html
+from web.kinds import Moment
 from web.panels import final_scoring, player_panels, turn_prompt
-from web.render import board_view, diff_views, links_svg, outline_svg, places_svg, tracks_svg
+from web.render import links_svg, outline_svg, places_svg, tracks_svg
+from web.text import Text
 
 from ..engine.positions import put, turn_game
+
+ENGLISH = Text.load("en")
 
 
 def test_static_board_has_every_region_link_and_place():
@@ -32,17 +39,27 @@ def test_view_marks_targets_with_costs_and_own_cities():
     game = turn_game(4)
     put(game, 0, "detroit")
     draft = Draft(game)
-    view = board_view(game.state, draft)
+    view = board_view(game.state, draft, ENGLISH)
     assert "target priced" in view["place-chicago"]["class"]
     assert view["tag-t-chicago"]["text"] == "$3"
     assert "option" in view["place-detroit"]["class"]
     assert view["sp-detroit-0"]["fill"] != "#ffffff"
     assert "target" not in view["place-omaha"]["class"]
+    assert view["place-chicago"]["aria-label"] == "Chicago, city of 7"
+
+
+def test_the_board_speaks_the_current_language_and_keeps_place_names():
+    game = turn_game(4)
+    put(game, 0, "detroit")
+    german = board_view(game.state, Draft(game), Text.load("de"))
+    assert german["tag-t-chicago"]["text"] == "3\u00a0$"
+    assert german["place-chicago"]["aria-label"].startswith("Chicago")
+    assert german["title-track"]["text"] == "Regionenleiste"
 
 
 def test_start_towns_light_up_without_a_price():
     game = Game(Setup(("A", "B"), first_player=0))
-    view = board_view(game.state, None)
+    view = board_view(game.state, None, ENGLISH)
     assert "target" in view["place-pueblo"]["class"]
     assert "priced" not in view["place-pueblo"]["class"]
     assert "target" not in view["place-reno"]["class"]  # out of play with 2 players
@@ -51,9 +68,9 @@ def test_start_towns_light_up_without_a_price():
 def test_a_move_changes_only_a_few_elements():
     game = turn_game(4)
     put(game, 0, "detroit")
-    before = board_view(game.state, None)
+    before = board_view(game.state, None, ENGLISH)
     game.apply(">chicago")
-    after = board_view(game.state, None)
+    after = board_view(game.state, None, ENGLISH)
     changes = diff_views(before, after)
     assert "sp-chicago-0" in changes
     assert len(changes) < 15
@@ -62,31 +79,33 @@ def test_a_move_changes_only_a_few_elements():
 
 def test_names_are_escaped_everywhere():
     game = Game(Setup(("<img src=x onerror=1>", "Bob & co"), first_player=0))
-    html = player_panels(game)
+    html = player_panels(game, ENGLISH)
     assert "<img" not in html and "&lt;img src=x" in html
     assert "Bob &amp; co" in html
-    seats = default_seats()
+    seats = default_seats(ENGLISH)
     seats[0].name = '"><script>'
-    assert "<script>" not in seats_html(seats)
-    game.state.phase = "over"
+    assert "<script>" not in seats_html(seats, ENGLISH)
+    game.state.phase = Phase.OVER
     game.state.winners = (0,)
-    game.state.end_reason = "red-zone"
-    assert "<img" not in final_scoring(game)
+    game.state.end_reason = EndReason.RED_ZONE
+    assert "<img" not in final_scoring(game, ENGLISH)
 
 
 def test_expert_form_offers_each_city_only_its_back_group():
     table = Setup(("A", "B", "C", "D"), variant="expert", seed=3).resolve()
-    html = expert_html(table)
+    html = expert_html(table, ENGLISH)
     chicago = re.search(r'data-city="chicago">(.*?)</select>', html).group(1)
     assert re.findall(r'value="(\d)"', chicago) == ["7", "8"]
     assert html.count("data-region=") == 10
-    small = expert_html(Setup(("A", "B"), variant="expert").resolve())
+    small = expert_html(Setup(("A", "B"), variant="expert").resolve(), ENGLISH)
     assert 'data-city="seattle"' not in small  # closed regions take no tiles
 
 
 def test_the_prompt_says_what_happens_now():
     game = Game(Setup(("Ann", "Bob"), first_player=0))
-    assert turn_prompt(game, None, "play").startswith("Bob: click an empty town")
-    assert turn_prompt(game, None, "busy") == "Playing out the last move…"
-    assert turn_prompt(game, None, "history").startswith("Looking back in history; Bob")
-    assert turn_prompt(game, None, "hard") == "Bob (computer, hard) is thinking…"
+    assert turn_prompt(game, None, Moment.PLAY, ENGLISH).startswith("Bob: click an empty town")
+    assert turn_prompt(game, None, Moment.BUSY, ENGLISH) == "Playing out the last move…"
+    history = turn_prompt(game, None, Moment.HISTORY, ENGLISH)
+    assert history.startswith("Looking back in history; Bob")
+    thinking = turn_prompt(game, None, Moment.THINKING, ENGLISH, "hard")
+    assert thinking == "Bob (computer, hard) is thinking…"

@@ -8,13 +8,16 @@ from dataclasses import replace
 from franchise import Setup
 from franchise.cli import play_random
 from franchise.record import Record
-from web.history import missed_since_last_turn, move_log, status_line
+from web.history import missed_since_last_turn, move_log
 from web.library import ago, games_list
+from web.story import standing
+from web.text import Text
 from web.saves import KEY_PREFIX, STORAGE_FULL, STORAGE_OFF, SaveEntry, SaveStore
 
 from .memory_storage import MemoryStorage
 
 SETUP = Setup(("Ann", "Bob"), first_player=0)
+ENGLISH = Text.load("en")
 
 
 def entry(moves=("start raleigh", "start pueblo"), game_id="0123456789ab", by_link=False):
@@ -38,7 +41,7 @@ def test_saved_games_are_listed_newest_first_and_damaged_ones_are_kept():
         "move 2 (Ann, 'start raleigh'): Raleigh is already taken" in reasons[KEY_PREFIX + "illegal"]
     )
     assert storage.data[KEY_PREFIX + "broken"] == "{not json"  # nothing deleted on its own
-    html = games_list(good, damaged, now_ms=60_000 * 5 + 2)
+    html = games_list(good, damaged, 60_000 * 5 + 2, ENGLISH)
     assert "Damaged save" in html and "Ann vs Bob" in html
 
 
@@ -95,13 +98,14 @@ def test_history_log_and_what_a_player_missed():
     missed = missed_since_last_turn(lines, seat=waiting)
     assert missed == [line for line in lines if line.move > last_own]
     assert {line.seat for line in missed} == {lines[-1].seat}
-    assert status_line(game).startswith("finished: ")
+    assert standing(game, ENGLISH).startswith("finished: ")
     partial, _ = move_log(record, 3)
     assert len(partial.moves) == 3
 
 
 def test_ago_reads_naturally():
-    assert ago(10_000, 0) == "earlier"
-    assert ago(100_000, 90_000) == "just now"
-    assert ago(60_000 * 30, 0.001) == "29 min ago"
-    assert ago(3 * 86_400_000, 1.0) == "2 days ago"
+    assert ago(10_000, 0, ENGLISH) == "earlier"
+    assert ago(100_000, 90_000, ENGLISH) == "just now"
+    assert ago(60_000 * 30, 0.001, ENGLISH) == "29 min ago"
+    assert ago(3 * 86_400_000, 1.0, ENGLISH) == "2 days ago"
+    assert ago(3 * 86_400_000, 1.0, Text.load("de")) == "vor 2 Tagen"
