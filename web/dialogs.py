@@ -229,7 +229,10 @@ class GamesDialog:
             if name is not None:
                 store.rename(game_id, name)
         elif action == "duplicate":
-            store.duplicate(game_id, browser.now_epoch_ms())
+            entry = store.get(game_id)
+            copy = store.duplicate(game_id, browser.now_epoch_ms())
+            if entry is not None and copy is not None:
+                store.rename(copy.game_id, text("games.copy-name", name=entry.name))
         elif action == "export":
             self.export(game_id)
             return

@@ -29,7 +29,7 @@ from .rules_dialog import RulesDialog
 from .saves import STORAGE_FULL, SaveStore
 from .session import Played, Session
 from .sharing import Sharing
-from .story import explain
+from .story import explain, game_name
 from .text import LANGUAGE_KEY, Text
 from .view import moment_of, screen_view
 
@@ -168,7 +168,7 @@ class Page:
 
     def begin(self, setup, by_link: bool, computers: dict[str, str]) -> None:
         self.paused = False
-        self.session.new_game(setup, by_link, computers)
+        self.session.new_game(setup, by_link, computers, game_name(setup.players, self.text))
         self.shown()
         self.storage_notice()
         if by_link:

@@ -111,7 +111,7 @@ def running_total(draft: Draft, text: Text) -> str:
         parts.append(text("total.links", money=text.money(c.links)))
     if c.increases:
         parts.append(text("total.increases", money=text.money(c.increases)))
-    left_class = "left negative" if c.left < 0 else "left"
+    left_class = "left" + (" negative" if c.left < 0 else "")
     left = f'<strong class="{left_class}" data-stat="left">{text.money(c.left)}</strong>'
     return f'<span class="sum">{" ".join(parts)}</span> = ' + text("total.left", money=left)
 

@@ -15,13 +15,13 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import NamedTuple
 
-from franchise import Bonus, Event, FranchiseError, Game, Move, Setup, StartMove
+from franchise import Bonus, Event, FranchiseError, Game, Move, Refusal, Setup, StartMove
 from franchise.record import Record, RecordError, new_game_id
 
 from .draft import Draft
 from .history import LogEntry, missed_since_last_turn, move_log
 from .problems import Hint, Problem
-from .saves import SaveEntry, SaveStore, default_name
+from .saves import SaveEntry, SaveStore
 
 
 class Played(NamedTuple):
@@ -111,12 +111,18 @@ class Session:
         return data
 
     # ------------------------------------------------------------------ opening games
-    def new_game(self, setup: Setup, by_link: bool, computers: dict[str, str]) -> None:
+    def new_game(self, setup: Setup, by_link: bool, computers: dict[str, str], name: str) -> None:
         """Start a game (its setup already checked) and save it at once."""
         record = Record(setup, (), new_game_id(), by_link)
         now = self.clock()
-        self.open_entry(SaveEntry(record, default_name(record), now, now, None, computers))
+        self.open_entry(SaveEntry(record, name, now, now, None, computers))
         self.save()
+
+    def rename(self, name: str) -> None:
+        """Name the game on screen (the page names games in the player's language)."""
+        if self.entry is not None:
+            self.entry = replace(self.entry, name=name[:60])
+            self.save()
 
     def open_entry(self, entry: SaveEntry, mark_missed: bool = False) -> Problem | None:
         """Show a saved game at its saved position; a refused record changes nothing.
@@ -263,7 +269,7 @@ def read_game_file(text: str) -> Record:
     try:
         data = json.loads(text)
     except ValueError:
-        raise RecordError("it is not a Franchise game file (not JSON)") from None
+        raise RecordError(Refusal.NOT_A_GAME) from None
     if isinstance(data, dict) and "record" in data:
         return SaveEntry.from_json(text).record
     return Record.from_dict(data)

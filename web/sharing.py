@@ -15,7 +15,7 @@ from html import escape
 from . import browser, dom
 from .kinds import Dialog, Notice
 from .session import Opened, Session
-from .story import explain
+from .story import explain, game_name
 from .text import Text
 
 #: Words for a dialog or a notice, produced when drawn so they follow a language switch.
@@ -80,17 +80,22 @@ class Sharing:
             if self.session.game is None:
                 self.idle()
             return
-        self._opened(result, "link")
+        self._opened(result, by_link=True)
         game = self.session.game
         if self.session.by_link and game is not None and not game.is_over():
             self.show_missed()
 
-    def _opened(self, result: Opened, source: str) -> None:
+    def _opened(self, result: Opened, by_link: bool) -> None:
         dom.close_dialog(Dialog.NEW)
         dom.close_dialog(Dialog.GAMES)
+        game = self.session.game
+        if game is not None and result.outcome in ("new", "copy"):  # named in our language
+            name = game_name(game.names, self.text())
+            copy = result.outcome == "copy"
+            self.session.rename(self.text()("games.other-copy-name", name=name) if copy else name)
         self.shown()
         storage_off = not result.saved and self.session.store.warning is not None
-        key = f"merge.{source}.{result.outcome}"
+        key = f"merge.link.{result.outcome}" if by_link else f"merge.file.{result.outcome}"
 
         def words(text: Text) -> str:
             news = text(key)
@@ -200,4 +205,4 @@ class Sharing:
                 Notice.ERROR,
             )
             return
-        self._opened(result, "file")
+        self._opened(result, by_link=False)

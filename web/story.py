@@ -112,8 +112,9 @@ def problem_params(problem: Problem, text: Text) -> dict[str, str]:
 
 def explain(problem: Problem, text: Text) -> str:
     """The sentence for a problem (a wrapped refusal includes the one it wraps)."""
-    family = "hint" if isinstance(problem.code, Hint) else "refusal"
-    return text(f"{family}.{problem.code.value}", **problem_params(problem, text))
+    code = problem.code.value
+    key = f"hint.{code}" if isinstance(problem.code, Hint) else f"refusal.{code}"
+    return text(key, **problem_params(problem, text))
 
 
 def standing(game: Game, text: Text) -> str:
@@ -126,3 +127,8 @@ def standing(game: Game, text: Text) -> str:
     if game.decision.kind == "start":
         return text("standing.start", player=player)
     return text("standing.turn", player=player, round=round_number(game))
+
+
+def game_name(players: tuple[str, ...], text: Text) -> str:
+    """A new game's name in the saved-games list: "Sam vs Jan", "Sam gegen Jan"."""
+    return text("games.versus").join(players)

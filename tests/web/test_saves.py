@@ -10,9 +10,9 @@ from franchise.cli import play_random
 from franchise.record import Record
 from web.history import missed_since_last_turn, move_log
 from web.library import ago, games_list
+from web.saves import KEY_PREFIX, STORAGE_FULL, STORAGE_OFF, SaveEntry, SaveStore
 from web.story import standing
 from web.text import Text
-from web.saves import KEY_PREFIX, STORAGE_FULL, STORAGE_OFF, SaveEntry, SaveStore
 
 from .memory_storage import MemoryStorage
 

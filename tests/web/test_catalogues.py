@@ -1,0 +1,133 @@
+"""The catalogues: every language has every key with the same placeholders; every key is used.
+
+Keys are either written out in the code (``text("menu.new")``, ``data-i18n="menu.new"``) or
+built from a closed set (``f"refusal.{code}"`` over ``Refusal``): ``FAMILIES`` lists those sets,
+so a new refusal code, computer level or bonus kind without its sentences fails here.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from franchise import BOARD, Bonus, Refusal, Variant
+from franchise.ai import LEVELS
+from franchise.events import CityScoring, EndReason
+from web.kinds import PERSON
+from web.library import ACTIONS
+from web.problems import Hint
+from web.text import LANGUAGES, Text, catalogue_files, load_catalogue
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+MERGE_OUTCOMES = ("new", "same", "updated", "older", "copy")  # SaveStore.merge's outcomes
+PLURAL = (".one", ".other")
+
+#: Keys built from a closed set: prefix -> every value it takes.
+FAMILIES: dict[str, tuple[str, ...]] = {
+    "refusal.": tuple(Refusal),
+    "hint.": tuple(Hint),
+    "event.bonus.": tuple(Bonus),
+    "bonus.": tuple(Bonus),
+    "event.city.": tuple(CityScoring),
+    "end.": tuple(EndReason),
+    "final.why.": tuple(EndReason),
+    "variant.": tuple(Variant),
+    "level.": LEVELS,
+    "kind.": (PERSON,),
+    "color.": BOARD.player_colors,
+    "region.": tuple(r.id for r in BOARD.regions),
+    "region-short.": tuple(r.id for r in BOARD.regions),
+    "merge.link.": MERGE_OUTCOMES,
+    "merge.file.": MERGE_OUTCOMES,
+    "games.": ACTIONS,
+}
+
+
+def placeholders(template: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(template) if field}
+
+
+def code_strings() -> set[str]:
+    """Every string literal (and every constant piece of an f-string) of web/ and the boot."""
+    found: set[str] = set()
+    for path in (ROOT / "web").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found.add(node.value)
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    found |= set(re.findall(r'data-i18n(?:-aria|-title)?="([^"]+)"', page))
+    found |= set(re.findall(r'"(boot\.[a-z-]+)"', (ROOT / "assets/boot.js").read_text()))
+    return found
+
+
+@pytest.fixture(scope="module")
+def catalogues() -> dict[str, dict[str, str]]:
+    return {language: load_catalogue(language) for language in LANGUAGES}
+
+
+def test_every_language_has_the_same_areas_keys_and_placeholders(catalogues):
+    areas = {lang: {p.name.split(".")[0] for p in catalogue_files(lang)} for lang in LANGUAGES}
+    assert all(found == areas["en"] for found in areas.values()), areas
+    english = catalogues["en"]
+    for language, catalogue in catalogues.items():
+        assert catalogue.keys() == english.keys(), (
+            language,
+            sorted(catalogue.keys() ^ english.keys()),
+        )
+        for key, template in catalogue.items():
+            assert placeholders(template) == placeholders(english[key]), (language, key)
+
+
+def test_every_key_is_used(catalogues):
+    strings = code_strings()
+    prefixes = {s for s in strings if s.endswith(".")}
+    unused = []
+    for key in catalogues["en"]:
+        base = key.removesuffix(".one").removesuffix(".other")
+        if key in strings or (base != key and base in strings):
+            continue
+        family = next((p for p in FAMILIES if base.startswith(p)), None)
+        if family and family in prefixes and base[len(family) :] in FAMILIES[family]:
+            continue
+        unused.append(key)
+    assert not unused
+
+
+def test_every_member_of_a_closed_set_has_its_sentence(catalogues):
+    for language, catalogue in catalogues.items():
+        for prefix, values in FAMILIES.items():
+            for value in values:
+                key = f"{prefix}{value}"
+                assert key in catalogue or all(key + s in catalogue for s in PLURAL), (
+                    language,
+                    key,
+                )
+
+
+def test_plural_keys_come_in_pairs(catalogues):
+    for key in catalogues["en"]:
+        if key.endswith(PLURAL):
+            base = key.rsplit(".", 1)[0]
+            assert all(base + s in catalogues["en"] for s in PLURAL), key
+
+
+def test_money_and_numbers_are_written_each_language_s_way():
+    english, german, french = (Text.load(lang) for lang in LANGUAGES)
+    assert [english.money(12), german.money(12), french.money(12)] == [
+        "$12",
+        "12\u00a0$",
+        "12\u00a0$",
+    ]
+    assert [english.number(1234), german.number(1234), french.number(1234)] == [
+        "1,234",
+        "1.234",
+        "1\u202f234",
+    ]
+    assert english.money(-3) == "−$3"
+    assert french.count("pass.size", 0) == "0 caractère"  # French counts 0 as singular
+    assert english.count("pass.size", 0) == "0 characters"
+    assert german.join(["A", "B", "C"]) == "A, B und C"
