@@ -41,6 +41,7 @@ class SlicedComputer:
         while True:
             until = self.clock_ms() + self.slice_ms
             try:
+                next(thinking)  # at least one step per slice, however slow the clock
                 while self.clock_ms() < until:
                     next(thinking)
             except StopIteration as done:

@@ -1,0 +1,147 @@
+"""The session in CPython: clicks, the draft, ending a turn, history, computers, play by link."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+
+from franchise import BOARD, Bonus, Game, Refusal, Setup
+from franchise.events import Expanded, StartPlaced
+from franchise.link import encode_link
+from web.computers import SlicedComputer
+from web.problems import Hint, Problem
+from web.saves import SaveStore
+from web.session import Opened, Played, Session
+
+from .memory_storage import MemoryStorage
+
+SETUP = Setup(("Sam", "Jan"), first_player=0)
+OPENING = ("start raleigh", "start pueblo", ">phoenix", ">charleston")
+
+
+def place(place_id: str) -> int:
+    return BOARD.place_index[place_id]
+
+
+def session(computers: dict[str, str] | None = None, by_link: bool = False) -> Session:
+    clock = itertools.count(1000)
+    result = Session(SaveStore(MemoryStorage()), lambda: float(next(clock)))
+    result.new_game(SETUP, by_link, computers or {}, "Sam vs Jan")
+    return result
+
+
+def play(s: Session, moves) -> None:
+    for move in moves:
+        assert isinstance(s.play(s.game.check(move)), Played)
+
+
+def test_a_start_town_is_one_click_and_a_refused_click_says_why_in_codes():
+    s = session()
+    assert s.click(place("chicago")) == Problem(Refusal.START_IN_CITY, {"place": place("chicago")})
+    assert s.click(place("reno")) == Problem(
+        Refusal.OUT_OF_PLAY, {"place": place("reno"), "players": 2}
+    )
+    played = s.click(place("raleigh"))  # Jan places first (reverse seat order)
+    assert isinstance(played, Played) and played.mover == 1
+    assert played.events == [StartPlaced(1, place("raleigh"))]
+    assert s.moves == ("start raleigh",) and s.store.get(s.entry.game_id).record.moves == s.moves
+
+
+def test_clicks_build_a_draft_that_end_turn_hands_to_the_engine():
+    s = session()
+    play(s, OPENING[:2])
+    assert s.click(place("phoenix")) is None  # the draft changed; nothing was played yet
+    assert s.draft.expansions == [place("phoenix")] and len(s.moves) == 2
+    assert s.click(place("chicago")) == Problem(Refusal.NOT_LINKED, {"place": place("chicago")})
+    s.toggle_bonus(Bonus.DOLLARS)
+    assert s.draft.bonus is None  # not on a first turn
+    played = s.end_turn()
+    assert isinstance(played, Played)
+    assert any(isinstance(event, Expanded) for event in played.events)
+    assert s.moves[-1] == ">phoenix" and s.draft.expansions == []  # a fresh draft
+
+
+def test_end_turn_refuses_a_half_built_bonus_turn():
+    s = session()
+    play(s, (*OPENING, ">denver +phoenix", "pass"))
+    s.toggle_bonus(Bonus.EXPAND)
+    s.click(place("denver"))
+    assert s.end_turn() == Problem(Hint.SECOND_EXPANSION)
+    s.clear_draft()
+    assert s.draft.bonus is None and s.draft.expansions == []
+
+
+def test_history_keeps_later_moves_until_a_new_move_from_an_earlier_position():
+    s = session()
+    play(s, OPENING[:3])
+    assert s.go_to(1) and s.cursor == 1 and not s.live
+    assert s.moves == OPENING[:3] and s.may_play()  # a hot-seat game branches from history
+    assert len(s.log) == 1 and s.store.get(s.entry.game_id).cursor == 1
+    assert not s.go_to(7) and s.cursor == 1
+    s.go_to(3)
+    assert s.live and s.store.get(s.entry.game_id).cursor is None
+    s.go_to(1)
+    play(s, ["start memphis"])
+    assert s.moves == ("start raleigh", "start memphis") and s.live
+
+
+def test_a_computer_seat_waits_for_the_computer_and_it_plays_a_legal_move():
+    s = session(computers={"Jan": "medium"})
+    assert s.computer_to_move() == "medium" and not s.may_play()  # Jan places first
+    assert s.click(place("raleigh")) is None and s.moves == ()
+    ticks = itertools.count()
+    computer = SlicedComputer(lambda: float(next(ticks)), slice_ms=5.0)  # 1 ms per look
+    move = asyncio.run(computer.choose(s.game, "medium"))
+    s.game.check(move)
+    position = s.position
+    s.play(move)
+    assert s.position != position  # a thought about the old position is now moot
+    assert s.computer_to_move() is None and s.may_play()
+    assert [level for level, _ in computer.think_times] == ["medium"]
+    s.go_to(0)
+    assert s.computer_to_move() is None  # only the latest position waits for a computer
+
+
+def test_play_by_link_opens_marks_what_was_missed_and_hands_over():
+    sam = session(by_link=True)
+    link = encode_link(sam.entry.record)
+    jan = Session(SaveStore(MemoryStorage()), lambda: 5.0)
+    assert jan.open_link(link) == Opened("new", True)
+    played = jan.click(place("raleigh"))
+    assert played.hand_over  # Sam decides next, on another device
+    opened = sam.open_link(encode_link(jan.entry.record))
+    assert opened == Opened("updated", True)
+    assert [entry.event for entry in sam.missed] == [StartPlaced(1, place("raleigh"))]
+    assert not sam.click(place("pueblo")).hand_over  # Sam's own first turn follows at once
+    assert sam.open_link(link) == Opened("older", True)  # an old link never rolls back
+    assert sam.moves == ("start raleigh", "start pueblo")
+    sam.go_to(1)
+    assert sam.click(place("memphis")) == Problem(Hint.HISTORY)
+
+
+def test_bad_links_and_files_are_problems_and_change_nothing():
+    s = session()
+    play(s, OPENING[:2])
+    link = encode_link(s.entry.record)
+    assert s.open_link(link[:-6]).code is Refusal.LINK_CUT_SHORT
+    assert s.open_link("#hello").code is Refusal.NOT_A_LINK
+    assert s.open_file("{not json").code is Refusal.NOT_A_GAME
+    illegal = s.entry.record.to_dict() | {"moves": ["start raleigh", "start raleigh"]}
+    problem = s.open_file(__import__("json").dumps(illegal))
+    assert problem.code is Refusal.REPLAYED_MOVE and problem.root.code is Refusal.TAKEN
+    assert s.moves == OPENING[:2] and len(s.store.entries()[0]) == 1
+
+
+def test_deleting_the_game_on_screen_leaves_no_game():
+    s = session()
+    game_id = s.entry.game_id
+    s.delete(game_id)
+    assert s.game is None and s.entry is None and s.store.get(game_id) is None
+    assert s.click(place("raleigh")) is None and s.end_turn() is None
+
+
+def test_the_snapshot_carries_the_session_facts():
+    s = session(computers={"Jan": "hard"})
+    snap = s.snapshot()
+    assert snap["computers"] == {"Jan": "hard"} and snap["all_moves"] == []
+    assert Game.replay(SETUP, snap["moves"]).state.current == snap["current"]
