@@ -17,6 +17,7 @@ from collections.abc import Callable
 from franchise import BOARD, Bonus, Move
 
 from . import browser, dom
+from .autoplay import Autoplay
 from .board_view import View, diff_views
 from .computers import SlicedComputer
 from .dialogs import GamesDialog, NewGameDialog
@@ -31,10 +32,7 @@ from .session import Played, Session
 from .sharing import Sharing
 from .story import explain, game_name
 from .text import LANGUAGE_KEY, Text
-from .view import moment_of, screen_view
-
-#: A message in the page, worded when drawn (so it follows a language switch), and its look.
-Message = tuple[Callable[[Text], str], Notice]
+from .view import Message, moment_of, notice_view, screen_view
 
 
 class Page:
@@ -49,9 +47,8 @@ class Page:
         self.notice: Message | None = None
         self.busy = False
         self.skip = False
-        self.paused = False
         self.tasks: set[asyncio.Future] = set()
-        self.thinking: asyncio.Future | None = None
+        self.autoplay = Autoplay(self.session, self.computer, self.speed, self.play, self.refresh)
         #: City sizes of the places layer in the page (the build draws the printed sizes).
         self.drawn_spaces = tuple(place.spaces for place in BOARD.places)
         get_text = self.current_text
@@ -83,8 +80,8 @@ class Page:
             ("hist-back", "click"): lambda _e: self.go_to(self.session.cursor - 1),
             ("hist-forward", "click"): lambda _e: self.go_to(self.session.cursor + 1),
             ("hist-last", "click"): lambda _e: self.go_to(len(self.session.moves)),
-            ("notice-close", "click"): lambda _e: self.set_notice(None),
-            ("btn-pause", "click"): lambda _e: self.toggle_pause(),
+            ("notice-close", "click"): lambda _e: self.close_notice(),
+            ("btn-pause", "click"): lambda _e: self.autoplay.toggle_pause(self.busy),
             ("language", "change"): lambda _e: self.switch_language(dom.element("language").value),
         }
         for (element_id, event), handler in handlers.items():
@@ -131,25 +128,18 @@ class Page:
         self.sharing.retext()
         self.rules.retext()
         self.render_log()
-        self.show_notice()
         if self.session.game is not None and self.session.game.is_over():
             dom.set_html("final", final_scoring(self.session.game, text))
 
     # ------------------------------------------------------------------ messages
     def notify(self, words: Callable[[Text], str], kind: Notice = Notice.ERROR) -> None:
         """A message in the page (errors, warnings, news); the page keeps working."""
-        self.set_notice((words, kind))
+        self.notice = (words, kind)
+        self.refresh()
 
-    def set_notice(self, notice: Message | None) -> None:
-        self.notice = notice
-        self.show_notice()
-
-    def show_notice(self) -> None:
-        if self.notice is not None:
-            words, kind = self.notice
-            dom.set_text("notice-text", words(self.text))
-            dom.element("notice").setAttribute("class", f"notice {kind}")
-        dom.set_hidden("notice", self.notice is None)
+    def close_notice(self) -> None:
+        self.notice = None
+        self.refresh()
 
     def storage_notice(self) -> None:
         """Say so when the browser does not keep the games (disabled or full storage)."""
@@ -167,7 +157,7 @@ class Page:
             self.new_game.open()
 
     def begin(self, setup, by_link: bool, computers: dict[str, str]) -> None:
-        self.paused = False
+        self.autoplay.paused = False
         self.session.new_game(setup, by_link, computers, game_name(setup.players, self.text))
         self.shown()
         self.storage_notice()
@@ -192,7 +182,7 @@ class Page:
         if game is not None and game.is_over() and self.session.live:
             dom.set_html("final", final_scoring(game, self.text))
             dom.show_dialog(Dialog.OVER)
-        self.maybe_computer_turn()
+        self.autoplay.maybe_start(self.busy)
 
     def draw_layers(self) -> None:
         """Redraw the layers a game sets up: city sizes (expert tiles) and region tiles."""
@@ -267,8 +257,7 @@ class Page:
 
     async def play_out(self, played: Played) -> None:
         """Log the move's events one by one, flashing the places they concern (skippable)."""
-        level = self.session.level_of(played.mover)
-        pause = Speed(dom.element("ai-speed").value).flash if level else PERSON_FLASH
+        pause = self.speed().flash if self.session.level_of(played.mover) else PERSON_FLASH
         first = len(self.session.log) - len(played.events)
         self.refresh()
         for index, event in enumerate(played.events):
@@ -286,42 +275,26 @@ class Page:
             dom.show_dialog(Dialog.OVER)
         elif played.hand_over:
             self.sharing.offer_pass_on()
-        self.maybe_computer_turn()
+        self.autoplay.maybe_start(self.busy)
 
-    # ------------------------------------------------------------------ computer players
-    def maybe_computer_turn(self) -> None:
-        """Start the computer's thinking if it is a computer's turn at the latest position."""
-        level = self.session.computer_to_move()
-        if level is None or self.busy or self.paused:
-            return
-        if self.thinking is None or self.thinking.done():
-            self.thinking = self.spawn(self.computer_turn(level, self.session.position))
-
-    async def computer_turn(self, level: str, position: int) -> None:
-        game = self.session.game
-        assert game is not None
-        self.refresh()
-        move: Move = await self.computer.choose(game, level)
-        if position != self.session.position:
-            return  # the game on screen changed while it thought: this thought is moot
-        await asyncio.sleep(Speed(dom.element("ai-speed").value).pause)
-        while self.paused and position == self.session.position:
-            await asyncio.sleep(0.2)
-        if position == self.session.position and not self.busy:
+    def play(self, move: Move) -> None:
+        """A computer's move (dropped if a move is still being played out)."""
+        if not self.busy:
             self.commit(self.session.play(move))
 
-    def toggle_pause(self) -> None:
-        self.paused = not self.paused
-        self.refresh()
-        self.maybe_computer_turn()
+    def speed(self) -> Speed:
+        return Speed(dom.element("ai-speed").value)
 
     # ------------------------------------------------------------------ drawing
     def refresh(self, highlight: set[int] | None = None) -> None:
         """Patch the screen with what changed since the last drawing."""
         started = browser.now_ms()
         session = self.session
-        moment = moment_of(session, self.busy, self.paused) if session.game else Moment.PLAY
+        moment = (
+            moment_of(session, self.busy, self.autoplay.paused) if session.game else Moment.PLAY
+        )
         view = screen_view(session, moment, self.text, self.problem, highlight)
+        view.update(notice_view(self.notice, self.text))
         dom.patch(diff_views(self.view, view))
         self.view = view
         dom.set_body_data("thinking", "1" if moment is Moment.THINKING else "0")

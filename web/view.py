@@ -9,16 +9,20 @@ click or a language switch touches only the elements whose content differs. Pure
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from .board_view import View, board_view
-from .kinds import Moment
+from .kinds import Moment, Notice
 from .panels import bonus_buttons, player_panels, running_total, turn_prompt
 from .problems import Problem
 from .rules_help import topic_of
 from .session import Session
 from .story import explain
 from .text import Text
+
+#: A message in the page, worded when drawn (so it follows a language switch), and its look.
+Message = tuple[Callable[[Text], str], Notice]
 
 
 def moment_of(session: Session, busy: bool, paused: bool) -> Moment:
@@ -106,4 +110,15 @@ def _history(session: Session, busy: bool, text: Text) -> View:
         "hist-back": {"disabled": at_start},
         "hist-forward": {"disabled": at_end},
         "hist-last": {"disabled": at_end},
+    }
+
+
+def notice_view(notice: Message | None, text: Text) -> View:
+    """The message bar: hidden, or its words in the current language and its look."""
+    if notice is None:
+        return {"notice": {"hidden": True}}
+    words, kind = notice
+    return {
+        "notice": {"hidden": False, "class": f"notice {kind}"},
+        "notice-text": {"text": words(text)},
     }

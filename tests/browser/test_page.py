@@ -61,7 +61,8 @@ def test_illegal_clicks_are_explained_and_change_nothing(page: Page, site_url: s
     open_page(page, site_url)
     start_game(page, ["Ann", "Bob"])
     click_place(page, BOARD.place_index["reno"])
-    assert page.inner_text("#hint") == "Reno is out of play with 2 players"
+    assert page.inner_text("#hint").startswith("Reno is out of play with 2 players.")
+    assert page.get_attribute("#hint .rules-link", "data-topic") == "rules-two-three-players"
     for town in ("raleigh", "pueblo"):
         page.focus(f"[data-place='{town}']")
         page.keyboard.press("Enter")  # keyboard works too
