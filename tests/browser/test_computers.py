@@ -22,7 +22,7 @@ def test_an_all_computer_game_runs_to_the_end(page: Page, site_url: str):
     assert state["phase"] == "over"
     replayed = Game.replay(Setup.from_dict(state["setup"]), state["moves"])
     assert list(replayed.winners) == state["winners"]
-    assert state["computers"] == {"Easy computer 1": "easy", "Medium computer 2": "medium"}
+    assert state["computers"] == {"Computer 1 (easy)": "easy", "Computer 2 (medium)": "medium"}
     times = json.loads(page.evaluate("franchiseThinkTimes()"))
     assert {level for level, _ in times} == {"easy", "medium"}
 
@@ -65,7 +65,7 @@ def test_a_person_plays_against_a_computer_and_it_survives_a_reload(page: Page, 
     page.wait_for_selector("body[data-ready='1']")
     page.click("#games-list button[data-action='open']")
     state = snapshot(page)
-    assert state["computers"] == {"Medium computer 2": "medium"}
+    assert state["computers"] == {"Computer 2 (medium)": "medium"}
     assert len(state["moves"]) == 4 and state["current"] == 0
 
 

@@ -51,7 +51,7 @@ def test_five_seats_with_their_own_colours(page: Page, site_url: str):
     assert page.is_disabled("#btn-add-seat")
     page.select_option("#seat-color-0", "beige")
     page.click("#btn-start")
-    assert "each player needs a colour of their own" in page.inner_text("#new-error")
+    assert "Each player needs a colour of their own." in page.inner_text("#new-error")
     page.select_option("#seat-color-4", "blue")
     page.click("#btn-start")
     page.wait_for_selector("#dlg-new", state="hidden")
