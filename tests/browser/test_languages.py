@@ -1,0 +1,180 @@
+"""The page in English, German and French; the rules beside the game; screenshots of both."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+from franchise import BOARD, Game, Setup, parse_move
+
+from .conftest import ARTIFACTS, OffOrigin, new_context
+from .rules_fixture import serve_rules
+from .ui import click_place, open_page, play_move, snapshot, start_game, wait_idle
+
+OPENING = ["start raleigh", "start pueblo", ">phoenix", ">charleston"]
+#: (language, the German/French words that prove the page speaks it)
+SPOKEN = {
+    "de": {
+        "new": "Neues Spiel",
+        "start": "Jan eröffnet die erste Filiale in Raleigh.",
+        "expand": "Sam expandiert von Pueblo nach Phoenix für 0\u00a0$.",
+        "status": "Jan ist am Zug.",
+        "money": "4\u00a0$",
+    },
+    "fr": {
+        "new": "Nouvelle partie",
+        "start": "Jan ouvre sa première franchise à Raleigh.",
+        "expand": "Sam se développe de Pueblo vers Phoenix pour 0\u00a0$.",
+        "status": "À Jan de jouer.",
+        "money": "4\u00a0$",
+    },
+}
+
+
+def play(page: Page, moves: list[str]) -> Game:
+    game = Game(Setup(("Sam", "Jan"), first_player=0))
+    for text in snapshot(page)["moves"]:
+        game.apply(text)
+    for text in moves:
+        move = parse_move(text)
+        play_move(page, game, move)
+        game.apply(move)
+    return game
+
+
+def switch_language(page: Page, language: str) -> None:
+    page.select_option("#language", language)
+    page.wait_for_selector(f"html[lang='{language}']")
+
+
+def log_lines(page: Page) -> list[str]:
+    return page.eval_on_selector_all("#log li", "items => items.map(i => i.textContent)")
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_a_game_started_and_a_turn_played_in_german_and_french(page: Page, site_url, language):
+    words = SPOKEN[language]
+    open_page(page, f"{site_url}?lang={language}")
+    assert page.get_attribute("html", "lang") == language
+    assert page.inner_text("#btn-new") == words["new"]
+    assert page.inner_text("#seat-kind-0 option:checked") != "Person"
+    start_game(page, ["Sam", "Jan"])
+    play(page, OPENING[:3])
+    log = page.inner_text("#log")
+    assert words["start"] in log and words["expand"] in log
+    assert page.inner_text("#status") == words["status"]
+    assert page.inner_text("#players .player[data-seat='1'] [data-stat='money']") == words["money"]
+    assert snapshot(page)["moves"] == OPENING[:3]
+
+
+def test_the_browser_s_languages_pick_the_first_visit_s_language(browser, site_url):
+    blocked = OffOrigin()
+    context = new_context(browser, site_url, blocked, locale="fr-FR")
+    page = context.new_page()
+    open_page(page, site_url)
+    assert page.get_attribute("html", "lang") == "fr"
+    assert page.title() == "Franchise" and page.inner_text("#btn-games") == "Parties enregistrées"
+    open_page(page, f"{site_url}?lang=en")  # ?lang= wins over the browser
+    assert page.get_attribute("html", "lang") == "en"
+    assert page.inner_text("#btn-games") == "Saved games"
+    assert not blocked.urls
+    context.close()
+
+
+def test_switching_language_mid_game_keeps_position_draft_and_log(page: Page, site_url):
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    play(page, OPENING)
+    click_place(page, BOARD.place_index["denver"])  # a draft: Sam marks Denver
+    before = snapshot(page)
+    marked = page.get_attribute("#place-denver", "class")
+    english = log_lines(page)
+    assert "marked" in marked
+    switch_language(page, "de")
+    assert snapshot(page) == before
+    assert page.get_attribute("#place-denver", "class") == marked
+    german = log_lines(page)
+    assert len(german) == len(english) and german != english
+    assert "Sam expandiert von Pueblo nach Phoenix für 0\u00a0$." in german
+    assert page.inner_text("#btn-end") == "Zug beenden"
+    assert page.get_attribute("#hist-back", "aria-label") == "Einen Zug zurück (rückgängig)"
+    page.reload()  # the choice is remembered
+    page.wait_for_selector("body[data-ready='1']")
+    assert page.get_attribute("html", "lang") == "de"
+    assert page.inner_text("#dlg-games-title") == "Gespeicherte Spiele"
+    switch_language(page, "en")
+
+
+def test_a_refusal_opens_the_rules_at_its_paragraph(page: Page, site_url):
+    serve_rules(page.context)
+    open_page(page, f"{site_url}?lang=fr")
+    start_game(page, ["Sam", "Jan"])
+    play(page, OPENING[:2])
+    click_place(page, BOARD.place_index["chicago"])
+    assert "Chicago n’est reliée par aucune route" in page.inner_text("#hint")
+    page.click("#hint .rules-link")
+    page.wait_for_selector("[data-rules][data-state='ready']")
+    assert page.get_attribute("[data-rules]", "data-topic") == "rules-expand"
+    section = page.locator("#rules-expand")
+    assert "current" in section.get_attribute("class")
+    assert "Règles" in page.inner_text("#rules-expand h2") or "développ" in section.inner_text()
+    top = page.evaluate(
+        """() => document.getElementById('rules-expand').getBoundingClientRect().top
+            - document.querySelector('[data-rules]').getBoundingClientRect().top"""
+    )
+    assert abs(top) < 40  # scrolled to the paragraph, not left at the top of the rules
+    page.click("#tab-game")
+    page.wait_for_selector("#rules-context:not([hidden]) #context-income tr.current")
+    page.click("#btn-close-rules")
+    assert snapshot(page)["moves"] == OPENING[:2]
+
+
+def test_projected_links_to_its_rule_and_the_rules_button_opens_the_quick_reference(
+    page: Page, site_url
+):
+    serve_rules(page.context)
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    page.click("[data-action='rules']")
+    page.wait_for_selector("[data-rules][data-state='ready'][data-tab='quick']")
+    assert page.is_visible("#rules-quick") and not page.is_visible("#rules-expand")
+    page.click("#btn-close-rules")
+    page.click("#players .player[data-seat='0'] [data-topic='rules-projected']")
+    page.wait_for_selector("[data-rules][data-topic='rules-projected'][data-tab='full']")
+    assert page.is_visible("#rules-projected")
+
+
+def test_the_loading_screen_and_a_failed_start_speak_the_language(browser, site_url):
+    blocked = OffOrigin()
+    context = new_context(browser, site_url, blocked)
+    context.route("**/app.zip", lambda route: route.fulfill(status=404, body="missing"))
+    page = context.new_page()
+    page.goto(f"{site_url}?lang=de")
+    page.wait_for_selector(".loading.failed", timeout=90_000)
+    assert "Das Spiel konnte nicht starten." in page.inner_text("#loading")
+    assert page.get_attribute("html", "lang") == "de"
+    context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_screenshots_of_the_turn_and_the_rules(browser, site_url, language):
+    ARTIFACTS.mkdir(exist_ok=True)
+    for width, height, name in ((1280, 800, "desktop"), (390, 844, "phone")):
+        blocked = OffOrigin()
+        context = new_context(
+            browser, site_url, blocked, viewport={"width": width, "height": height}
+        )
+        serve_rules(context)
+        page = context.new_page()
+        open_page(page, f"{site_url}?lang={language}")
+        start_game(page, ["Sam", "Jan"])
+        play(page, OPENING)
+        click_place(page, BOARD.place_index["denver"])
+        wait_idle(page)
+        page.screenshot(path=str(ARTIFACTS / f"turn-{language}-{name}.png"), full_page=True)
+        page.click("[data-action='rules']")
+        page.wait_for_selector("[data-rules][data-state='ready']")
+        page.screenshot(path=str(ARTIFACTS / f"rules-{language}-{name}.png"))
+        assert page.evaluate("document.documentElement.scrollWidth") <= width + 1
+        assert not blocked.urls
+        context.close()
