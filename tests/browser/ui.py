@@ -53,8 +53,10 @@ def click_place(page: Page, place: int) -> None:
 
 def wait_idle(page: Page) -> None:
     """Wait until the turn's events have played out (clicking Skip to hurry them)."""
-    if page.get_attribute("body", "data-busy") == "1" and page.is_visible("#btn-skip"):
-        page.click("#btn-skip")
+    # A click in the page itself: the move may end between a check and a Playwright click.
+    page.evaluate(
+        "() => document.body.dataset.busy === '1' && document.getElementById('btn-skip').click()"
+    )
     page.wait_for_selector("body[data-busy='0']")
 
 
