@@ -8,7 +8,8 @@
   runtime/pyodide-<version>/ and runtime/pyscript-<version>/: versioned folders may be cached
   forever (netlify.toml), and nothing is fetched from another origin.
 - The engine, the UI, the catalogues and the map ship as one zip (app.zip), unpacked by
-  PyScript's [files].
+  PyScript's [files], with the bytecode of every module compiled by the page's own Python
+  (Pyodide under Node.js), so the browser does not compile them at start-up.
 - assets/boot.js gets the languages and the loading and fatal-error sentences of every
   catalogue, so the page speaks the player's language before Python starts.
 - sw.js, a service worker that precaches every file, so the hosted site plays offline after
@@ -21,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -70,12 +72,14 @@ def python_files() -> list[Path]:
 
 
 def write_app_zip() -> int:
+    """app.zip: the sources, then their bytecode for the page's Python (tools/compile_pyc.mjs)."""
     target = DIST / "app.zip"
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in python_files():
             info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, path.read_bytes())
+    subprocess.run(["node", str(ROOT / "tools" / "compile_pyc.mjs"), str(target)], check=True)
     return target.stat().st_size
 
 

@@ -66,8 +66,12 @@ class NewGameDialog:
             self.read()
         rename_defaults(self.seats, self.text())
         self.render()
-        if self.pending is not None:
+        if self.pending is not None:  # reword the tiles form, keeping what was chosen
+            cities = dom.select_values("expert-tiles", "city")
+            regions = dom.select_values("expert-tiles", "region")
             dom.set_html("expert-tiles", expert_html(self.pending.resolve(), self.text()))
+            dom.set_select_values("expert-tiles", "city", cities)
+            dom.set_select_values("expert-tiles", "region", regions)
         self.show_problem(self.problem)
 
     def render(self) -> None:

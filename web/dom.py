@@ -151,6 +151,14 @@ def select_values(container_id: str, key: str) -> dict[str, str]:
     return {s.getAttribute(f"data-{key}"): s.value for s in found}
 
 
+def set_select_values(container_id: str, key: str, values: dict[str, str]) -> None:
+    """Set the selects marked ``data-<key>`` in a container (the inverse of select_values)."""
+    for select in element(container_id).querySelectorAll(f"select[data-{key}]"):
+        chosen = values.get(select.getAttribute(f"data-{key}"))
+        if chosen is not None:
+            select.value = chosen
+
+
 # --------------------------------------------------------------------------- dialogs
 def show_dialog(element_id: str) -> None:
     dialog = element(element_id)

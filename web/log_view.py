@@ -16,8 +16,9 @@ from .story import sentence
 from .text import Text
 
 
-def log_html(session: Session, text: Text, shown: int | None = None) -> str:
-    """The header line and the first ``shown`` events (all of them by default)."""
+def log_html(session: Session, text: Text, count: int) -> str:
+    """The header line and the first ``count`` events (a move being played out shows its
+    events one by one)."""
     game = session.game
     if game is None:
         return ""
@@ -26,7 +27,6 @@ def log_html(session: Session, text: Text, shown: int | None = None) -> str:
         variant=text(f"variant.{game.setup.variant.value}"),
         players=text.join(list(game.names)),
     )
-    count = len(session.log) if shown is None else shown
     lines = [f"<li>{escape(header)}</li>"]
     lines += [log_item(session, index, text) for index in range(count)]
     return "".join(lines)

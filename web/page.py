@@ -31,7 +31,7 @@ from .saves import STORAGE_FULL, SaveStore
 from .session import Played, Session
 from .sharing import Sharing
 from .story import explain, game_name
-from .text import LANGUAGE_KEY, Text
+from .text import DEFAULT_LANGUAGE, LANGUAGE_KEY, Text
 from .view import Message, moment_of, notice_view, screen_view
 
 
@@ -47,6 +47,7 @@ class Page:
         self.notice: Message | None = None
         self.busy = False
         self.skip = False
+        self.logged = 0  # events of the log on the page (a move is played out one by one)
         self.tasks: set[asyncio.Future] = set()
         self.autoplay = Autoplay(self.session, self.computer, self.speed, self.play, self.refresh)
         #: City sizes of the places layer in the page (the build draws the printed sizes).
@@ -65,8 +66,8 @@ class Page:
     # ------------------------------------------------------------------ start-up
     def start(self) -> None:
         handlers = {
-            ("board", "click"): self.on_board_click,
-            ("board", "keydown"): self.on_board_key,
+            ("board", "click"): self.on_board,
+            ("board", "keydown"): self.on_board,
             ("bonus", "click"): self.on_bonus_click,
             ("btn-end", "click"): lambda _e: self.end_turn(),
             ("btn-clear", "click"): lambda _e: self.clear_draft(),
@@ -80,7 +81,7 @@ class Page:
             ("hist-back", "click"): lambda _e: self.go_to(self.session.cursor - 1),
             ("hist-forward", "click"): lambda _e: self.go_to(self.session.cursor + 1),
             ("hist-last", "click"): lambda _e: self.go_to(len(self.session.moves)),
-            ("notice-close", "click"): lambda _e: self.close_notice(),
+            ("notice-close", "click"): lambda _e: self.notify(None),
             ("btn-pause", "click"): lambda _e: self.autoplay.toggle_pause(self.busy),
             ("language", "change"): lambda _e: self.switch_language(dom.element("language").value),
         }
@@ -94,7 +95,7 @@ class Page:
         dom.expose("franchiseSnapshot", lambda: json.dumps(self.session.snapshot()))
         dom.expose("franchiseThinkTimes", lambda: json.dumps(self.computer.think_times))
         dom.element("language").value = self.text.language
-        if self.text.language != "en":
+        if self.text.language != DEFAULT_LANGUAGE:  # index.html is written in it
             self.apply_language()
         for button in ("btn-new", "btn-games", "btn-import", "btn-rules"):
             dom.set_disabled(button, False)
@@ -128,17 +129,20 @@ class Page:
         self.sharing.retext()
         self.rules.retext()
         self.render_log()
-        if self.session.game is not None and self.session.game.is_over():
-            dom.set_html("final", final_scoring(self.session.game, text))
+        self.show_final(open_dialog=False)
+
+    def show_final(self, open_dialog: bool) -> None:
+        """The final scoring of a finished game, in the current language."""
+        game = self.session.game
+        if game is not None and game.is_over():
+            dom.set_html("final", final_scoring(game, self.text))
+            if open_dialog:
+                dom.show_dialog(Dialog.OVER)
 
     # ------------------------------------------------------------------ messages
-    def notify(self, words: Callable[[Text], str], kind: Notice = Notice.ERROR) -> None:
-        """A message in the page (errors, warnings, news); the page keeps working."""
-        self.notice = (words, kind)
-        self.refresh()
-
-    def close_notice(self) -> None:
-        self.notice = None
+    def notify(self, words: Callable[[Text], str] | None, kind: Notice = Notice.ERROR) -> None:
+        """A message in the page (errors, warnings, news), or None to close it."""
+        self.notice = None if words is None else (words, kind)
         self.refresh()
 
     def storage_notice(self) -> None:
@@ -172,16 +176,13 @@ class Page:
 
     def shown(self) -> None:
         """A game (or another position) is now on screen: redraw all of it."""
-        game = self.session.game
         self.problem = None
         self.view = {}
         self.draw_layers()
         self.render_log()
         dom.close_dialog(Dialog.OVER)
         self.refresh()
-        if game is not None and game.is_over() and self.session.live:
-            dom.set_html("final", final_scoring(game, self.text))
-            dom.show_dialog(Dialog.OVER)
+        self.show_final(open_dialog=self.session.live)
         self.autoplay.maybe_start(self.busy)
 
     def draw_layers(self) -> None:
@@ -198,25 +199,22 @@ class Page:
         if not self.busy and self.session.go_to(cursor):
             self.shown()
 
-    def render_log(self, shown: int | None = None) -> None:
-        dom.set_html("log", log_html(self.session, self.text, shown))
+    def render_log(self) -> None:
+        if not self.busy:  # a move being played out keeps adding its own events
+            self.logged = len(self.session.log)
+        dom.set_html("log", log_html(self.session, self.text, self.logged))
         dom.scroll_to_end("log")
 
     # ------------------------------------------------------------------ a person's input
-    def on_board_click(self, event) -> None:
+    def on_board(self, event) -> None:
+        """A click on a place, or Enter or Space on a place that has the focus."""
         place_id = dom.closest_data(event, "place")
-        if place_id is not None:
-            self.click_place(BOARD.place_index[place_id])
-
-    def on_board_key(self, event) -> None:
-        place_id = dom.closest_data(event, "place")
-        if event.key in ("Enter", " ") and place_id is not None:
+        key = event.type == "keydown"
+        if place_id is None or self.busy or (key and event.key not in ("Enter", " ")):
+            return
+        if key:
             event.preventDefault()
-            self.click_place(BOARD.place_index[place_id])
-
-    def click_place(self, place: int) -> None:
-        if not self.busy:
-            self.handle(self.session.click(place))
+        self.handle(self.session.click(BOARD.place_index[place_id]))
 
     def on_bonus_click(self, event) -> None:
         key = dom.closest_data(event, "bonus")
@@ -258,10 +256,11 @@ class Page:
     async def play_out(self, played: Played) -> None:
         """Log the move's events one by one, flashing the places they concern (skippable)."""
         pause = self.speed().flash if self.session.level_of(played.mover) else PERSON_FLASH
-        first = len(self.session.log) - len(played.events)
+        self.logged = len(self.session.log) - len(played.events)
         self.refresh()
-        for index, event in enumerate(played.events):
-            dom.append_html("log", log_item(self.session, first + index, self.text))
+        for event in played.events:
+            dom.append_html("log", log_item(self.session, self.logged, self.text))
+            self.logged += 1
             place = event_place(event)
             if place is not None and not self.skip:  # events that happen somewhere flash
                 self.refresh(highlight={place})
@@ -269,11 +268,8 @@ class Page:
         self.busy = False
         dom.set_body_data("busy", "0")
         self.refresh()
-        game = self.session.game
-        if game is not None and game.is_over():
-            dom.set_html("final", final_scoring(game, self.text))
-            dom.show_dialog(Dialog.OVER)
-        elif played.hand_over:
+        self.show_final(open_dialog=True)
+        if played.hand_over:
             self.sharing.offer_pass_on()
         self.autoplay.maybe_start(self.busy)
 

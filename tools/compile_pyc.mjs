@@ -1,0 +1,39 @@
+// Precompile the app's Python to bytecode for the browser's own Python, at build time.
+//
+//   node tools/compile_pyc.mjs app.zip
+//
+// Pyodide compiles every module it imports; in the browser that took most of the app's
+// start-up. This runs the very Pyodide the page ships (node_modules/pyodide), compiles each
+// .py of the zip and adds the bytecode beside it (__pycache__/*.cpython-3XX.pyc, hash-based and
+// unchecked: the zip's files get fresh timestamps when PyScript unpacks them, so timestamps
+// cannot be compared). The zip is rewritten in place with fixed dates, so builds stay
+// reproducible. tools/build_site.py runs it.
+import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
+import { readFileSync, writeFileSync } from "node:fs";
+
+const [zipPath] = process.argv.slice(2);
+const pyodide = await loadPyodide();
+pyodide.FS.writeFile("/tmp/app.zip", readFileSync(zipPath));
+pyodide.runPython(`
+import py_compile, zipfile
+from pathlib import Path
+
+source = zipfile.ZipFile("/tmp/app.zip")
+work = Path("/tmp/app")
+source.extractall(work)
+with zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+    for info in source.infolist():
+        out.writestr(info, source.read(info.filename))
+        if not info.filename.endswith(".py"):
+            continue
+        compiled = py_compile.compile(
+            str(work / info.filename),
+            dfile=info.filename,
+            doraise=True,
+            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+        )
+        entry = zipfile.ZipInfo(Path(compiled).relative_to(work).as_posix(), info.date_time)
+        entry.compress_type = zipfile.ZIP_DEFLATED
+        out.writestr(entry, Path(compiled).read_bytes())
+`);
+writeFileSync(zipPath, pyodide.FS.readFile("/tmp/out.zip"));
