@@ -1,7 +1,7 @@
 """The rules text in assets/rules/<lang>.html: shape, safety, facts, and our own words.
 
 The page inserts these fragments as they are, so they must hold only the tags and attributes
-the contract allows, one section per topic id in the same order in every language, and nothing
+the contract allows, one section per ``RulesTopic`` in the same order in every language, nothing
 that loads or runs anything. The figures in the income chart and region track tables are the
 board's own. The prose must be ours: no run of eight words may come from the rulebook.
 """
@@ -16,31 +16,11 @@ from pathlib import Path
 import pytest
 
 from franchise import BOARD
+from web.rules_panels import RulesTopic
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "de", "fr")
-SECTION_IDS = (
-    "rules-quick",
-    "rules-goal",
-    "rules-setup",
-    "rules-start",
-    "rules-turn",
-    "rules-income",
-    "rules-bonus",
-    "rules-expand",
-    "rules-increase",
-    "rules-open",
-    "rules-city-scoring",
-    "rules-reference",
-    "rules-region-scoring",
-    "rules-track",
-    "rules-end",
-    "rules-final-scoring",
-    "rules-projected",
-    "rules-variants",
-    "rules-two-three-players",
-    "rules-examples",
-)
+SECTION_IDS = tuple(topic.value for topic in RulesTopic)
 ALLOWED_TAGS = frozenset(
     {"section", "h2", "h3", "p", "ul", "ol", "li", "strong", "em", "span", "abbr"}
     | {"table", "thead", "tbody", "tr", "th", "td"}

@@ -1,13 +1,15 @@
-"""The in-context rules panels (web/rules_panels.py) and the rules catalogues (web/i18n/rules.*).
+"""The rules in context (web/rules_panels.py) and the rules catalogues (web/i18n/rules.*).
 
-The panels are checked as parsed markup: which income band is marked, which regions are out of
-play or pay a skipped middle value, where the next region tile goes, and that text from the
-text layer can never become markup.
+Refusals must lead to the paragraph that explains them. The panels are checked as parsed
+markup: which income band is marked, which regions are out of play or pay a skipped middle
+value, where the next region tile goes, and that text from the text layer can never become
+markup.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import string
 from pathlib import Path
 from xml.etree import ElementTree as ET
@@ -15,9 +17,10 @@ from xml.etree import ElementTree as ET
 import pytest
 
 from franchise import BOARD, Game, Setup
-from web.rules_panels import income_chart, region_track, region_values
+from franchise.errors import FranchiseError, Refusal
+from web.rules_panels import RulesTopic, income_chart, region_track, region_values, topic_for
 
-from ..engine.positions import turn_game
+from ..engine.positions import put, turn_game
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "de", "fr")
@@ -181,3 +184,35 @@ def test_catalogues_have_the_same_keys_and_placeholders():
         for key, template in english.items():
             assert _placeholders(other[key]) == _placeholders(template), (lang, key)
             assert other[key].strip(), (lang, key)
+
+
+#: Refusals for input that is not a move of this board at all: no rule of the game explains them.
+NOT_A_RULE = {Refusal.NOT_A_MOVE, Refusal.NO_SUCH_PLACE}
+
+
+def test_every_refusal_of_the_rules_has_a_paragraph():
+    source = (ROOT / "franchise" / "rules.py").read_text("utf-8")
+    raised = {Refusal[name] for name in re.findall(r"Refusal\.([A-Z_]+)", source)}
+    assert len(raised) > 20
+    assert {code for code in raised if topic_for(code) is None} == NOT_A_RULE
+    assert topic_for(Refusal.LINK_ALTERED) is None
+
+
+@pytest.mark.parametrize(
+    ("move", "topic"),
+    [
+        (">omaha", RulesTopic.EXPAND),
+        (">chicago >chicago", RulesTopic.BONUS),
+        ("+chicago", RulesTopic.INCREASE),
+        ("+detroit +detroit", RulesTopic.INCREASE),
+        ("$10 >chicago >new-york", RulesTopic.BONUS),
+        (">new-york +detroit", RulesTopic.EXPAND),
+    ],
+)
+def test_a_refused_move_points_to_its_rule(move, topic):
+    game = turn_game(4)
+    put(game, 0, "detroit")
+    game.state.money[0] = 0
+    with pytest.raises(FranchiseError) as refused:
+        game.apply(move)
+    assert topic_for(refused.value.code) is topic
