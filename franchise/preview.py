@@ -179,13 +179,13 @@ def target_prices(
     bonus = bonus if bonus is not None else draft_move.bonus
     money = state.money[seat]
     income = rules.income(state, seat)
-    bonus_dollars = BONUS_DOLLARS if bonus is Bonus.DOLLARS else 0
+    bonus_dollars = BONUS_DOLLARS if bonus == Bonus.DOLLARS else 0
     budget = money + income + bonus_dollars - len(draft_move.increases)
     dollars_tile_open = bonus is None and rules.bonus_allowed(state, seat)
     found = rules.expansion_targets(state, seat)
     prices = []
     for place, (cost, source) in sorted(found.items()):
-        staying = [e for e in draft_move.expansions if e != place] if bonus is Bonus.EXPAND else []
+        staying = [e for e in draft_move.expansions if e != place] if bonus == Bonus.EXPAND else []
         needed = cost + sum(found[e][0] for e in staying[:1] if e in found)
         affordable = needed <= budget
         with_dollars = dollars_tile_open and not affordable and needed <= budget + BONUS_DOLLARS

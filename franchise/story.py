@@ -8,7 +8,7 @@ that awarded the points. Everything here returns ints, seats and enums; the text
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -83,33 +83,8 @@ def tally(events: Iterable[Event], points: list[dict[Source, int]]) -> None:
 
 
 def empty_points(players: int) -> list[dict[Source, int]]:
+    """A zero for every source of every seat, ready for ``tally``."""
     return [dict.fromkeys(Source, 0) for _ in range(players)]
-
-
-def _replay(setup: Setup, moves: Sequence[Move]) -> Iterator[tuple[Game, list[Event]]]:
-    """Play trusted moves (already validated by a ``Game``) from the start, yielding events."""
-    game = Game(setup)
-    for move in moves:
-        yield game, game.apply_unchecked(move, keep_undo=False)
-
-
-def score_breakdown(game: Game, *, project: bool = False) -> list[Breakdown]:
-    """Every seat's influence by source, read from the events of a replay of ``game``'s moves.
-
-    For a finished game the totals equal the final influence. For a running game the final
-    sources are 0 and the totals equal the influence so far; with ``project=True`` they are
-    filled with what final scoring would add now, so the totals equal ``projected_scores()``.
-    """
-    points = empty_points(game.players)
-    for _game, events in _replay(game.setup, game.moves):
-        tally(events, points)
-    if project and not game.is_over():
-        for seat in range(game.players):
-            towns, money_points, bonus_points = rules.final_bonus(game.state, seat)
-            points[seat][Source.TOWNS] = towns
-            points[seat][Source.MONEY] = money_points
-            points[seat][Source.BONUS_TILES] = bonus_points
-    return [Breakdown(seat, points[seat]) for seat in range(game.players)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,22 +98,59 @@ class Series:
     projected: list[list[int]]
 
 
+@dataclass(frozen=True, slots=True)
+class Story:
+    """Everything the end screen reads from a replay: the breakdown and the series."""
+
+    breakdown: list[Breakdown]
+    series: Series
+
+
+def story_of(game: Game) -> Story:
+    """Breakdown and series of ``game`` from one replay of its moves.
+
+    The moves of a ``Game`` were validated when they were played, so the replay takes the
+    unchecked path: one pass instead of three keeps the end screen quick in the browser.
+    For a running game the final sources are 0 (``score_breakdown`` can project them).
+    """
+    replay = Game(game.setup)
+    points = empty_points(game.players)
+    influence = [[value] for value in replay.state.influence]
+    projected = [[value] for value in replay.projected_scores()]
+    for move in game.moves:
+        tally(replay.apply_unchecked(move, keep_undo=False), points)
+        for seat, value in enumerate(replay.state.influence):
+            influence[seat].append(value)
+        for seat, value in enumerate(replay.projected_scores()):
+            projected[seat].append(value)
+    breakdown = [Breakdown(seat, points[seat]) for seat in range(game.players)]
+    return Story(breakdown, Series(influence, projected))
+
+
+def score_breakdown(game: Game, *, project: bool = False) -> list[Breakdown]:
+    """Every seat's influence by source, read from the events of a replay of ``game``'s moves.
+
+    For a finished game the totals equal the final influence. For a running game the final
+    sources are 0 and the totals equal the influence so far; with ``project=True`` they are
+    filled with what final scoring would add now, so the totals equal ``projected_scores()``.
+    """
+    breakdown = story_of(game).breakdown
+    if project and not game.is_over():
+        for seat, entry in enumerate(breakdown):
+            towns, money_points, bonus_points = rules.final_bonus(game.state, seat)
+            entry.points[Source.TOWNS] = towns
+            entry.points[Source.MONEY] = money_points
+            entry.points[Source.BONUS_TILES] = bonus_points
+    return breakdown
+
+
 def series_by_move(setup: Setup, moves: Iterable[Move | str]) -> Series:
     """Influence and projected final score of every seat after each move of a record.
 
     The moves are validated first (``Game.replay``), so an untrusted record raises the same
     ``FranchiseError`` with the refused move's number as loading it would.
     """
-    checked = Game.replay(setup, moves).moves
-    start = Game(setup)
-    influence = [[value] for value in start.state.influence]
-    projected = [[value] for value in start.projected_scores()]
-    for game, _events in _replay(setup, checked):
-        for seat, value in enumerate(game.state.influence):
-            influence[seat].append(value)
-        for seat, value in enumerate(game.projected_scores()):
-            projected[seat].append(value)
-    return Series(influence, projected)
+    return story_of(Game.replay(setup, moves)).series
 
 
 def influence_by_move(setup: Setup, moves: Iterable[Move | str]) -> list[list[int]]:

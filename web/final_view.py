@@ -18,7 +18,7 @@ from typing import Protocol
 
 from franchise import Game
 from franchise.events import EndReason
-from franchise.story import Source, score_breakdown, series_by_move, standings
+from franchise.story import Source, standings, story_of
 
 from .charts import CASING, MARKERS, ChartText, line_chart
 
@@ -87,7 +87,7 @@ def final_view(game: Game, fills: Mapping[str, str]) -> FinalView:
     """The view model of a finished game; ``fills`` maps the table's colour names to CSS."""
     if not game.is_over() or game.state.end_reason is None:
         raise ValueError("final_view needs a finished game")
-    breakdown = score_breakdown(game)
+    story = story_of(game)
     colours = tuple(fills[colour] for colour in game.table.colors)
     rows = tuple(
         PlayerResult(
@@ -98,7 +98,7 @@ def final_view(game: Game, fills: Mapping[str, str]) -> FinalView:
             shared=standing.shared,
             total=standing.score,
             towns=standing.towns,
-            points=breakdown[standing.seat].points,
+            points=story.breakdown[standing.seat].points,
         )
         for standing in standings(game)
     )
@@ -106,7 +106,7 @@ def final_view(game: Game, fills: Mapping[str, str]) -> FinalView:
         rows=rows,
         reason=game.state.end_reason,
         winners=game.winners,
-        influence=series_by_move(game.setup, game.moves).influence,
+        influence=story.series.influence,
         names=game.names,
         fills=colours,
     )
