@@ -178,16 +178,19 @@ def _end_labels(svg, series, colors, x_of, y_of, format_value) -> None:
 
 
 def spread(positions: list[float], gap: float, top: float, bottom: float) -> list[float]:
-    """Move sorted positions apart by at least ``gap``, keeping them within ``top..bottom``."""
+    """Move sorted positions apart by at least ``gap`` within ``top..bottom`` (room allowing).
+
+    Labels go down from where they want to be; if the last one falls off the bottom, it is
+    set on the bottom and the ones above are pushed up as little as needed.
+    """
     placed: list[float] = []
     for position in positions:
-        placed.append(max(position, placed[-1] + gap) if placed else position)
-    overflow = placed[-1] - bottom if placed else 0
-    if overflow > 0:
-        placed = [p - overflow for p in placed]
+        placed.append(max(position, placed[-1] + gap) if placed else max(position, top))
+    if placed and placed[-1] > bottom:
+        placed[-1] = bottom
         for i in range(len(placed) - 2, -1, -1):
             placed[i] = min(placed[i], placed[i + 1] - gap)
-    return [max(p, top) for p in placed]
+    return placed
 
 
 def _marker(parent, seat: int, color: str, x: float, y: float) -> None:

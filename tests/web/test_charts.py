@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from itertools import pairwise
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from web.charts import (
@@ -146,6 +146,7 @@ def test_ticks_are_round_and_cover_the_range(low, span):
 
 
 @given(st.lists(st.floats(TOP, BOTTOM), min_size=1, max_size=5))
+@example([TOP, TOP, BOTTOM - 25, BOTTOM - 25, BOTTOM - 25])  # crowded at both ends
 def test_end_labels_are_pushed_apart_within_the_plot(positions):
     placed = spread(sorted(positions), 13, TOP, BOTTOM)
     assert all(TOP <= p <= BOTTOM for p in placed)
