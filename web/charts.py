@@ -33,6 +33,10 @@ MARKERS = (
     "M 0 -4.5 L 4.5 0 L 0 4.5 L -4.5 0 Z",
     "M -4 -1.5 H -1.5 V -4 H 1.5 V -1.5 H 4 V 1.5 H 1.5 V 4 H -1.5 V 1.5 H -4 Z",
 )
+#: Maps a move number or a value to a viewBox coordinate; writes a value as a label.
+Scale = Callable[[float], float]
+Format = Callable[[float], str]
+#: A dark edge under every line and marker, so light colours (beige) show on a light page.
 CASING = {"stroke": "#1b1b1b", "stroke-width": "3.8", "stroke-opacity": "0.35"}
 
 
@@ -71,7 +75,7 @@ def line_chart(
     text: ChartText,
     *,
     y_range: tuple[float, float] | None = None,
-    format_value: Callable[[float], str] = plain_number,
+    format_value: Format = plain_number,
 ) -> str:
     """An SVG chart: ``series[seat][k]`` is the seat's value after k moves (k = 0 the start).
 
@@ -131,7 +135,15 @@ def line_chart(
     return ET.tostring(svg, encoding="unicode")
 
 
-def _axes(svg, ticks, points, x_of, y_of, text: ChartText, format_value) -> None:
+def _axes(
+    svg: ET.Element,
+    ticks: list[float],
+    points: int,
+    x_of: Scale,
+    y_of: Scale,
+    text: ChartText,
+    format_value: Format,
+) -> None:
     axes = ET.SubElement(svg, "g", {"class": "chart-axes", "fill": "currentColor"})
     grid = {"stroke": "currentColor", "stroke-opacity": "0.15"}
     for value in ticks:
@@ -156,7 +168,14 @@ def _axes(svg, ticks, points, x_of, y_of, text: ChartText, format_value) -> None
     ET.SubElement(axes, "text", y_label).text = text.y_axis
 
 
-def _end_labels(svg, series, colors, x_of, y_of, format_value) -> None:
+def _end_labels(
+    svg: ET.Element,
+    series: Sequence[Sequence[float]],
+    colors: Sequence[str],
+    x_of: Scale,
+    y_of: Scale,
+    format_value: Format,
+) -> None:
     """Each line ends in its seat's marker in the right margin, its final value beside it.
 
     Markers are pushed apart where final values are close; a short leader in the line's colour
@@ -193,7 +212,7 @@ def spread(positions: list[float], gap: float, top: float, bottom: float) -> lis
     return placed
 
 
-def _marker(parent, seat: int, color: str, x: float, y: float) -> None:
+def _marker(parent: ET.Element, seat: int, color: str, x: float, y: float) -> None:
     ET.SubElement(
         parent,
         "path",
@@ -230,7 +249,9 @@ def _legend_width(name: str) -> float:
     return 34 + 0.62 * FONT * len(name)
 
 
-def _legend(svg, rows: list[list[int]], colors, names) -> None:
+def _legend(
+    svg: ET.Element, rows: list[list[int]], colors: Sequence[str], names: Sequence[str]
+) -> None:
     group = ET.SubElement(svg, "g", {"class": "chart-legend"})
     for row, seats in enumerate(rows):
         y = LEGEND_TOP + LEGEND_ROW * row - 4
