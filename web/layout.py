@@ -185,12 +185,14 @@ def _around(at: Point, radius: float, width: float, height: float) -> list[tuple
 def _name(place: int, at: Point, links: SegmentIndex) -> Item:
     """A place's name and, on the same line, room for its cost tag (shown while the place is an
     expansion target): the tag right after the name, or before it, so it reads as the place's.
-    Above and below, the name itself is centred on the place."""
+    The tag goes on the far side of the name from the place, so that without a tag the name
+    still sits next to its place; above and below, the name itself is centred on the place."""
     width, height = label_size(BOARD.places[place].name)
     extra = TAG_GAP + TAG_WIDTH
     candidates = []
     for unit, cost, direction in _around(at, halo_radius(place), width + extra, height):
-        for tag_side, side_cost in ((1, 0.0), (-1, 0.2)):
+        outward = -1 if direction.endswith("left") else 1  # the tag away from the place
+        for tag_side, side_cost in ((outward, 0.0), (-outward, 0.6)):
             shifts = [(0.0, 0.3)]
             if direction in ("below", "above"):
                 shifts.append((tag_side * extra / 2, 0.0))
