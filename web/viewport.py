@@ -99,8 +99,11 @@ def regions_in_play(active_region: Iterable[bool]) -> list[int]:
 
 
 def fit(regions: Iterable[int], aspect: float, *, tracks: bool = False) -> ViewBox:
-    """The view that frames the regions in play, and the tracks below the map if asked."""
-    boxes = [region_bounds(region) for region in regions] + ([TRACKS] if tracks else [])
+    """The view that frames the regions in play (their outlines and their places' names), and
+    the tracks below the map if asked."""
+    chosen = list(regions)
+    boxes = [region_bounds(region) for region in chosen] + ([TRACKS] if tracks else [])
+    boxes += [place_bounds(place) for region in chosen for place in BOARD.regions[region].places]
     return clamp(around(_union(boxes).grown(FIT_PADDING), aspect))
 
 

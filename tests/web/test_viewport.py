@@ -71,6 +71,7 @@ def test_the_first_view_frames_the_regions_in_play():
     assert view.width / view.height == pytest.approx(PHONE_ASPECT)
     for region in regions_in_play(small.active_region):
         assert region_bounds(region).inside(view.box)
+        assert all(place_bounds(p).inside(view.box) for p in BOARD.regions[region].places)
     california = region_bounds(BOARD.region_index["california"])
     assert view.x > california.left + 60  # the greyed West is left out
     full = fit(regions_in_play(Setup(("A", "B", "C", "D")).resolve().active_region), 1.4)
