@@ -103,10 +103,6 @@ class Segment:
         (x1, y1), (x2, y2) = self.start, self.end
         return x1 + (x2 - x1) * fraction, y1 + (y2 - y1) * fraction
 
-    @property
-    def length(self) -> float:
-        return math.dist(self.start, self.end)
-
     def crosses(self, box: Box) -> bool:
         """Whether the segment passes through ``box`` (Liang-Barsky clipping)."""
         (x1, y1), (x2, y2) = self.start, self.end

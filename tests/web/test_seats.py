@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import math
 import re
 import xml.etree.ElementTree as ET
 
-from franchise import BOARD
-from web.render import board_view, outline_svg, tracks_svg
+from franchise import BOARD, Game, Setup
+from web.render import board_view, outline_svg, places_svg, tracks_svg
 from web.seats import DARK_INK, LIGHT_INK, SEAT_STYLES, Pattern, paint, pattern_defs, pattern_id
 
 from ..engine.positions import put, turn_game
@@ -67,3 +68,13 @@ def test_franchises_references_and_markers_use_the_pattern():
     for seat, colour in enumerate(state.table.colors):
         marker = re.search(rf'<g id="inf-{seat}".*?</g>', markers).group(0)
         assert paint(colour) in marker and SEAT_STYLES[colour].ink in marker
+
+
+def test_a_town_franchise_shows_at_least_as_large_as_a_city_franchise():
+    svg = places_svg(Game(Setup(("A", "B"))).state)
+    town = re.search(r'<rect id="sp-reno-0"[^>]*width="([\d.]+)" height="([\d.]+)"', svg)
+    city = re.search(r'<circle id="sp-chicago-0"[^>]*r="([\d.]+)"', svg)
+    side, radius = float(town.group(1)), float(city.group(1))
+    assert side == float(town.group(2))
+    assert side * side >= math.pi * radius * radius  # area of the square against the disc
+    assert side >= 2 * radius

@@ -22,6 +22,7 @@ from web.viewport import (
     MAX_HEIGHT,
     MAX_WIDTH,
     MIN_SIZE,
+    ZOOM_STEP,
     ViewBox,
     clamp,
     fit,
@@ -33,6 +34,7 @@ from web.viewport import (
     readable_width,
     region_bounds,
     regions_in_play,
+    reshape,
     to_board,
     wheel_factor,
     zoom_at,
@@ -107,6 +109,16 @@ def test_zoom_stops_at_its_limits():
     assert view.width == pytest.approx(MAX_WIDTH) or view.height == pytest.approx(MAX_HEIGHT)
     assert wheel_factor(-100) > 1 > wheel_factor(100)
     assert wheel_factor(-3, lines=True) * wheel_factor(3, lines=True) == pytest.approx(1)
+
+
+def test_buttons_zoom_about_the_middle_and_a_resize_keeps_the_scale():
+    view = ViewBox(100, 50, 600, 400)
+    zoomed = zoom_at(view, ZOOM_STEP, view.centre)
+    assert zoomed.centre == pytest.approx(view.centre)
+    assert zoomed.width == pytest.approx(view.width / ZOOM_STEP)
+    taller = reshape(view, 0.5)
+    assert taller.centre == pytest.approx(view.centre)
+    assert (taller.width, taller.height) == pytest.approx((600, 1200))
 
 
 @given(views)
