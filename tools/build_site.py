@@ -7,7 +7,8 @@
 - Pyodide and PyScript are copied from node_modules (pinned in package-lock.json) into
   runtime/pyodide-<version>/ and runtime/pyscript-<version>/: versioned folders may be cached
   forever (netlify.toml), and nothing is fetched from another origin.
-- The engine, the UI and the map ship as one zip (app.zip), unpacked by PyScript's [files].
+- The engine, the UI and the map ship as one zip (app.zip), unpacked by PyScript's [files],
+  with the board layout (assets/layout.json) that web/layout.py computes here, at build time.
 - sw.js, a service worker that precaches every file, so the hosted site plays offline after
   the first visit.
 Only relative URLs are written, so dist/ works from any folder or sub-path of any static host.
@@ -66,12 +67,18 @@ def python_files() -> list[Path]:
 
 
 def write_app_zip() -> int:
+    """The code and data the page runs, plus the board layout computed once here (the collision
+    pass of web/layout.py), so the page only reads it."""
+    from web.layout import board_layout
+
     target = DIST / "app.zip"
+    contents = {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in python_files()}
+    contents["assets/layout.json"] = board_layout().to_json().encode()
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in python_files():
-            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), ZIP_TIME)
+        for name, data in sorted(contents.items()):
+            info = zipfile.ZipInfo(name, ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, path.read_bytes())
+            archive.writestr(info, data)
     return target.stat().st_size
 
 
