@@ -8,7 +8,8 @@
   runtime/pyodide-<version>/ and runtime/pyscript-<version>/: versioned folders may be cached
   forever (netlify.toml), and nothing is fetched from another origin.
 - The engine, the UI, the catalogues and the map ship as one zip (app.zip), unpacked by
-  PyScript's [files], with the bytecode of every module compiled by the page's own Python
+  PyScript's [files], with the board layout (assets/layout.json) that web/layout.py computes
+  here, at build time, and the bytecode of every module compiled by the page's own Python
   (Pyodide under Node.js), so the browser does not compile them at start-up.
 - assets/boot.js gets the languages and the loading and fatal-error sentences of every
   catalogue, so the page speaks the player's language before Python starts.
@@ -72,13 +73,19 @@ def python_files() -> list[Path]:
 
 
 def write_app_zip() -> int:
-    """app.zip: the sources, then their bytecode for the page's Python (tools/compile_pyc.mjs)."""
+    """The code and data the page runs, plus the board layout computed once here (the collision
+    pass of web/layout.py), so the page only reads it; then the bytecode of every module for the
+    page's own Python (tools/compile_pyc.mjs)."""
+    from web.layout import board_layout
+
     target = DIST / "app.zip"
+    contents = {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in python_files()}
+    contents["assets/layout.json"] = board_layout().to_json().encode()
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in python_files():
-            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), ZIP_TIME)
+        for name, data in sorted(contents.items()):
+            info = zipfile.ZipInfo(name, ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, path.read_bytes())
+            archive.writestr(info, data)
     subprocess.run(["node", str(ROOT / "tools" / "compile_pyc.mjs"), str(target)], check=True)
     return target.stat().st_size
 

@@ -14,8 +14,10 @@ from franchise import BOARD
 from franchise.state import State
 
 from .draft import Draft
-from .render import EMPTY_FILL, REGION_FILL, TRACK_TOP, color_of
+from .render import EMPTY_FILL, REGION_FILL, color_of, paint_of
+from .seats import SEAT_STYLES
 from .text import Text
+from .tracks import TRACK_NAMES, influence_positions, slot_baselines
 
 Attrs = dict[str, str | bool]
 View = dict[str, Attrs]
@@ -39,7 +41,7 @@ def board_view(
         size = state.table.spaces[i]
         for space in range(size):
             owner = fill[space] if space < len(fill) else None
-            color = EMPTY_FILL if owner is None else color_of(state, owner)
+            color = EMPTY_FILL if owner is None else paint_of(state, owner)
             view[f"sp-{pid}-{space}"] = {"fill": color}
         classes = ["place", place.kind]
         tag = ""
@@ -47,11 +49,11 @@ def board_view(
         centre_fill = "none"
         if draft and i in draft.expansions:
             classes.append("marked")
-            centre_fill = color_of(state, seat)
+            centre_fill = paint_of(state, seat)
         if draft and i in draft.increases:
             classes.append("increased")
             centre = "2" if draft.double == i else "1"
-            centre_fill = color_of(state, seat)
+            centre_fill = color_of(state, seat)  # plain, so the count on it reads
         if i in targets and not (draft and i in draft.expansions):
             classes += ["target", "priced"]
             tag = text.money(targets[i])
@@ -67,10 +69,11 @@ def board_view(
         view[f"centre-{pid}"] = {"fill": centre_fill}
         view[f"tag-t-{pid}"] = {"text": tag}
         if place.is_city:
-            view[f"centre-n-{pid}"] = {"text": centre}
+            ink = SEAT_STYLES[state.table.colors[seat]].ink
+            view[f"centre-n-{pid}"] = {"text": centre, "style": f"fill:{ink}"}
             view[f"val-{pid}"] = {"text": "" if state.scored[i] else str(size)}
     view.update(_regions(state, text))
-    view.update(_influence_markers(state))
+    view.update(_influence_markers(state, text("board.influence-track")))
     return view
 
 
@@ -82,7 +85,7 @@ def _label(place: int, size: int, text: Text) -> str:
 
 
 def _regions(state: State, text: Text) -> View:
-    """Region tiles on the map (gone once scored) and the region track's tiles."""
+    """Region tiles on the map (gone once scored) and the region track's tiles and headings."""
     view: View = {
         "title-track": {"text": text("board.region-track")},
         "title-influence": {"text": text("board.influence-track")},
@@ -94,30 +97,28 @@ def _regions(state: State, text: Text) -> View:
         values = "·".join(str(v) for v in state.table.region_values(region.index))
         label = text("board.region-tile", region=text.region(region.index), values=values)
         view[f"tile-{region.id}"] = {"class": "region-tile" + gone, "aria-label": label}
-        view[f"ref-{region.id}"] = {"fill": "none" if ref < 0 else color_of(state, ref)}
+        view[f"ref-{region.id}"] = {"fill": "none" if ref < 0 else paint_of(state, ref)}
     for space in range(len(BOARD.track_influence)):
         tile = state.track[space] if space < len(state.track) else None
-        name = "" if tile is None else text(f"region-short.{BOARD.regions[tile].id}")
+        lines = () if tile is None else TRACK_NAMES[BOARD.regions[tile].id]
         fill = EMPTY_FILL if tile is None else REGION_FILL[BOARD.regions[tile].id]
         view[f"slot-{space}"] = {"fill": fill}
-        view[f"slot-t-{space}"] = {"text": name}
+        view[f"slot-t-{space}"] = {
+            "text": lines[0] if lines else "",
+            "y": str(slot_baselines(len(lines) or 1)[0]),
+        }
+        view[f"slot-u-{space}"] = {"text": lines[1] if len(lines) > 1 else ""}
     return view
 
 
-def _influence_markers(state: State) -> View:
-    """Markers along the influence line; players on the same value are stacked."""
-    x0, x1 = 14 + 10 * 54 + 16 + 6, 980
-    top = max(60, max(state.influence) + 10)
-    view = {}
-    stacked: dict[int, int] = {}
-    for seat in range(state.players):
-        value = state.influence[seat]
-        level = stacked.get(value, 0)
-        stacked[value] = level + 1
-        x = x0 + (x1 - x0) * value / top
-        y = TRACK_TOP + 40 - 12 * level
-        view[f"inf-{seat}"] = {"transform": f"translate({x:.1f},{y})"}
-        view[f"inf-t-{seat}"] = {"text": str(value)}
+def _influence_markers(state: State, heading: str) -> View:
+    """Markers along the influence line, close scores stacked in lanes (``web/tracks.py``),
+    clear of the heading as long as it is in this language."""
+    view: View = {}
+    centres = influence_positions(state.influence, heading)
+    for seat, (x, y) in enumerate(centres):
+        view[f"inf-{seat}"] = {"transform": f"translate({x},{y})"}
+        view[f"inf-t-{seat}"] = {"text": str(state.influence[seat])}
     return view
 
 

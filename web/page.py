@@ -21,11 +21,11 @@ from .autoplay import Autoplay
 from .board_view import View, diff_views
 from .computers import SlicedComputer
 from .dialogs import GamesDialog, NewGameDialog
+from .final_view import final_table_html, final_view, influence_chart
 from .kinds import PERSON_FLASH, Dialog, Moment, Notice, Speed
 from .log_view import event_place, log_html, log_item
-from .panels import final_scoring
 from .problems import Problem
-from .render import places_svg, tracks_svg
+from .render import PLAYER_FILL, places_svg, tracks_svg
 from .rules_dialog import RulesDialog
 from .saves import STORAGE_FULL, SaveStore
 from .session import Played, Session
@@ -135,7 +135,9 @@ class Page:
         """The final scoring of a finished game, in the current language."""
         game = self.session.game
         if game is not None and game.is_over():
-            dom.set_html("final", final_scoring(game, self.text))
+            view = final_view(game, PLAYER_FILL)
+            final = final_table_html(view, self.text) + influence_chart(view, self.text)
+            dom.set_html("final", final)
             if open_dialog:
                 dom.show_dialog(Dialog.OVER)
 

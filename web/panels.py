@@ -1,4 +1,4 @@
-"""HTML for everything beside the board: player panels, the turn bar, the final scoring.
+"""HTML for everything beside the board: player panels and the turn bar.
 
 Pure functions of the game, the draft and the current language, returning HTML text. Every
 player name passes through ``html.escape``, so a name is always shown as text, never markup.
@@ -9,11 +9,11 @@ from __future__ import annotations
 from html import escape
 
 from franchise import Bonus, Game
-from franchise.rules import final_bonus
 
 from .draft import Draft
 from .kinds import Moment
 from .render import PLAYER_FILL
+from .rules_panels import RulesTopic
 from .text import Text
 
 
@@ -22,15 +22,22 @@ def swatch(game: Game, seat: int) -> str:
     return f'<span class="swatch" style="background:{color}"></span>'
 
 
-def topic_link(topic: str, label: str) -> str:
-    """A word that opens the rules at ``topic`` (a section id of the rules text)."""
-    return f'<button type="button" class="rules-link" data-topic="{topic}">{escape(label)}</button>'
+def topic_link(topic: RulesTopic, label: str, title: str = "") -> str:
+    """A word that opens the rules at ``topic`` (a section of the rules text)."""
+    hint = f' title="{escape(title)}"' if title else ""
+    return (
+        f'<button type="button" class="rules-link" data-topic="{topic.value}"{hint}>'
+        f"{escape(label)}</button>"
+    )
 
 
 def player_panels(game: Game, text: Text) -> str:
     """One card per player: money, income next turn, influence, projected score, supply, tiles."""
     state = game.state
-    projected = game.projected_scores()
+    scores = game.projected_scores()
+    projected = topic_link(
+        RulesTopic.PROJECTED, text("panel.projected"), text("rules.projected.tooltip")
+    )
     cards = []
     for seat in range(game.players):
         active = " active" if seat == state.current and not game.is_over() else ""
@@ -43,12 +50,12 @@ def player_panels(game: Game, text: Text) -> str:
             f'<h3>{swatch(game, seat)}<span class="name">{name}</span></h3><dl>'
             f"<dt>{text('panel.money')}</dt>"
             f'<dd data-stat="money">{text.money(state.money[seat])}</dd>'
-            f"<dt>{topic_link('rules-income', text('panel.income'))}</dt>"
+            f"<dt>{topic_link(RulesTopic.INCOME, text('panel.income'))}</dt>"
             f'<dd data-stat="income">+{text.money(game.income(seat))}</dd>'
             f"<dt>{text('panel.influence')}</dt>"
             f'<dd data-stat="influence">{text.number(state.influence[seat])}</dd>'
-            f"<dt>{topic_link('rules-projected', text('panel.projected'))}</dt>"
-            f'<dd data-stat="projected">{text.number(projected[seat])}</dd>'
+            f"<dt>{projected}</dt>"
+            f'<dd data-stat="projected">{text.number(scores[seat])}</dd>'
             f"<dt>{text('panel.supply')}</dt>"
             f'<dd data-stat="supply">{text.number(state.supply[seat])}</dd>'
             f"<dt>{text('panel.tiles')}</dt>"
@@ -114,43 +121,3 @@ def running_total(draft: Draft, text: Text) -> str:
     left_class = "left" + (" negative" if c.left < 0 else "")
     left = f'<strong class="{left_class}" data-stat="left">{text.money(c.left)}</strong>'
     return f'<span class="sum">{" ".join(parts)}</span> = ' + text("total.left", money=left)
-
-
-def final_scoring(game: Game, text: Text) -> str:
-    """The end-of-game table: influence before, towns, money, bonus tiles, total, winner(s).
-
-    Money and bonus tiles stay as they were when the game ended, so the final bonus is read
-    from the finished state (the same figures as the engine's FinalScore events).
-    """
-    rows = []
-    order = sorted(range(game.players), key=lambda s: -game.state.influence[s])
-    crown = f' <span class="crown" aria-label="{escape(text("final.winner"))}">★</span>'
-    for seat in order:
-        towns, money_points, bonus_points = final_bonus(game.state, seat)
-        total = game.state.influence[seat]
-        before = total - towns - money_points - bonus_points
-        won = crown if seat in game.winners else ""
-        rows.append(
-            f'<tr data-seat="{seat}"><th>{swatch(game, seat)}{escape(game.names[seat])}{won}'
-            f"</th><td>{before}</td><td>+{towns}</td><td>+{money_points}</td>"
-            f"<td>+{bonus_points}</td><td><strong>{total}</strong></td></tr>"
-        )
-    winners = text.join([f"<strong>{escape(game.names[s])}</strong>" for s in game.winners])
-    reason = game.state.end_reason
-    heads = "".join(
-        f"<th>{text(key)}</th>"
-        for key in (
-            "final.player",
-            "final.influence",
-            "final.towns",
-            "final.money",
-            "final.tiles",
-            "final.total",
-        )
-    )
-    return (
-        f'<p class="why">{text(f"final.why.{reason}")}</p>'
-        f'<p class="winners">{text.count("final.winners", len(game.winners), winners=winners)}</p>'
-        f'<table class="final"><thead><tr>{heads}</tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table>"
-    )

@@ -1,33 +1,51 @@
 """Drawing the board: SVG text for the parts built once, and a view model for the parts that change.
 
-Rendering holds no rules: it reads the engine's state and the draft turn. ``outline_svg``,
+Rendering holds no rules and no words: it reads the engine's state. ``outline_svg``,
 ``links_svg``, ``places_svg`` and ``tracks_svg`` build the board as SVG text in one go (one
 innerHTML per layer is ~8x cheaper than thousands of element calls from Python); the build
-inlines the first three into index.html. ``board_view`` returns, for every element that can
-change, the attributes it should have now (``{"id": {"class": ..., "text": ...}}``); the DOM
-adapter diffs two views and touches only the elements that differ, so a move patches a few
-dozen attributes instead of redrawing. All are plain functions, tested in CPython.
+inlines the first three into index.html. What changes (and every label a screen reader speaks)
+is the view model of web/board_view.py. All are plain functions, tested in CPython.
 """
 
 from __future__ import annotations
 
-import json
 import math
-from dataclasses import dataclass
-from functools import cache
 from html import escape
-from pathlib import Path
 
 from franchise import BOARD
 from franchise.state import NEUTRAL, State
 
-PLAYER_FILL = {
-    "blue": "#2d6cdf",
-    "red": "#d9363e",
-    "orange": "#f08c1a",
-    "black": "#2b2b2b",
-    "beige": "#e8d3a6",
-}
+from .geometry import (
+    CITY_HALO,
+    CITY_RADIUS,
+    LABEL_FONT,
+    RING,
+    SPACE_RADIUS,
+    TAG_HEIGHT,
+    TAG_WIDTH,
+    TILE_HEIGHT,
+    TILE_WIDTH,
+    TOWN_HALF,
+    TOWN_HALO,
+    centred_baseline,
+    map_data,
+)
+from .layout import board_layout
+from .seats import PLAYER_FILL, SEAT_STYLES, paint, pattern_defs
+from .tracks import (
+    INFLUENCE_LEFT,
+    INFLUENCE_RIGHT,
+    LINE_Y,
+    MARKER_RADIUS,
+    SLOT_HEIGHT,
+    SLOT_TOP,
+    SLOT_WIDTH,
+    TITLE_BASELINE,
+    TRACK_TOP,
+    slot_baselines,
+    slot_x,
+)
+
 NEUTRAL_FILL = "#9c9c9c"
 EMPTY_FILL = "#ffffff"
 REGION_FILL = {
@@ -50,34 +68,12 @@ LINK_STYLE = {
     5: ("#c77a12", 3.0, "7 3"),
     8: ("#b3262d", 3.4, "10 3 2 3"),
 }
-MAP_FILE = Path(__file__).resolve().parent.parent / "assets" / "map.json"
-TRACK_TOP = 628
 HEIGHT = 700
-CITY_RADIUS = 11
-SPACE_RADIUS = 4.6
-RING = 17
-
-
-@dataclass(frozen=True)
-class MapData:
-    regions: dict[str, str]
-    state_borders: str
-    places: dict[str, tuple[float, float]]
-
-
-@cache
-def map_data() -> MapData:
-    """Region outlines and place positions made by tools/build_map.mjs (assets/map.json)."""
-    raw = json.loads(MAP_FILE.read_text(encoding="utf-8"))
-    return MapData(
-        regions=raw["regions"],
-        state_borders=raw["state_borders"],
-        places={k: (v[0], v[1]) for k, v in raw["places"].items()},
-    )
 
 
 def position(place: int) -> tuple[float, float]:
-    return map_data().places[BOARD.places[place].id]
+    """Where a place is drawn: its map position, spread a little where places crowd."""
+    return board_layout().places[BOARD.places[place].id]
 
 
 def space_position(place: int, space: int, spaces: int) -> tuple[float, float]:
@@ -87,27 +83,27 @@ def space_position(place: int, space: int, spaces: int) -> tuple[float, float]:
     return round(x + RING * math.cos(angle), 1), round(y + RING * math.sin(angle), 1)
 
 
-def region_tile_position(region: int) -> tuple[float, float]:
-    """A free spot for a region's tile: the mean of its places, nudged off the links."""
-    points = [position(p) for p in BOARD.regions[region].places]
-    x = sum(p[0] for p in points) / len(points)
-    y = sum(p[1] for p in points) / len(points)
-    nudge = {"new-york": (40, -60), "washington": (25, 40), "florida": (40, 40)}
-    dx, dy = nudge.get(BOARD.regions[region].id, (0, 28))
-    return round(x + dx, 1), round(y + dy, 1)
-
-
 def color_of(state: State, owner: int) -> str:
+    """The plain fill of a seat (or of the neutral franchises)."""
     if owner == NEUTRAL:
         return NEUTRAL_FILL
     return PLAYER_FILL[state.table.colors[owner]]
 
 
+def paint_of(state: State, owner: int) -> str:
+    """The fill of a franchise: the seat's colour with its pattern (``web/seats.py``)."""
+    if owner == NEUTRAL:
+        return NEUTRAL_FILL
+    return paint(state.table.colors[owner])
+
+
 # --------------------------------------------------------------------------- built once
 def outline_svg() -> str:
-    """Regions and state borders: static, inlined in index.html so it shows before Python runs."""
+    """Regions, state borders and the seats' patterns: static, inlined in index.html so they show
+    before Python runs."""
     data = map_data()
-    paths = [
+    paths = [pattern_defs()]
+    paths += [
         f'<path class="region" data-region="{rid}" fill="{REGION_FILL[rid]}" d="{d}"/>'
         for rid, d in data.regions.items()
     ]
@@ -116,9 +112,10 @@ def outline_svg() -> str:
 
 
 def links_svg() -> str:
-    """The 107 links in five styles by cost, each with its cost readable at its middle."""
+    """The 107 links in five styles by cost, each with its cost where the layout found room."""
     lines, labels = [], []
-    for link in BOARD.links:
+    badges = board_layout().badges
+    for link, (bx, by) in zip(BOARD.links, badges, strict=True):
         (x1, y1), (x2, y2) = position(link.a), position(link.b)
         stroke, width, dash = LINK_STYLE[link.cost]
         dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
@@ -126,10 +123,9 @@ def links_svg() -> str:
             f'<line class="link cost-{link.cost}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" '
             f'stroke="{stroke}" stroke-width="{width}"{dash_attr}/>'
         )
-        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
         labels.append(
-            f'<g class="link-cost cost-{link.cost}"><circle cx="{mx:.1f}" cy="{my:.1f}" r="5.5" '
-            f'fill="{stroke}"/><text x="{mx:.1f}" y="{my + 2.6:.1f}">{link.cost}</text></g>'
+            f'<g class="link-cost cost-{link.cost}"><circle cx="{bx}" cy="{by}" r="5.5" '
+            f'fill="{stroke}"/><text x="{bx}" y="{by + 2.6:.1f}">{link.cost}</text></g>'
         )
     return "".join(lines + labels)
 
@@ -137,10 +133,14 @@ def links_svg() -> str:
 def places_svg(state: State) -> str:
     """Towns and cities with their spaces in fill order (sizes depend on the expert tiles)."""
     parts = []
+    layout = board_layout()
     for place in BOARD.places:
         x, y = position(place.index)
         label = escape(place.name)
         pid = place.id
+        lx, ly = layout.labels[pid]
+        baseline = centred_baseline(ly, LABEL_FONT)
+        name = f'<text class="place-name" x="{lx}" y="{baseline}">{label}</text>'
         common = (
             f'id="place-{pid}" class="place {place.kind}" data-place="{pid}" tabindex="0" '
             f'role="button"'
@@ -155,75 +155,82 @@ def places_svg(state: State) -> str:
             )
             parts.append(
                 f'<g {common} aria-label="{label}">'
-                f'<circle class="halo" cx="{x}" cy="{y}" r="{RING + 8}"/>'
+                f'<circle class="halo" cx="{x}" cy="{y}" r="{CITY_HALO}"/>'
                 f'<circle class="city-core" cx="{x}" cy="{y}" r="{CITY_RADIUS}"/>{ring}'
                 f'<text id="val-{pid}" class="city-value" x="{x}" y="{y + 4}">{spaces}</text>'
                 f'<circle id="centre-{pid}" class="centre" cx="{x}" cy="{y}" r="7"/>'
                 f'<text id="centre-n-{pid}" class="centre-count" x="{x}" y="{y + 3.5}"></text>'
-                f'<text class="place-name" x="{x}" y="{y + RING + 15}">{label}</text>'
-                f"{_tag(pid, x + 12, y - 34)}"
+                f"{name}{_tag(pid, *layout.tags[pid])}"
                 "</g>"
             )
         else:
+            side = 2 * TOWN_HALF
             parts.append(
                 f'<g {common} aria-label="{label}">'
-                f'<circle class="halo" cx="{x}" cy="{y}" r="13"/>'
-                f'<rect id="sp-{pid}-0" class="space town-space" x="{x - 6}" y="{y - 6}" '
-                f'width="12" height="12" rx="2"/>'
-                f'<circle id="centre-{pid}" class="centre" cx="{x}" cy="{y}" r="4"/>'
-                f'<text class="place-name" x="{x}" y="{y + 19}">{label}</text>'
-                f"{_tag(pid, x + 6, y - 26)}"
+                f'<circle class="halo" cx="{x}" cy="{y}" r="{TOWN_HALO}"/>'
+                f'<rect id="sp-{pid}-0" class="space town-space" x="{x - TOWN_HALF:.1f}" '
+                f'y="{y - TOWN_HALF:.1f}" width="{side}" height="{side}" rx="3"/>'
+                f'<circle id="centre-{pid}" class="centre" cx="{x}" cy="{y}" r="4.5"/>'
+                f"{name}{_tag(pid, *layout.tags[pid])}"
                 "</g>"
             )
     return "".join(parts)
 
 
 def _tag(pid: str, x: float, y: float) -> str:
-    """The cost label shown above a place while it is an expansion target."""
+    """The cost label beside a place while it is an expansion target (centred on x, y)."""
+    left, top = round(x - TAG_WIDTH / 2, 1), round(y - TAG_HEIGHT / 2, 1)
     return (
-        f'<g id="tag-{pid}" class="tag"><rect x="{x}" y="{y}" width="22" height="14" rx="4"/>'
-        f'<text id="tag-t-{pid}" x="{x + 11}" y="{y + 10.5}"></text></g>'
+        f'<g id="tag-{pid}" class="tag"><rect x="{left}" y="{top}" width="{TAG_WIDTH}" '
+        f'height="{TAG_HEIGHT}" rx="4"/>'
+        f'<text id="tag-t-{pid}" x="{x}" y="{round(top + 10.5, 1)}"></text></g>'
     )
 
 
 def tracks_svg(state: State) -> str:
     """Region tiles on the map, the region track (red zone) and the influence track."""
     parts = []
+    tiles = board_layout().tiles
     for region in BOARD.regions:
-        x, y = region_tile_position(region.index)
+        x, y = tiles[region.id]
         values = "·".join(str(v) for v in state.table.region_values(region.index))
         tile_region = BOARD.regions[state.table.region_tile[region.index]]
+        left, top = round(x - TILE_WIDTH / 2, 1), round(y - TILE_HEIGHT / 2, 1)
         parts.append(
             f'<g id="tile-{region.id}" class="region-tile" role="img">'
-            f'<rect x="{x - 24}" y="{y - 10}" width="48" height="20" rx="4" '
-            f'fill="{REGION_FILL[tile_region.id]}"/><text x="{x}" y="{y + 4}">{values}</text>'
-            f'<circle id="ref-{region.id}" class="reference" cx="{x + 24}" cy="{y - 10}" r="5"/>'
-            "</g>"
+            f'<rect x="{left}" y="{top}" width="{TILE_WIDTH}" '
+            f'height="{TILE_HEIGHT}" rx="4" fill="{REGION_FILL[tile_region.id]}"/>'
+            f'<text x="{x}" y="{round(y + 3.5, 1)}">{values}</text>'
+            f'<circle id="ref-{region.id}" class="reference" cx="{left + TILE_WIDTH}" '
+            f'cy="{top}" r="5"/></g>'
         )
-    slot_width = 50
-    parts.append(f'<text id="title-track" class="track-title" x="14" y="{TRACK_TOP + 14}"></text>')
-    for space, influence in enumerate(BOARD.track_influence):
-        x = 14 + space * (slot_width + 4)
-        red = " red-zone" if space >= BOARD.red_zone_start else ""
-        parts.append(
-            f'<g class="track-slot{red}"><rect id="slot-{space}" x="{x}" y="{TRACK_TOP + 20}" '
-            f'width="{slot_width}" height="28" rx="4"/>'
-            f'<text class="slot-bonus" x="{x + slot_width / 2}" y="{TRACK_TOP + 60}">'
-            f"+{influence}</text>"
-            f'<text id="slot-t-{space}" class="slot-tile" x="{x + slot_width / 2}" '
-            f'y="{TRACK_TOP + 38}"></text></g>'
-        )
-    x0 = 14 + 10 * (slot_width + 4) + 16
     parts.append(
-        f'<text id="title-influence" class="track-title" x="{x0}" y="{TRACK_TOP + 14}"></text>'
+        f'<text id="title-track" class="track-title" x="{slot_x(0)}" y="{TITLE_BASELINE}"></text>'
     )
+    for space, influence in enumerate(BOARD.track_influence):
+        x = slot_x(space)
+        middle = x + SLOT_WIDTH / 2
+        red = " red-zone" if space >= BOARD.red_zone_start else ""
+        first, second = slot_baselines(2)
+        parts.append(
+            f'<g class="track-slot{red}"><rect id="slot-{space}" x="{x}" y="{SLOT_TOP}" '
+            f'width="{SLOT_WIDTH}" height="{SLOT_HEIGHT}" rx="4"/>'
+            f'<text class="slot-bonus" x="{middle}" y="{TRACK_TOP + 60}">+{influence}</text>'
+            f'<text id="slot-t-{space}" class="slot-tile" x="{middle}" y="{first}"></text>'
+            f'<text id="slot-u-{space}" class="slot-tile" x="{middle}" y="{second}"></text></g>'
+        )
     parts.append(
-        f'<line class="influence-line" x1="{x0}" y1="{TRACK_TOP + 40}" x2="{986}" '
-        f'y2="{TRACK_TOP + 40}"/>'
+        f'<text id="title-influence" class="track-title" x="{INFLUENCE_LEFT}" '
+        f'y="{TITLE_BASELINE}"></text>'
+        f'<line class="influence-line" x1="{INFLUENCE_LEFT}" y1="{LINE_Y}" x2="{INFLUENCE_RIGHT}" '
+        f'y2="{LINE_Y}"/>'
     )
     for seat in range(state.players):
+        style = SEAT_STYLES[state.table.colors[seat]]
         parts.append(
-            f'<g id="inf-{seat}" class="influence-marker"><circle cx="0" cy="0" r="9" '
-            f'fill="{color_of(state, seat)}"/><text id="inf-t-{seat}" x="0" y="3.5"></text></g>'
+            f'<g id="inf-{seat}" class="influence-marker"><circle cx="0" cy="0" '
+            f'r="{MARKER_RADIUS}" fill="{paint_of(state, seat)}"/><circle cx="0" cy="0" r="6.4" '
+            f'fill="{style.fill}"/><text id="inf-t-{seat}" x="0" y="3" '
+            f'style="fill:{style.ink}"></text></g>'
         )
     return "".join(parts)

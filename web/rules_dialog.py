@@ -12,7 +12,8 @@ from collections.abc import Callable
 
 from . import browser, dom
 from .kinds import Dialog
-from .rules_help import Tab, Topic, context_html, rules_url, tab_of
+from .rules_help import Tab, context_html, rules_url, tab_of
+from .rules_panels import RulesTopic
 from .session import Session
 from .text import Text
 
@@ -23,17 +24,17 @@ class RulesDialog:
         self.session = session
         self.loaded: str | None = None  # the language whose prose is in the page
         self.tab = Tab.QUICK
-        self.topic: Topic = Topic.QUICK
+        self.topic: RulesTopic = RulesTopic.QUICK
         self.task: asyncio.Future | None = None
 
     def wire(self) -> None:
-        dom.on("btn-rules", "click", lambda _e: self.open(Topic.QUICK))
+        dom.on("btn-rules", "click", lambda _e: self.open(RulesTopic.QUICK))
         dom.on("rules-tabs", "click", self.on_tab_click)
         dom.on("btn-close-rules", "click", lambda _e: dom.close_dialog(Dialog.RULES))
 
     def open(self, topic: str) -> None:
         """Show the rules at ``topic`` (a section id; anything else opens the quick reference)."""
-        self.topic = Topic(topic) if topic in Topic else Topic.QUICK
+        self.topic = RulesTopic(topic) if topic in RulesTopic else RulesTopic.QUICK
         self.tab = tab_of(self.topic)
         dom.show_dialog(Dialog.RULES)
         self.task = asyncio.ensure_future(self.show())
@@ -46,16 +47,17 @@ class RulesDialog:
         tab = dom.closest_data(event, "tab")
         if tab in Tab:
             self.tab = Tab(tab)
-            self.topic = Topic.QUICK if self.tab is Tab.QUICK else Topic.GOAL
+            self.topic = RulesTopic.QUICK if self.tab is Tab.QUICK else RulesTopic.GOAL
             self.task = asyncio.ensure_future(self.show())
 
     async def show(self) -> None:
         text = self.text()
         if self.loaded != text.language:
             dom.set_attr("rules-body", "data-state", "loading")
+            dom.set_text("rules-body", text("rules.loading"))
             prose = await browser.fetch_text(rules_url(text.language))
             if prose is None:
-                dom.set_text("rules-body", text("help.unavailable"))
+                dom.set_text("rules-body", text("rules.unavailable"))
                 dom.set_attr("rules-body", "data-state", "failed")
                 return
             dom.set_html("rules-body", prose)

@@ -106,7 +106,8 @@ class Text:
         return BOARD.places[index].name
 
     def region(self, index: int) -> str:
-        return self(f"region.{BOARD.regions[index].id}")
+        """Region names, too, stay as printed on the board."""
+        return BOARD.regions[index].name
 
     def join(self, items: list[str]) -> str:
         """A list read aloud: "A, B and C" / "A, B und C" / "A, B et C"."""

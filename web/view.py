@@ -95,7 +95,7 @@ def hint_html(problem: Problem | None, text: Text) -> str:
         return said
     link = (
         f' <button type="button" class="rules-link" data-topic="{topic.value}">'
-        f"{text('hint.rules-link')}</button>"
+        f"{text('rules.explain')}</button>"
     )
     return said + link
 

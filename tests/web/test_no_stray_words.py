@@ -15,6 +15,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from web.text import load_catalogue
+from web.tracks import TRACK_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 #: Strings that look like words but are not shown to anyone.
@@ -29,6 +30,8 @@ NOT_SHOWN_MODULES = {"saves.py"}
 #: Words that read the same in every language.
 UNTRANSLATED = {
     "Franchise",  # the game's name
+    # Region names on the region track stay as printed on the board (web/tracks.py).
+    *(line for lines in TRACK_NAMES.values() for line in lines),
 }
 #: Markup that is not shown: attributes (name="value"), then tags, also cut at a string's edge
 #: as f-strings are (``'<option value="'``, ``'">'``).

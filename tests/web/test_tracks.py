@@ -1,0 +1,91 @@
+"""The tracks under the map: names that fit their slots, influence markers that never touch."""
+
+from __future__ import annotations
+
+import math
+from itertools import combinations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from franchise import BOARD, Game, Setup
+from web.board_view import board_view
+from web.geometry import ASCENT, DESCENT, MAP_BOX, text_width
+from web.shapes import Box, Disc, overlap
+from web.text import Text
+from web.tracks import (
+    INFLUENCE_LEFT,
+    INFLUENCE_RIGHT,
+    MARKER_RADIUS,
+    SLOT_FONT,
+    SLOT_HEIGHT,
+    SLOT_PADDING,
+    SLOT_TOP,
+    SLOT_WIDTH,
+    TRACK_BOTTOM,
+    TRACK_NAMES,
+    X0,
+    X1,
+    influence_positions,
+    slot_baselines,
+    title_box,
+    track_top,
+)
+
+INFLUENCE_TITLE = Text.load("en")("board.influence-track")
+scores = st.lists(st.integers(min_value=0, max_value=150), min_size=2, max_size=5)
+
+
+def test_every_region_has_a_track_name_that_fits_its_slot():
+    assert set(TRACK_NAMES) == {region.id for region in BOARD.regions}
+    for region in BOARD.regions:
+        lines = TRACK_NAMES[region.id]
+        assert 1 <= len(lines) <= 2
+        for line, baseline in zip(lines, slot_baselines(len(lines)), strict=True):
+            assert text_width(line, SLOT_FONT, bold=True) <= SLOT_WIDTH - 2 * SLOT_PADDING
+            assert baseline - ASCENT * SLOT_FONT >= SLOT_TOP + SLOT_PADDING
+            assert baseline + DESCENT * SLOT_FONT <= SLOT_TOP + SLOT_HEIGHT - SLOT_PADDING
+        whole = " ".join(lines)
+        # whole, or each word a prefix of the printed word, marked with a full stop
+        for word, printed in zip(whole.split(), region.name.split(), strict=True):
+            assert word == printed or (word.endswith(".") and printed.startswith(word[:-1]))
+
+
+def test_a_full_track_shows_every_name_in_the_view():
+    game = Game(Setup(("A", "B")))
+    game.state.track = list(range(10))
+    view = board_view(game.state, None, Text.load("en"))
+    assert view["slot-t-0"]["text"] == "Calif." and view["slot-u-0"]["text"] == ""
+    assert (view["slot-t-1"]["text"], view["slot-u-1"]["text"]) == ("Grand", "Canyon")
+    assert float(view["slot-t-1"]["y"]) < float(view["slot-t-0"]["y"])
+
+
+@given(scores, st.sampled_from([INFLUENCE_TITLE, "Einflusspunkte", "Points d'influence"]))
+def test_influence_markers_never_cover_each_other_or_the_heading(values, title):
+    centres = influence_positions(values, title)
+    discs = [Disc(x, y, MARKER_RADIUS) for x, y in centres]
+    heading = title_box(title, INFLUENCE_LEFT)
+    for a, b in combinations(discs, 2):
+        assert math.dist((a.x, a.y), (b.x, b.y)) >= 2 * MARKER_RADIUS + 1
+    for disc in discs:
+        assert not overlap(disc, heading)
+        assert disc.bounds.inside(
+            Box(X0 - 6 - MARKER_RADIUS, MAP_BOX.bottom, INFLUENCE_RIGHT, TRACK_BOTTOM)
+        )
+
+
+@given(scores)
+def test_each_marker_stays_near_its_score(values):
+    top = track_top(values)
+    pitch = 2 * MARKER_RADIUS + 1.5
+    for value, (x, _) in zip(values, influence_positions(values, INFLUENCE_TITLE), strict=True):
+        assert abs(x - (X0 + (X1 - X0) * value / top)) <= 2 * pitch + 0.1
+
+
+def test_equal_scores_stack_and_show_their_numbers():
+    game = Game(Setup(("A", "B", "C", "D", "E")))
+    game.state.influence = [12, 12, 12, 12, 13]
+    view = board_view(game.state, None, Text.load("en"))
+    places = {view[f"inf-{seat}"]["transform"] for seat in range(5)}
+    assert len(places) == 5
+    assert [view[f"inf-t-{seat}"]["text"] for seat in range(5)] == ["12"] * 4 + ["13"]

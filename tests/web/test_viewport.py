@@ -1,0 +1,206 @@
+"""Zoom and pan math: framing, fixed points under the pointer, limits, and a phone's first turns.
+
+Phone assumption: a 390x844 CSS px screen gives the board a box about 390 px wide and 420 px high
+(the header, turn panel and buttons take the rest).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from franchise import BOARD, Game, Setup
+from franchise.rules import expansion_targets
+from franchise.state import Phase
+from web.layout import board_layout
+from web.viewport import (
+    FRAME_MARGIN,
+    MAX_HEIGHT,
+    MAX_WIDTH,
+    MIN_SIZE,
+    ZOOM_STEP,
+    ViewBox,
+    clamp,
+    fit,
+    frame,
+    pan,
+    pinch,
+    place_bounds,
+    readable,
+    readable_width,
+    region_bounds,
+    regions_in_play,
+    reshape,
+    to_board,
+    wheel_factor,
+    zoom_at,
+    zoom_limits,
+)
+
+PHONE_WIDTH, PHONE_HEIGHT = 390, 420
+PHONE_ASPECT = PHONE_WIDTH / PHONE_HEIGHT
+
+aspects = st.floats(min_value=0.4, max_value=2.5)
+coordinates = st.floats(min_value=-200, max_value=1200)
+views = st.builds(
+    lambda x, y, width, aspect: ViewBox(x, y, width, width / aspect),
+    coordinates,
+    coordinates,
+    st.floats(min_value=120, max_value=1000),
+    aspects,
+)
+screen_points = st.tuples(st.floats(0, 390), st.floats(0, 420))
+
+
+@pytest.fixture(autouse=True, scope="module")
+def computed_layout():
+    """Compute the board layout once, before the timed property tests."""
+    board_layout()
+
+
+def to_screen(view: ViewBox, screen_width: float, point) -> tuple[float, float]:
+    scale = view.scale(screen_width)
+    return (point[0] - view.x) * scale, (point[1] - view.y) * scale
+
+
+def test_the_first_view_frames_the_regions_in_play():
+    small = Setup(("A", "B")).resolve()
+    view = fit(regions_in_play(small.active_region), PHONE_ASPECT)
+    assert view.width / view.height == pytest.approx(PHONE_ASPECT)
+    for region in regions_in_play(small.active_region):
+        assert region_bounds(region).inside(view.box)
+        assert all(place_bounds(p).inside(view.box) for p in BOARD.regions[region].places)
+    california = region_bounds(BOARD.region_index["california"])
+    assert view.x > california.left + 60  # the greyed West is left out
+    full = fit(regions_in_play(Setup(("A", "B", "C", "D")).resolve().active_region), 1.4)
+    assert all(region_bounds(r).inside(full.box) for r in range(len(BOARD.regions)))
+    with_tracks = fit(range(len(BOARD.regions)), 1.4, tracks=True)
+    assert with_tracks.y + with_tracks.height >= 700
+
+
+@given(st.sets(st.integers(0, len(BOARD.places) - 1), min_size=1, max_size=8), aspects)
+def test_frame_shows_every_place_whole_with_a_margin(places, aspect):
+    view = frame(places, aspect)
+    assert view.width / view.height == pytest.approx(aspect)
+    assert min(view.width, view.height) >= 3 * MIN_SIZE - 1e-6
+    for place in places:
+        assert place_bounds(place).grown(FRAME_MARGIN - 1e-6).inside(view.box)
+
+
+@given(views, st.floats(min_value=0.2, max_value=5), st.tuples(coordinates, coordinates))
+def test_zoom_keeps_the_point_under_the_pointer(view, factor, point):
+    zoomed = zoom_at(view, factor, point)
+    before, after = to_screen(view, 390, point), to_screen(zoomed, 390, point)
+    assert after == pytest.approx(before, abs=1e-6)
+    assert zoomed.width / zoomed.height == pytest.approx(view.width / view.height)
+
+
+def test_zoom_stops_at_its_limits():
+    view = ViewBox(0, 0, 1000, 700)
+    for _ in range(20):
+        view = zoom_at(view, 1.5, (500, 300))
+    assert min(view.width, view.height) == pytest.approx(MIN_SIZE)
+    for _ in range(20):
+        view = zoom_at(view, 1 / 1.5, (500, 300))
+    assert view.width == pytest.approx(MAX_WIDTH) or view.height == pytest.approx(MAX_HEIGHT)
+    assert wheel_factor(-100) > 1 > wheel_factor(100)
+    assert wheel_factor(-3, lines=True) * wheel_factor(3, lines=True) == pytest.approx(1)
+
+
+def test_buttons_zoom_about_the_middle_and_a_resize_keeps_the_scale():
+    view = ViewBox(100, 50, 600, 400)
+    zoomed = zoom_at(view, ZOOM_STEP, view.centre)
+    assert zoomed.centre == pytest.approx(view.centre)
+    assert zoomed.width == pytest.approx(view.width / ZOOM_STEP)
+    taller = reshape(view, 0.5)
+    assert taller.centre == pytest.approx(view.centre)
+    assert (taller.width, taller.height) == pytest.approx((600, 1200))
+
+
+@given(views)
+def test_clamp_keeps_the_zoom_in_limits_and_the_board_in_view(view):
+    clamped = clamp(view)
+    x, y = clamped.centre
+    assert 0 <= x <= 1000 and 0 <= y <= 700
+    assert min(clamped.width, clamped.height) >= MIN_SIZE - 1e-6
+    assert clamped.width <= MAX_WIDTH + 1e-6 or clamped.height <= MAX_HEIGHT + 1e-6
+    assert clamped.width / clamped.height == pytest.approx(view.width / view.height)
+    assert clamp(ViewBox(5000, -4000, 300, 300)).centre == (1000, 0)
+
+
+@given(views, screen_points, st.floats(-300, 300), st.floats(-300, 300))
+def test_a_drag_moves_the_board_with_the_pointer(view, start, dx, dy):
+    grabbed = to_board(view, 390, start)
+    moved = pan(view, dx, dy, 390)
+    assert to_board(moved, 390, (start[0] + dx, start[1] + dy)) == pytest.approx(grabbed)
+
+
+@given(
+    views,
+    screen_points,
+    screen_points,
+    st.floats(0.5, 2),
+    st.tuples(st.floats(-50, 50), st.floats(-50, 50)),
+)
+def test_a_pinch_keeps_the_board_under_both_fingers(view, one, two, spread, shift):
+    if math.dist(one, two) < 10:
+        return
+    middle = ((one[0] + two[0]) / 2, (one[1] + two[1]) / 2)
+
+    def moved(p):
+        return (
+            middle[0] + (p[0] - middle[0]) * spread + shift[0],
+            middle[1] + (p[1] - middle[1]) * spread + shift[1],
+        )
+
+    after = pinch(view, 390, (one, two), (moved(one), moved(two)))
+    lowest_zoom, highest_zoom = zoom_limits(view)
+    if not lowest_zoom <= spread <= highest_zoom:
+        return  # the zoom limit cut the pinch short: only the middle follows, tested above
+    for finger in (one, two):
+        assert to_board(after, 390, moved(finger)) == pytest.approx(to_board(view, 390, finger))
+
+
+def two_player_turns(variant: str, games: int, turns: int):
+    """(game number, turn number, targets) for the first turns of random 2-player games."""
+    for seed in range(games):
+        game = Game(Setup(("A", "B"), variant=variant, seed=seed))
+        rng = random.Random(seed)
+        turn = 0
+        while turn < turns and not game.is_over():
+            state = game.state
+            if state.phase == Phase.TURN:
+                targets = list(expansion_targets(state, state.current))
+                if targets:
+                    yield seed, turn, targets
+                turn += 1
+            game.apply(game.random_move(rng))
+
+
+def test_show_my_targets_on_a_phone_fits_every_first_turn_readably():
+    """Each player's first turn of a standard 2-player game: one tap frames every target and
+    the names stay readable on a 390 px wide board."""
+    widest = readable_width(PHONE_WIDTH)
+    checked = 0
+    for _, _, targets in two_player_turns("standard", games=200, turns=2):
+        view = frame(targets, PHONE_ASPECT, max_size=widest)
+        assert readable(view, PHONE_WIDTH)
+        for place in targets:
+            assert place_bounds(place, named=False).inside(view.box)
+        checked += 1
+    assert checked == 400
+
+
+@pytest.mark.parametrize("variant", ["standard", "intro"])
+def test_show_my_targets_always_puts_every_target_on_screen(variant):
+    widest = readable_width(PHONE_WIDTH)
+    whole_board = fit(range(len(BOARD.regions)), PHONE_ASPECT)
+    for _, _, targets in two_player_turns(variant, games=60, turns=8):
+        view = frame(targets, PHONE_ASPECT, max_size=widest)
+        assert view.width <= whole_board.width + 1e-6
+        for place in targets:
+            assert place_bounds(place, named=False).inside(view.box)

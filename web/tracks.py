@@ -1,0 +1,119 @@
+"""The two tracks under the map: region names that fit their slots, and influence markers that
+stack without covering each other or the heading.
+
+Region names on the region track used to be cut to seven letters ("Califor"); each region now has
+its slot text decided here, whole or as a usual abbreviation, on one or two lines, and a test
+checks that every one fits its slot by the text estimate of ``web/geometry.py``.
+
+Influence markers sat at the same height and covered each other when scores were close, and
+climbed over the heading when several were equal. ``influence_positions`` puts each marker in one
+of three lanes (on the line, above, below), as near its score as a free spot allows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .geometry import ASCENT, DESCENT, centred_baseline, text_width
+from .shapes import Box, Disc, Point, overlap
+
+TRACK_TOP = 628
+TRACK_BOTTOM = 700
+TITLE_FONT = 10  # bold; CSS .track-title
+TITLE_BASELINE = TRACK_TOP + 14
+
+SLOT_LEFT, SLOT_WIDTH, SLOT_PITCH = 14, 50, 54
+SLOT_TOP, SLOT_HEIGHT = TRACK_TOP + 20, 28
+SLOT_FONT = 8  # semi-bold; CSS .slot-tile
+SLOT_PADDING = 2
+SLOT_LINE = 10  # distance between the baselines of a two-line name
+
+#: What each region's slot says once its tile lies on the region track (names stay as printed
+#: on the board in every language; long single words take their usual abbreviation).
+TRACK_NAMES: dict[str, tuple[str, ...]] = {
+    "california": ("Calif.",),
+    "grand-canyon": ("Grand", "Canyon"),
+    "upper-west": ("Upper", "West"),
+    "montana": ("Montana",),
+    "great-lakes": ("Great", "Lakes"),
+    "new-york": ("New", "York"),
+    "washington": ("Wash.",),
+    "florida": ("Florida",),
+    "central": ("Central",),
+    "texas": ("Texas",),
+}
+
+INFLUENCE_LEFT = SLOT_LEFT + 10 * SLOT_PITCH + 16  # where the influence heading and line start
+INFLUENCE_RIGHT = 986
+LINE_Y = TRACK_TOP + 40
+MARKER_RADIUS = 9
+MARKER_GAP = 1.5
+#: Marker centres run from the score 0 at X0 to the track's top score at X1.
+X0, X1 = INFLUENCE_LEFT + 6, INFLUENCE_RIGHT - 6
+_PITCH = 2 * MARKER_RADIUS + MARKER_GAP
+LANES = (LINE_Y, LINE_Y - _PITCH, LINE_Y + _PITCH)
+
+
+def slot_x(space: int) -> float:
+    return SLOT_LEFT + space * SLOT_PITCH
+
+
+def slot_baselines(lines: int) -> tuple[float, ...]:
+    """Baselines of a slot name of one or two lines, centred in the slot."""
+    middle = SLOT_TOP + SLOT_HEIGHT / 2
+    if lines == 1:
+        return (centred_baseline(middle, SLOT_FONT),)
+    return tuple(centred_baseline(middle + side * SLOT_LINE / 2, SLOT_FONT) for side in (-1, 1))
+
+
+def title_box(text: str, x: float) -> Box:
+    """The box of a track heading drawn from ``x`` (text-anchor: start)."""
+    width = text_width(text, TITLE_FONT, bold=True)
+    return Box(
+        x, TITLE_BASELINE - ASCENT * TITLE_FONT, x + width, TITLE_BASELINE + DESCENT * TITLE_FONT
+    )
+
+
+def track_top(values: Sequence[int]) -> int:
+    """The score at the right end of the line: 60, or more once someone nears it."""
+    return max(60, max(values, default=0) + 10)
+
+
+def influence_positions(values: Sequence[int], heading: str) -> list[Point]:
+    """Centres of the seats' markers for these scores, none covering another or the heading.
+
+    Markers are seated in score order (then seat order). Each takes, of the three lanes, the
+    free spot nearest its score; a lane is free where the marker keeps ``MARKER_GAP`` from every
+    marker already there and from the heading. With at most five markers and three lanes, no
+    marker lands more than two marker widths from its score (tested).
+    """
+    top = track_top(values)
+    obstacle = title_box(heading, INFLUENCE_LEFT)
+    seated: list[Disc] = []
+    centres: dict[int, Point] = {}
+    for seat in sorted(range(len(values)), key=lambda s: (values[s], s)):
+        ideal = X0 + (X1 - X0) * values[seat] / top
+        best: Point | None = None
+        for lane in LANES:
+            x = _nearest_free(ideal, lane, seated, obstacle)
+            if x is not None and (best is None or abs(x - ideal) < abs(best[0] - ideal)):
+                best = (x, lane)
+        if best is None:
+            raise ValueError("no room on the influence track")  # cannot happen with five seats
+        centres[seat] = (round(best[0], 1), best[1])
+        seated.append(Disc(best[0], best[1], MARKER_RADIUS))
+    return [centres[seat] for seat in range(len(values))]
+
+
+def _nearest_free(ideal: float, lane: float, seated: list[Disc], obstacle: Box) -> float | None:
+    """The x nearest ``ideal`` in [X0, X1] where a marker in ``lane`` touches nothing."""
+    reach = 2 * MARKER_RADIUS + MARKER_GAP
+    spots = [ideal] + [d.x + side * reach for d in seated if d.y == lane for side in (-1, 1)]
+    spots.append(obstacle.right + MARKER_RADIUS + MARKER_GAP)
+    for x in sorted((min(max(x, X0), X1) for x in spots), key=lambda x: (abs(x - ideal), x)):
+        disc = Disc(x, lane, MARKER_RADIUS)
+        if overlap(disc, obstacle, MARKER_GAP):
+            continue
+        if not any(overlap(disc, other, MARKER_GAP - 0.01) for other in seated):
+            return x
+    return None
