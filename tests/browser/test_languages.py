@@ -122,7 +122,7 @@ def test_a_refusal_opens_the_rules_at_its_paragraph(page: Page, site_url):
     )
     assert abs(top) < 40  # scrolled to the paragraph, not left at the top of the rules
     page.click("#tab-game")
-    page.wait_for_selector("#rules-context:not([hidden]) #context-income tr.current")
+    page.wait_for_selector("#rules-context:not([hidden]) .income-chart tr.current")
     page.click("#btn-close-rules")
     assert snapshot(page)["moves"] == OPENING[:2]
 
