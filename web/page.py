@@ -21,7 +21,6 @@ from .autoplay import Autoplay
 from .board_view import View, diff_views
 from .computers import SlicedComputer
 from .dialogs import GamesDialog, NewGameDialog
-from .final_view import final_table_html, final_view, influence_chart
 from .kinds import PERSON_FLASH, Dialog, Moment, Notice, Speed
 from .log_view import event_place, log_html, log_item
 from .problems import Problem
@@ -135,6 +134,8 @@ class Page:
         """The final scoring of a finished game, in the current language."""
         game = self.session.game
         if game is not None and game.is_over():
+            from .final_view import final_table_html, final_view, influence_chart  # at the end
+
             view = final_view(game, PLAYER_FILL)
             final = final_table_html(view, self.text) + influence_chart(view, self.text)
             dom.set_html("final", final)

@@ -13,7 +13,7 @@ from franchise import Bonus, Game
 from .draft import Draft
 from .kinds import Moment
 from .render import PLAYER_FILL
-from .rules_panels import RulesTopic
+from .rules_topics import RulesTopic
 from .text import Text
 
 

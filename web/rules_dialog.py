@@ -13,7 +13,7 @@ from collections.abc import Callable
 from . import browser, dom
 from .kinds import Dialog
 from .rules_help import Tab, context_html, rules_url, tab_of
-from .rules_panels import RulesTopic
+from .rules_topics import RulesTopic
 from .session import Session
 from .text import Text
 

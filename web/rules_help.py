@@ -2,7 +2,7 @@
 own figures.
 
 The rules prose is an HTML fragment per language (``assets/rules/<lang>.html``), one
-``<section id="rules-<topic>">`` per topic (``RulesTopic`` in web/rules_panels.py, which also
+``<section id="rules-<topic>">`` per topic (``RulesTopic`` in web/rules_topics.py, which also
 maps every refusal of a move to its section); the page fetches only the current language's
 file, the first time the rules are opened. The page's own hints map here. ``context_html``
 shows what the prose cannot know: the income chart for this game's player count with the
@@ -17,7 +17,7 @@ from franchise import Game, Refusal
 from franchise.rules import free_spaces_for_income
 
 from .problems import Hint, Problem
-from .rules_panels import RulesTopic, income_chart, region_track, region_values, topic_for
+from .rules_topics import RulesTopic, topic_for
 from .text import Text
 
 
@@ -57,6 +57,8 @@ def context_html(game: Game | None, text: Text) -> str:
     """This game's income chart (the current player's band marked), region tiles and track."""
     if game is None:
         return f'<p class="empty">{text("help.no-game")}</p>'
+    from .rules_panels import income_chart, region_track, region_values  # only once asked for
+
     free = free_spaces_for_income(game.state, game.current)
     return (
         income_chart(game.players, free, text)
