@@ -11,7 +11,7 @@ tested in CPython.
 from __future__ import annotations
 
 from franchise import BOARD
-from franchise.state import State
+from franchise.state import Phase, State
 
 from .draft import Draft
 from .render import EMPTY_FILL, REGION_FILL, color_of, paint_of
@@ -32,7 +32,7 @@ def board_view(
     targets = draft.targets() if draft else {}
     options = set(draft.increase_options()) if draft else set()
     start_towns: set[int] = set()
-    if state.phase == "start":
+    if state.phase is Phase.START:
         start_towns = {i for i, p in enumerate(BOARD.places) if not p.is_city and not state.fill[i]}
     highlight = highlight or set()
     for place in BOARD.places:

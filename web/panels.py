@@ -9,6 +9,7 @@ from __future__ import annotations
 from html import escape
 
 from franchise import Bonus, Game
+from franchise.state import Phase
 
 from .draft import Draft
 from .kinds import Moment
@@ -81,7 +82,7 @@ def turn_prompt(
             return text("prompt.thinking", player=player, level=text(f"level.{level}"))
         case Moment.PAUSED:
             return text("prompt.paused", player=player, level=text(f"level.{level}"))
-    if game.decision.kind == "start":
+    if game.decision.kind is Phase.START:
         return text("prompt.start", player=player)
     if draft is not None and draft.bonus is Bonus.SHARE:
         return text("prompt.turn-share", player=player)

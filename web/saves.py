@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Protocol
 
 from franchise import FranchiseError, Game, Refusal
@@ -125,11 +126,21 @@ class DamagedEntry:
     reason: str
 
 
+class Outcome(StrEnum):
+    """What filing a game from a link or a file did (the values are the former strings)."""
+
+    NEW = "new"  # not here before: saved as it came
+    SAME = "same"  # here already, at this very move
+    UPDATED = "updated"  # here, and the incoming game extends it: brought up to date
+    OLDER = "older"  # here, and ours extends the incoming one: ours is kept
+    COPY = "copy"  # here, but the moves differ: the incoming one is saved as another game
+
+
 @dataclass(frozen=True)
 class MergeResult:
-    """What opening a link did: ``outcome`` is new, same, updated, older or copy."""
+    """What opening a link did."""
 
-    outcome: str
+    outcome: Outcome
     entry: SaveEntry
     saved: bool
 
@@ -245,17 +256,17 @@ class SaveStore:
         local = self.get(incoming.game_id)
         if local is None:
             entry = SaveEntry(incoming, default_name(incoming), now, now)
-            return MergeResult("new", entry, self.put(entry))
+            return MergeResult(Outcome.NEW, entry, self.put(entry))
         ours, theirs = local.record.moves, incoming.moves
         same_game = local.record.setup == incoming.setup
         if same_game and theirs == ours:
-            return MergeResult("same", local, True)
+            return MergeResult(Outcome.SAME, local, True)
         if same_game and theirs[: len(ours)] == ours:
             entry = replace(local, record=replace(local.record, moves=theirs), updated=now)
             entry = replace(entry, cursor=None)
-            return MergeResult("updated", entry, self.put(entry))
+            return MergeResult(Outcome.UPDATED, entry, self.put(entry))
         if same_game and ours[: len(theirs)] == theirs:
-            return MergeResult("older", local, True)
+            return MergeResult(Outcome.OLDER, local, True)
         record = replace(incoming, game_id=new_game_id())
         entry = SaveEntry(record, f"{default_name(incoming)} (other copy)"[:60], now, now)
-        return MergeResult("copy", entry, self.put(entry))
+        return MergeResult(Outcome.COPY, entry, self.put(entry))

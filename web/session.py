@@ -17,11 +17,12 @@ from typing import NamedTuple
 
 from franchise import Bonus, Event, FranchiseError, Game, Move, Refusal, Setup, StartMove
 from franchise.record import Record, RecordError, new_game_id
+from franchise.state import Phase
 
 from .draft import Draft
 from .history import LogEntry, missed_since_last_turn, move_log
 from .problems import Hint, Problem
-from .saves import SaveEntry, SaveStore
+from .saves import Outcome, SaveEntry, SaveStore
 
 
 class Played(NamedTuple):
@@ -34,9 +35,9 @@ class Played(NamedTuple):
 
 
 class Opened(NamedTuple):
-    """A game that came from a link or a file: ``outcome`` is SaveStore.merge's."""
+    """A game that came from a link or a file: what filing it did, and whether it was saved."""
 
-    outcome: str
+    outcome: Outcome
     saved: bool
 
 
@@ -253,7 +254,7 @@ class Session:
 
     def _new_draft(self) -> None:
         game = self.game
-        self.draft = Draft(game) if game is not None and game.decision.kind == "turn" else None
+        self.draft = Draft(game) if game is not None and game.decision.kind is Phase.TURN else None
 
     def save(self) -> bool:
         """Autosave the record and the position shown; False when the browser refused."""

@@ -14,6 +14,7 @@ from html import escape
 
 from . import browser, dom
 from .kinds import Dialog, Notice
+from .saves import Outcome
 from .session import Opened, Session
 from .story import explain, game_name
 from .text import Text
@@ -89,9 +90,12 @@ class Sharing:
         dom.close_dialog(Dialog.NEW)
         dom.close_dialog(Dialog.GAMES)
         game = self.session.game
-        if game is not None and result.outcome in ("new", "copy"):  # named in our language
+        if game is not None and result.outcome in (
+            Outcome.NEW,
+            Outcome.COPY,
+        ):  # named in our language
             name = game_name(game.names, self.text())
-            copy = result.outcome == "copy"
+            copy = result.outcome is Outcome.COPY
             self.session.rename(self.text()("games.other-copy-name", name=name) if copy else name)
         self.shown()
         storage_off = not result.saved and self.session.store.warning is not None
@@ -101,7 +105,7 @@ class Sharing:
             news = text(key)
             return news + " " + text("notice.not-saved") if storage_off else news
 
-        kind = Notice.WARNING if result.outcome == "copy" or storage_off else Notice.INFO
+        kind = Notice.WARNING if result.outcome is Outcome.COPY or storage_off else Notice.INFO
         self.notify(words, kind)
 
     def show_missed(self) -> None:

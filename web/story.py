@@ -22,6 +22,7 @@ from franchise.events import (
     StartPlaced,
     TrackBonus,
 )
+from franchise.state import Phase
 
 from .history import round_number
 from .problems import Hint, Problem
@@ -124,7 +125,7 @@ def standing(game: Game, text: Text) -> str:
         winners = text.join([names[s] for s in game.winners])
         return text.count("standing.over", len(game.winners), winners=winners)
     player = names[game.current]
-    if game.decision.kind == "start":
+    if game.decision.kind is Phase.START:
         return text("standing.start", player=player)
     return text("standing.turn", player=player, round=round_number(game))
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
+from franchise.state import Phase
+
 from .board_view import View, board_view
 from .kinds import Moment, Notice
 from .panels import bonus_buttons, player_panels, running_total, turn_prompt
@@ -60,7 +62,7 @@ def screen_view(
     draft = session.draft if moment is Moment.PLAY else None
     view.update(board_view(game.state, draft, text, highlight))
     level = session.computer_to_move()
-    turn = moment is Moment.PLAY and game.decision.kind == "turn"
+    turn = moment is Moment.PLAY and game.decision.kind is Phase.TURN
     status = (
         text("status.over")
         if game.is_over()

@@ -20,10 +20,10 @@ from franchise.events import CityScoring, EndReason
 from web.kinds import PERSON
 from web.library import ACTIONS
 from web.problems import Hint
+from web.saves import Outcome
 from web.text import LANGUAGES, Text, catalogue_files, load_catalogue
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-MERGE_OUTCOMES = ("new", "same", "updated", "older", "copy")  # SaveStore.merge's outcomes
 PLURAL = (".one", ".other")
 
 #: Keys built from a closed set: prefix -> every value it takes.
@@ -39,8 +39,8 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "level.": LEVELS,
     "kind.": (PERSON,),
     "color.": BOARD.player_colors,
-    "merge.link.": MERGE_OUTCOMES,
-    "merge.file.": MERGE_OUTCOMES,
+    "merge.link.": tuple(Outcome),
+    "merge.file.": tuple(Outcome),
     "games.": ACTIONS,
 }
 
