@@ -82,7 +82,7 @@ class Text:
         template = self.messages.get(key)
         if template is None:
             return key
-        return template.format(**params) if params else template
+        return template.format_map(_Shown(params)) if "{" in template else template
 
     def has(self, key: str) -> bool:
         return key in self.messages
@@ -114,3 +114,10 @@ class Text:
         if len(items) <= 1:
             return "".join(items)
         return self("list.and", first=", ".join(items[:-1]), last=items[-1])
+
+
+class _Shown(dict):
+    """Template arguments; a missing one shows as ``{name}`` instead of failing the page."""
+
+    def __missing__(self, name: str) -> str:
+        return "{" + name + "}"
