@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
-from franchise import Refusal, Setup
+from franchise import FranchiseError, Refusal, Setup
 from franchise.record import ComputerLevel, Record, RecordError
+from tests.engine.test_record_and_link import fuzz_records, mutate
 from web.library import games_list
 from web.saves import KEY_PREFIX, SaveEntry, SaveStore, read_game_file
 
@@ -97,3 +99,24 @@ def test_computer_seats_live_in_the_record_and_older_entries_are_migrated():
     assert read_game_file(json.dumps(older)).computers == seats
     with pytest.raises(RecordError):
         SaveEntry(RECORD, "x", 1.0, 2.0, None, {"Zed": "hard"})
+
+
+def test_thousands_of_mutated_entries_are_refused_with_a_code_or_reopen_as_themselves():
+    rng = random.Random(5)
+    texts = [SaveEntry(r, "Game", 1.0, 2.0, cursor=3).to_json() for r in fuzz_records()]
+    storage = MemoryStorage()
+    loaded = 0
+    for i in range(3000):
+        text = mutate(rng.choice(texts), rng)
+        try:
+            entry = SaveEntry.from_json(text)
+        except FranchiseError as error:
+            assert error.code in Refusal
+            storage.data[f"{KEY_PREFIX}refused-{i}"] = text
+            continue
+        loaded += 1
+        assert SaveEntry.from_json(entry.to_json()) == entry
+        storage.data[KEY_PREFIX + entry.game_id] = text
+    assert loaded > 100
+    games, damaged = SaveStore(storage).entries()  # never raises, whatever is stored
+    assert games and len(games) + len(damaged) == len(storage.data)
