@@ -32,14 +32,21 @@ The API for the page:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from enum import StrEnum
+from dataclasses import replace
 
-from franchise import FranchiseError, Game
+from franchise import FranchiseError
 from franchise.errors import Refusal
 from franchise.record import Record, new_game_id
 
 from .save_entry import MAX_ENTRY_NAME, SaveEntry, default_name, read_game_file
+from .save_results import (
+    DamagedEntry,
+    ListedGame,
+    MergeOutcome,
+    MergeResult,
+    SaveOutcome,
+    SaveResult,
+)
 from .storage import (
     KEY_PREFIX,
     PROBE_KEY,
@@ -70,72 +77,6 @@ __all__ = [
     "game_id_of_key",
     "read_game_file",
 ]
-
-
-class SaveOutcome(StrEnum):
-    """What ``SaveStore.save`` did with an entry (see the module docstring)."""
-
-    SAVED = "saved"
-    BEHIND = "behind"
-    FORKED = "forked"
-    HELD = "held"
-
-
-class MergeOutcome(StrEnum):
-    """What filing a game from a link or a file did."""
-
-    NEW = "new"
-    SAME = "same"
-    UPDATED = "updated"
-    OLDER = "older"
-    COPY = "copy"
-
-
-@dataclass(frozen=True)
-class ListedGame:
-    """A readable saved game and the game it replays to; ``unsaved``: held in memory only."""
-
-    entry: SaveEntry
-    game: Game
-    unsaved: bool = False
-
-
-@dataclass(frozen=True)
-class DamagedEntry:
-    """A stored entry that cannot be opened, and why (``error.code`` and its params)."""
-
-    key: str
-    error: FranchiseError
-
-    @property
-    def code(self) -> Refusal:
-        return self.error.code
-
-    @property
-    def reason(self) -> str:
-        """English, for the page as it is today; the text layer words ``error`` instead."""
-        return str(self.error)
-
-
-@dataclass(frozen=True)
-class SaveResult:
-    """What a write did; ``entry`` is what the tab holds from now on."""
-
-    outcome: SaveOutcome
-    entry: SaveEntry
-    #: BEHIND: the stored entry with more moves. FORKED: the other line, left as it was.
-    newer: SaveEntry | None = None
-    #: Whether ``entry`` is in storage now (a FORKED copy may be held in memory instead).
-    saved: bool = False
-
-
-@dataclass(frozen=True)
-class MergeResult:
-    """What opening a link or a file did, and the entry to show."""
-
-    outcome: MergeOutcome
-    entry: SaveEntry
-    saved: bool
 
 
 class SaveStore:
