@@ -62,6 +62,9 @@ class SaveEntry:
                 "updated": self.updated,
                 "cursor": self.cursor,
                 "revision": self.revision,
+                # Also beside the record, where pages from before records carried computer
+                # seats look for them: a tab still running one keeps its computers.
+                "computers": {name: str(level) for name, level in self.computers.items()},
                 "record": self.record.to_dict(),
             }
         )
