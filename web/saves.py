@@ -175,8 +175,11 @@ class SaveStore:
                     good[found.game_id] = ListedGame(found, game)
                 else:  # a readable game filed under another key could not be opened or saved
                     damaged.append(DamagedEntry(key, FranchiseError(Refusal.RECORD_DAMAGED)))
-        for game_id, entry in self._held.items():  # held entries were played, so they replay
-            good[game_id] = ListedGame(entry, entry.record.replay(), unsaved=True)
+        for game_id, entry in self._held.items():
+            try:
+                good[game_id] = ListedGame(entry, entry.record.replay(), unsaved=True)
+            except FranchiseError as error:  # the page replays before saving: never expected
+                damaged.append(DamagedEntry(KEY_PREFIX + game_id, error))
         listed = sorted(good.values(), key=lambda listed: -listed.entry.updated)
         return listed, damaged
 

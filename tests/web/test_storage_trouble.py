@@ -121,3 +121,13 @@ def test_damaged_entries_keep_their_code_and_are_never_removed_by_the_store():
     assert len(games) == 3
     assert [(d.key, d.code) for d in damaged] == [(KEY_PREFIX + "broken", "data-too-deep")]
     assert storage.data[KEY_PREFIX + "broken"] == "[" * 10_000
+
+
+def test_a_held_game_that_does_not_replay_is_listed_as_damaged_not_raised():
+    store = SaveStore(None)
+    illegal = SaveEntry(
+        Record(SETUP, ("start raleigh", "start raleigh"), "00000000000a"), "x", 1, 1
+    )
+    store.save(illegal)
+    games, damaged = store.entries()
+    assert games == [] and [d.code for d in damaged] == ["replayed-move"]
