@@ -2,10 +2,10 @@
 
 Layout: ``FR<version>.<base64url>``, where the base64url data is a deflated bit stream followed
 by a CRC-32 of that data. The bit stream holds the game id, the mode, the setup (names, colours,
-variant, seed, first player, expert tiles), the computer seats (from version 2) and every move
-in a few bits (a turn with one expansion and two increases takes 26 bits). A whole 5-player
-game fits in well under 1,000 characters. It goes in the URL fragment (``#...``), which
-browsers never send to a server.
+variant, seed, first player, expert tiles), the computer seats (version 2 only: a game of people
+is written as version 1, as before computers travelled) and every move in a few bits (a turn
+with one expansion and two increases takes 26 bits). A whole 5-player game fits in well under
+1,000 characters. It goes in the URL fragment (``#...``), which browsers never send to a server.
 
 ``decode_link`` either returns a ``Record`` or raises ``LinkError`` saying what is wrong
 (not a Franchise link, from a newer version, cut short, altered); the record's moves are then
@@ -36,8 +36,10 @@ from .record import (
 )
 from .setup import MAX_NAME_LENGTH, SEED_LIMIT, VARIANTS, Setup
 
-#: FR2 added computer seats; FR1 links (people only) still open.
+#: The newest layout: FR2 adds the computer seats. A game of people only is still written as
+#: FR1, exactly as before computers travelled, so pages from before then open it too.
 LINK_VERSION = 2
+PEOPLE_LINK_VERSION = 1
 OLDEST_LINK_VERSION = 1
 PREFIX = "FR"
 _VERSION = re.compile(PREFIX + r"(0|[1-9][0-9]{0,5})")
@@ -81,14 +83,16 @@ def encode_link(record: Record) -> str:
     out.put(int(record.game_id, 16), 48)
     out.put(int(record.by_link), 1)
     _put_setup(out, record.setup)
-    _put_computers(out, record.setup.players, computers)
+    if computers:
+        _put_computers(out, record.setup.players, computers)
     out.put_varint(len(record.moves))
     for text in record.moves:
         _put_move(out, parse_move(text))
     body = zlib.compress(out.to_bytes(), 9)[2:-4]  # raw deflate: no zlib header or adler
     crc = zlib.crc32(body).to_bytes(4, "big")
     data = base64.urlsafe_b64encode(body + crc).rstrip(b"=").decode("ascii")
-    link = f"{PREFIX}{LINK_VERSION}.{data}"
+    version = LINK_VERSION if computers else PEOPLE_LINK_VERSION
+    link = f"{PREFIX}{version}.{data}"
     if len(link) > _MAX_LINK:
         raise LinkError(Refusal.LINK_TOO_LONG)
     return link
@@ -123,11 +127,9 @@ def _put_setup(out: BitWriter, setup: Setup) -> None:
 def _put_computers(
     out: BitWriter, players: tuple[str, ...], computers: dict[str, ComputerLevel]
 ) -> None:
-    """One bit (any computers?), then a level code per seat: a game of people costs one bit."""
-    out.put(bool(computers), 1)
-    if computers:
-        for name in players:
-            out.put(_LEVEL_CODE[computers[name]] if name in computers else 0, 2)
+    """A level code per seat (0: a person); only FR2 links have them, and at least one computer."""
+    for name in players:
+        out.put(_LEVEL_CODE[computers[name]] if name in computers else 0, 2)
 
 
 def _put_move(out: BitWriter, move: StartMove | TurnMove) -> None:
@@ -210,7 +212,7 @@ def _read_record(reader: BitReader, version: int) -> Record:
     game_id = f"{reader.get(48):012x}"
     by_link = bool(reader.get(1))
     setup = _read_setup(reader)
-    computers = _read_computers(reader, setup.players) if version >= 2 else {}
+    computers = _read_computers(reader, setup.players) if version == LINK_VERSION else {}
     count = reader.get_varint(MAX_MOVES + 1)
     if count is None or count * _MIN_MOVE_BITS > reader.left:
         raise LinkError(Refusal.LINK_DAMAGED)
@@ -223,8 +225,6 @@ def _read_record(reader: BitReader, version: int) -> Record:
 
 
 def _read_computers(reader: BitReader, players: tuple[str, ...]) -> dict[str, ComputerLevel]:
-    if not reader.get(1):
-        return {}
     computers = {}
     for name in players:
         code = reader.get(2)
@@ -232,7 +232,7 @@ def _read_computers(reader: BitReader, players: tuple[str, ...]) -> dict[str, Co
             raise LinkError(Refusal.LINK_DAMAGED)
         if code:
             computers[name] = COMPUTER_LEVELS[code - 1]
-    if not computers:  # the encoder writes the seats only when there is a computer
+    if not computers:  # a game of people only is written as FR1
         raise LinkError(Refusal.LINK_DAMAGED)
     return computers
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from dataclasses import replace
 
 import pytest
 
@@ -33,7 +34,7 @@ FR1_MOVES = (
 TWO = ("Ann", "Bob")
 
 
-def seal(payload: bytes, version: int = LINK_VERSION) -> str:
+def seal(payload: bytes, version: int = 1) -> str:
     """A link around any payload, with a correct checksum: tests the decoder behind it."""
     body = zlib.compress(payload, 9)[2:-4]
     crc = zlib.crc32(body).to_bytes(4, "big")
@@ -82,8 +83,10 @@ def test_first_format_links_still_open():
     record = decode_link(FR1_LINK)
     assert record.moves == FR1_MOVES and record.by_link and record.computers == {}
     assert record.setup == Setup(("Ann", "Bob", "Cyd"), seed=7, first_player=1)
-    assert decode_link(encode_link(record)) == record
-    assert encode_link(record).startswith(f"FR{LINK_VERSION}.")
+    assert encode_link(record) == FR1_LINK  # games of people are still written this way
+    seated = replace(record, computers={"Cyd": ComputerLevel.MEDIUM})
+    assert encode_link(seated).startswith(f"FR{LINK_VERSION}.")
+    assert decode_link(encode_link(seated)) == seated
 
 
 # --------------------------------------------------------------------------- setups that loaded
@@ -115,19 +118,19 @@ def test_seeds_outside_what_a_link_carries_are_refused(seed):
     refused(lambda: Setup(TWO, seed=seed).resolve(), Refusal.SEED_RANGE, SetupError)
 
 
-def pack(setup: Setup, computers: tuple[tuple[int, int], ...] = ((0, 1),)) -> str:
+def pack(setup: Setup, computers: tuple[int, ...] = ()) -> str:
     """A sealed link with no moves for a setup the encoder would refuse, written as it writes.
 
-    ``computers`` are the (value, bits) fields that stand for the computer seats.
+    ``computers`` are the level codes per seat of an FR2 link (none: an FR1 link).
     """
     out = BitWriter()
     out.put(0x0123456789AB, 48)
     out.put(0, 1)
     link._put_setup(out, setup)
-    for value, bits in computers:
-        out.put(value, bits)
+    for code in computers:
+        out.put(code, 2)
     out.put_varint(0)
-    return seal(out.to_bytes())
+    return seal(out.to_bytes(), LINK_VERSION if computers else 1)
 
 
 def test_every_seed_a_link_carries_round_trips_and_no_other():
@@ -170,6 +173,19 @@ def test_links_with_padding_bits_or_repeated_tiles_are_refused():
         LinkError,
     )
     refused(lambda: decode_link(seal(payload + b"\x00")), Refusal.LINK_DAMAGED, LinkError)
+    for tiles in ({"city_tiles": Twice(chicago=8)}, {"region_tiles": Twice(texas="texas")}):
+        twice = Setup(TWO, variant="expert", **tiles)
+        refused(lambda twice=twice: decode_link(pack(twice)), Refusal.LINK_DAMAGED, LinkError)
+
+
+class Twice(dict):
+    """Tiles that list their one entry twice, as a tampered link could."""
+
+    def items(self):
+        return [*super().items()] * 2
+
+    def __len__(self) -> int:
+        return 2 * super().__len__()
 
 
 # --------------------------------------------------------------------------- sizes
@@ -230,12 +246,12 @@ def test_computer_seats_of_unknown_players_or_levels_are_refused(computers):
 
 
 def test_computer_seats_are_written_only_when_there_is_a_computer():
-    assert decode_link(pack(Setup(TWO), ((1, 1), (3, 2), (1, 2)))).computers == {
+    assert decode_link(pack(Setup(TWO), (3, 1))).computers == {
         "Ann": "hard",
         "Bob": "easy",
     }
     refused(
-        lambda: decode_link(pack(Setup(TWO), ((1, 1), (0, 2), (0, 2)))),
+        lambda: decode_link(pack(Setup(TWO), (0, 0))),
         Refusal.LINK_DAMAGED,
         LinkError,
     )

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from franchise import FranchiseError, Game, IllegalMoveError, Refusal, Setup
 from franchise.cli import play_random
 from franchise.jsondata import read_json
-from franchise.link import LINK_VERSION, LinkError, decode_link, encode_link
+from franchise.link import LinkError, decode_link, encode_link
 from franchise.record import ComputerLevel, Record, RecordError
 
 NAMES = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=24).filter(
@@ -52,7 +52,7 @@ def test_any_record_round_trips_through_links_and_json(record):
     assert decode_link(encode_link(record)) == record
     assert Record.from_dict(json.loads(json.dumps(record.to_dict()))) == record
     link = encode_link(record)
-    assert link.startswith(f"FR{LINK_VERSION}.")
+    assert link.startswith("FR1.")  # a game of people: the first layout, as before
     assert all(c.isalnum() or c in "-_." for c in link)
 
 
