@@ -144,8 +144,15 @@ class SaveStore:
             return DamagedEntry(key, error)
 
     def _read_game(self, game_id: str) -> SaveEntry | DamagedEntry | None:
-        """The entry filed under this game's key; one holding another game counts as damaged."""
+        """The entry filed under this game's key; one holding another game counts as damaged.
+
+        Absence is decided by the key list, not by what reading a missing key gives: in
+        Pyodide, ``localStorage.getItem`` of a missing key returns JavaScript's null as a
+        ``JsNull`` object, not None, and a wrapper that does not map it would hand back text.
+        """
         key = KEY_PREFIX + game_id
+        if key not in self._game_keys():
+            return None
         found = self._read(key)
         if isinstance(found, SaveEntry) and found.game_id != game_id:
             return DamagedEntry(key, FranchiseError(Refusal.RECORD_DAMAGED))

@@ -44,3 +44,11 @@ class MemoryStorage:
     def keys(self) -> list[str]:
         self._check()
         return list(self.data)
+
+
+class NullTextStorage(MemoryStorage):
+    """Storage whose wrapper turns a missing key into text, as Pyodide's JsNull would become."""
+
+    def get(self, key: str) -> str | None:
+        self._check()
+        return self.data.get(key, "jsnull")

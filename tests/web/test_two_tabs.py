@@ -8,7 +8,7 @@ from franchise import Setup
 from franchise.record import Record
 from web.saves import KEY_PREFIX, SaveEntry, SaveOutcome, SaveStore, game_id_of_key
 
-from .memory_storage import MemoryStorage
+from .memory_storage import MemoryStorage, NullTextStorage
 
 SETUP = Setup(("Ann", "Bob"), first_player=0)
 OPENING = ("start raleigh", "start pueblo")
@@ -120,3 +120,12 @@ def test_links_still_update_newer_keep_older_and_copy_others_across_tabs():
     assert tab_a.merge(entry.record, now=6.0).outcome == "older"
     other = tab_a.merge(moved(entry, ">denver").record, now=7.0)
     assert other.outcome == "copy" and other.entry.game_id != GAME
+
+
+def test_a_missing_key_is_absent_whatever_the_storage_wrapper_reads_for_it():
+    store = SaveStore(NullTextStorage())
+    fresh = SaveEntry(Record(SETUP, OPENING, GAME), "Ann vs Bob", 1.0, 1.0)
+    assert store.get(GAME) is None and store.newer(fresh) is None
+    assert store.merge(fresh.record, now=2.0).outcome == "new"
+    assert store.save(moved(store.get(GAME), ">phoenix")).outcome is SaveOutcome.SAVED
+    assert store.entries()[1] == []
