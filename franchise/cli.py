@@ -1,9 +1,10 @@
-"""Command line: ``python -m franchise simulate|bench|link-stats``.
+"""Command line: ``python -m franchise simulate|bench|link-stats|soak``.
 
 ``simulate`` plays uniformly random legal games to the end and summarises them; ``bench`` prints
 random-playout throughput per player count; ``link-stats`` prints the share-link length of whole
-random games (``--json`` for machines). Playouts use the engine's fast path (``random_move`` +
-``apply_unchecked`` without undo), which is exactly what search does.
+random games (``--json`` for machines); ``soak`` plays random games checking the invariants after
+every move (franchise/soak.py) and exits with 1 if any is broken. The other playouts use the
+engine's fast path (``random_move`` + ``apply_unchecked`` without undo), as search does.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from .game import Game
 from .link import decode_link, encode_link
 from .record import Record, new_game_id
 from .setup import VARIANTS, Setup, Variant
+from .soak import print_summary, soak
 
 PLAYER_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 
@@ -127,7 +129,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     stats.add_argument("--games", type=int, default=50, help="games per player count")
     stats.add_argument("--seed", type=int, default=1)
     stats.add_argument("--json", action="store_true")
+    checked = commands.add_parser("soak", help="random games with invariants checked every move")
+    checked.add_argument("--games", type=int, default=1000)
+    checked.add_argument("--workers", type=int, default=1, help="processes to play in")
+    checked.add_argument("--seed", type=int, default=1)
+    checked.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.command == "soak":
+        summary = soak(args.games, args.seed, args.workers)
+        if args.json:
+            print(json.dumps(summary.to_dict()))
+        else:
+            print_summary(summary)
+        return 1 if summary.violations else 0
     if args.command == "link-stats":
         result = link_stats(args.games, args.seed)
         if args.json:

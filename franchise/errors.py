@@ -76,6 +76,8 @@ class Refusal(StrEnum):
     SEED_RANGE = "seed-range"
     # Saved or shared data.
     NOT_A_GAME = "not-a-game"
+    DATA_TOO_LARGE = "data-too-large"
+    DATA_TOO_DEEP = "data-too-deep"
     RECORD_DAMAGED = "record-damaged"
     TOO_MANY_MOVES = "too-many-moves"
     MOVE_UNREADABLE = "move-unreadable"
@@ -146,6 +148,8 @@ ENGLISH: dict[Refusal, str] = {
     Refusal.REGION_TILE_TWICE: "a region tile was placed on two regions",
     Refusal.SEED_RANGE: "only seeds from 0 to 2**64-1 can be played and shared",
     Refusal.NOT_A_GAME: "this is not a Franchise game",
+    Refusal.DATA_TOO_LARGE: "this is far too large to be a Franchise game",
+    Refusal.DATA_TOO_DEEP: "this is nested far too deeply to be a Franchise game",
     Refusal.RECORD_DAMAGED: "the saved game is damaged",
     Refusal.TOO_MANY_MOVES: "the game has more than {limit} moves",
     Refusal.MOVE_UNREADABLE: "a move cannot be read: {cause}",

@@ -2,13 +2,16 @@
 
 Layout: ``FR<version>.<base64url>``, where the base64url data is a deflated bit stream followed
 by a CRC-32 of that data. The bit stream holds the game id, the mode, the setup (names, colours,
-variant, seed, first player, expert tiles) and every move in a few bits (a turn with one
-expansion and two increases takes 26 bits). A whole 5-player game fits in well under 1,000
-characters. It goes in the URL fragment (``#...``), which browsers never send to a server.
+variant, seed, first player, expert tiles), the computer seats (version 2 only: a game of people
+is written as version 1, as before computers travelled) and every move in a few bits (a turn
+with one expansion and two increases takes 26 bits). A whole 5-player game fits in well under
+1,000 characters. It goes in the URL fragment (``#...``), which browsers never send to a server.
 
 ``decode_link`` either returns a ``Record`` or raises ``LinkError`` saying what is wrong
 (not a Franchise link, from a newer version, cut short, altered); the record's moves are then
 validated by replaying them (``Record.replay``), so a link cannot smuggle in an illegal move.
+The decoder accepts exactly what the encoder writes: every field is range-checked, padding
+must be zero, and a record the encoder refuses (a seed of 2**64, say) cannot come in.
 """
 
 from __future__ import annotations
@@ -18,93 +21,88 @@ import binascii
 import re
 import zlib
 
+from .bits import BitReader, BitWriter, OutOfBitsError
 from .board import BOARD
 from .errors import FranchiseError, Refusal
 from .moves import StartMove, TurnMove, parse_move
-from .record import MAX_MOVES, Record, RecordError
-from .setup import MAX_NAME_LENGTH, VARIANTS, Setup
+from .record import (
+    COMPUTER_LEVELS,
+    GAME_ID,
+    MAX_MOVES,
+    ComputerLevel,
+    Record,
+    RecordError,
+    read_computers,
+)
+from .setup import MAX_NAME_LENGTH, SEED_LIMIT, VARIANTS, Setup
 
-LINK_VERSION = 1
+#: The newest layout: FR2 adds the computer seats. A game of people only is still written as
+#: FR1, exactly as before computers travelled, so pages from before then open it too.
+LINK_VERSION = 2
+PEOPLE_LINK_VERSION = 1
+OLDEST_LINK_VERSION = 1
 PREFIX = "FR"
+_VERSION = re.compile(PREFIX + r"(0|[1-9][0-9]{0,5})")
 _CITIES = tuple(p.index for p in BOARD.places if p.is_city)
 _CITY_ORDINAL = {place: i for i, place in enumerate(_CITIES)}
 _MAX_LINK = 20_000
-_BASE64URL = re.compile(r"^[A-Za-z0-9_-]*$")
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]*")
+#: The longest move: a turn with $10, two expansions and an increase in every city, doubled.
+_MAX_MOVE_BITS = 1 + 1 + 2 + 2 * 6 + 5 + len(_CITIES) * 5 + 1 + 5
+_MIN_MOVE_BITS = 7  # a start move; a turn takes at least 9
+#: Id, mode, the longest setup (five 96-byte names, every tile), computers, the move count.
+_MAX_HEADER_BITS = 48 + 1 + 4 + 80 + 4 + 1 + 5 * (3 + 7 + 96 * 8) + 5 + 32 * 8 + 4 + 80 + 11 + 24
+#: No record the encoder accepts unpacks to more than this; a link that does is refused early.
+_MAX_PAYLOAD = (_MAX_HEADER_BITS + MAX_MOVES * _MAX_MOVE_BITS + 7) // 8
+#: Level codes in a link: 0 is a person, then the computer levels in order.
+_LEVEL_CODE = {level: code for code, level in enumerate(COMPUTER_LEVELS, start=1)}
 
 
 class LinkError(RecordError):
     """A share link that cannot be opened, with the reason in players' words."""
 
 
-class _Writer:
-    def __init__(self) -> None:
-        self.value = 0
-        self.bits = 0
-
-    def put(self, value: int, bits: int) -> None:
-        if not 0 <= value < 1 << bits:
-            raise ValueError(f"{value} does not fit in {bits} bits")
-        self.value = (self.value << bits) | value
-        self.bits += bits
-
-    def put_varint(self, value: int) -> None:
-        while True:
-            low, value = value & 0x7F, value >> 7
-            self.put(low | (0x80 if value else 0), 8)
-            if not value:
-                return
-
-    def to_bytes(self) -> bytes:
-        padding = -self.bits % 8
-        return (self.value << padding).to_bytes((self.bits + padding) // 8, "big")
-
-
-class _Reader:
-    def __init__(self, data: bytes) -> None:
-        self.value = int.from_bytes(data, "big")
-        self.left = len(data) * 8
-
-    def get(self, bits: int) -> int:
-        if bits > self.left:
-            raise LinkError(Refusal.LINK_CUT_SHORT)
-        self.left -= bits
-        return (self.value >> self.left) & ((1 << bits) - 1)
-
-    def get_varint(self, limit_bits: int = 64) -> int:
-        value = shift = 0
-        while True:
-            byte = self.get(8)
-            value |= (byte & 0x7F) << shift
-            shift += 7
-            if not byte & 0x80:
-                return value
-            if shift >= limit_bits:
-                raise LinkError(Refusal.LINK_DAMAGED)
-
-
 # --------------------------------------------------------------------------- encoding
 def encode_link(record: Record) -> str:
-    """The share-link text (without '#') for a record."""
-    out = _Writer()
+    """The share-link text (without '#') for a record; raises ``RecordError`` if it is invalid.
+
+    Only records that a link can carry back exactly are written: a valid setup (which bounds the
+    seed, the names and the tiles), a well-formed id and computer seats, at most ``MAX_MOVES``
+    readable moves.
+    """
+    try:
+        record.setup.resolve()
+    except FranchiseError as error:
+        raise LinkError(Refusal.SETUP_INVALID, cause=error) from None
+    if not isinstance(record.game_id, str) or not GAME_ID.fullmatch(record.game_id):
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    if len(record.moves) > MAX_MOVES:
+        raise RecordError(Refusal.TOO_MANY_MOVES, limit=MAX_MOVES)
+    computers = read_computers(record.computers, record.setup.players)
+    out = BitWriter()
     out.put(int(record.game_id, 16), 48)
     out.put(int(record.by_link), 1)
     _put_setup(out, record.setup)
+    if computers:
+        _put_computers(out, record.setup.players, computers)
     out.put_varint(len(record.moves))
     for text in record.moves:
         _put_move(out, parse_move(text))
     body = zlib.compress(out.to_bytes(), 9)[2:-4]  # raw deflate: no zlib header or adler
     crc = zlib.crc32(body).to_bytes(4, "big")
     data = base64.urlsafe_b64encode(body + crc).rstrip(b"=").decode("ascii")
-    return f"{PREFIX}{LINK_VERSION}.{data}"
+    version = LINK_VERSION if computers else PEOPLE_LINK_VERSION
+    link = f"{PREFIX}{version}.{data}"
+    if len(link) > _MAX_LINK:
+        raise LinkError(Refusal.LINK_TOO_LONG)
+    return link
 
 
-def _put_setup(out: _Writer, setup: Setup) -> None:
+def _put_setup(out: BitWriter, setup: Setup) -> None:
     n = len(setup.players)
     out.put(n - 2, 2)
     out.put(VARIANTS.index(setup.variant), 2)
-    if not 0 <= setup.seed < 1 << 64:
-        raise LinkError(Refusal.SEED_RANGE)
-    out.put_varint(setup.seed)
+    out.put_varint(setup.seed)  # below 2**64: resolve() checked it
     out.put(setup.first_player is not None, 1)
     if setup.first_player is not None:
         out.put(setup.first_player, 3)
@@ -126,7 +124,15 @@ def _put_setup(out: _Writer, setup: Setup) -> None:
         out.put(BOARD.region_index[tile_id], 4)
 
 
-def _put_move(out: _Writer, move: StartMove | TurnMove) -> None:
+def _put_computers(
+    out: BitWriter, players: tuple[str, ...], computers: dict[str, ComputerLevel]
+) -> None:
+    """A level code per seat (0: a person); only FR2 links have them, and at least one computer."""
+    for name in players:
+        out.put(_LEVEL_CODE[computers[name]] if name in computers else 0, 2)
+
+
+def _put_move(out: BitWriter, move: StartMove | TurnMove) -> None:
     if isinstance(move, StartMove):
         out.put(1, 1)
         out.put(move.town, 6)
@@ -147,23 +153,28 @@ def _put_move(out: _Writer, move: StartMove | TurnMove) -> None:
 
 # --------------------------------------------------------------------------- decoding
 def decode_link(text: str) -> Record:
-    """Read a share link (with or without its leading '#'); raises ``LinkError``."""
+    """Read a share link (with or without its leading '#'); raises ``LinkError``.
+
+    Cheap checks come first (length, version, alphabet, checksum), the unpacked size is bounded
+    before it is read, and reading takes time linear in the link.
+    """
     if not isinstance(text, str):
         raise LinkError(Refusal.NOT_A_LINK)
+    if len(text) > 2 * _MAX_LINK:
+        raise LinkError(Refusal.LINK_TOO_LONG)
     text = text.strip().lstrip("#")
     if len(text) > _MAX_LINK:
         raise LinkError(Refusal.LINK_TOO_LONG)
     version_text, dot, data = text.partition(".")
-    if not version_text.startswith(PREFIX) or not dot:
+    version_match = _VERSION.fullmatch(version_text)
+    if version_match is None or not dot:
         raise LinkError(Refusal.NOT_A_LINK)
-    version = version_text[len(PREFIX) :]
-    if not version.isdigit():
-        raise LinkError(Refusal.NOT_A_LINK)
-    if int(version) != LINK_VERSION:
-        raise LinkError(
-            Refusal.LINK_FROM_NEWER if int(version) > LINK_VERSION else Refusal.LINK_FROM_OLDER
-        )
-    if not _BASE64URL.match(data):
+    version = int(version_match.group(1))
+    if version > LINK_VERSION:
+        raise LinkError(Refusal.LINK_FROM_NEWER)
+    if version < OLDEST_LINK_VERSION:
+        raise LinkError(Refusal.LINK_FROM_OLDER)
+    if not _BASE64URL.fullmatch(data):
         raise LinkError(Refusal.LINK_DAMAGED)
     if len(data) % 4 == 1:  # no base64 text has this length: characters are missing
         raise LinkError(Refusal.LINK_CUT_SHORT)
@@ -176,35 +187,64 @@ def decode_link(text: str) -> Record:
     body, crc = raw[:-4], raw[-4:]
     if zlib.crc32(body).to_bytes(4, "big") != crc:
         raise LinkError(Refusal.LINK_ALTERED)
+    payload = _inflate(body)
     try:
-        unpacker = zlib.decompressobj(-15)
-        payload = unpacker.decompress(body, 1 << 16)
-        if unpacker.unconsumed_tail or not unpacker.eof:
-            raise LinkError(Refusal.LINK_DAMAGED)
+        return _read_record(BitReader(payload), version)
+    except OutOfBitsError:
+        raise LinkError(Refusal.LINK_CUT_SHORT) from None
+
+
+def _inflate(body: bytes) -> bytes:
+    """The packed bits, refused as soon as they would exceed what any record packs to."""
+    unpacker = zlib.decompressobj(-15)
+    try:
+        payload = unpacker.decompress(body, _MAX_PAYLOAD)
     except zlib.error:
         raise LinkError(Refusal.LINK_DAMAGED) from None
-    return _read_record(_Reader(payload))
+    if unpacker.unconsumed_tail:
+        raise LinkError(Refusal.LINK_TOO_LONG)
+    if not unpacker.eof or unpacker.unused_data:
+        raise LinkError(Refusal.LINK_DAMAGED)
+    return payload
 
 
-def _read_record(reader: _Reader) -> Record:
+def _read_record(reader: BitReader, version: int) -> Record:
     game_id = f"{reader.get(48):012x}"
     by_link = bool(reader.get(1))
     setup = _read_setup(reader)
-    count = reader.get_varint(16)
-    if count > MAX_MOVES:
+    computers = _read_computers(reader, setup.players) if version == LINK_VERSION else {}
+    count = reader.get_varint(MAX_MOVES + 1)
+    if count is None or count * _MIN_MOVE_BITS > reader.left:
+        raise LinkError(Refusal.LINK_DAMAGED)
+    if reader.left > count * _MAX_MOVE_BITS + 7:  # far more data than the moves it announces
         raise LinkError(Refusal.LINK_DAMAGED)
     moves = tuple(str(_read_move(reader)) for _ in range(count))
-    if reader.left >= 8:
+    if reader.left >= 8 or reader.get(reader.left) != 0:  # only zero padding may follow
         raise LinkError(Refusal.LINK_DAMAGED)
-    return Record(setup, moves, game_id, by_link)
+    return Record(setup, moves, game_id, by_link, computers)
 
 
-def _read_setup(reader: _Reader) -> Setup:
+def _read_computers(reader: BitReader, players: tuple[str, ...]) -> dict[str, ComputerLevel]:
+    computers = {}
+    for name in players:
+        code = reader.get(2)
+        if code > len(COMPUTER_LEVELS):
+            raise LinkError(Refusal.LINK_DAMAGED)
+        if code:
+            computers[name] = COMPUTER_LEVELS[code - 1]
+    if not computers:  # a game of people only is written as FR1
+        raise LinkError(Refusal.LINK_DAMAGED)
+    return computers
+
+
+def _read_setup(reader: BitReader) -> Setup:
     n = reader.get(2) + 2
     variant_index = reader.get(2)
     if variant_index >= len(VARIANTS):
         raise LinkError(Refusal.LINK_DAMAGED)
-    seed = reader.get_varint(70)
+    seed = reader.get_varint(SEED_LIMIT)
+    if seed is None:
+        raise LinkError(Refusal.LINK_DAMAGED)
     first = reader.get(3) if reader.get(1) else None
     has_colors = reader.get(1)
     names, colors = [], []
@@ -224,13 +264,15 @@ def _read_setup(reader: _Reader) -> Setup:
     city_tiles = {}
     for _ in range(reader.get(5)):
         ordinal, value = reader.get(5), reader.get(3) + 2
-        if ordinal >= len(_CITIES):
+        if ordinal >= len(_CITIES) or BOARD.places[_CITIES[ordinal]].id in city_tiles:
             raise LinkError(Refusal.LINK_DAMAGED)
         city_tiles[BOARD.places[_CITIES[ordinal]].id] = value
     region_tiles = {}
     for _ in range(reader.get(4)):
         region, tile = reader.get(4), reader.get(4)
         if region >= len(BOARD.regions) or tile >= len(BOARD.regions):
+            raise LinkError(Refusal.LINK_DAMAGED)
+        if BOARD.regions[region].id in region_tiles:
             raise LinkError(Refusal.LINK_DAMAGED)
         region_tiles[BOARD.regions[region].id] = BOARD.regions[tile].id
     setup = Setup(
@@ -249,7 +291,7 @@ def _read_setup(reader: _Reader) -> Setup:
     return setup
 
 
-def _read_move(reader: _Reader) -> StartMove | TurnMove:
+def _read_move(reader: BitReader) -> StartMove | TurnMove:
     if reader.get(1):
         return StartMove(_place(reader.get(6)))
     dollars = bool(reader.get(1))

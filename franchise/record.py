@@ -4,6 +4,9 @@ Loading a record always means replaying its moves through the engine, so nothing
 come in through a save, a file or a link: ``Record.replay`` raises ``IllegalMoveError`` naming
 the move number and the reason. ``Record.from_dict`` reads untrusted JSON data completely or
 raises ``RecordError``; it also migrates the older format (format 0: no version, no game id).
+
+A record also says which players are computers and how strong (``computers``: name -> level),
+so a game against computers continues with the same opponents wherever it is opened.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import json
 import re
 import secrets
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from .errors import FranchiseError, NotationError, Refusal
 from .game import Game
@@ -21,7 +25,20 @@ from .setup import Setup
 
 RECORD_FORMAT = 1
 MAX_MOVES = 4000
-_GAME_ID = re.compile(r"^[0-9a-f]{12}$")
+#: Twelve lowercase hex digits, exactly (checked with ``fullmatch``).
+GAME_ID = re.compile(r"[0-9a-f]{12}")
+
+
+class ComputerLevel(StrEnum):
+    """How strongly a computer seat plays; the page offers these three."""
+
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
+#: Every level, in the order share links number them (1, 2, 3; 0 is a person).
+COMPUTER_LEVELS: tuple[ComputerLevel, ...] = tuple(ComputerLevel)
 
 
 class RecordError(FranchiseError):
@@ -35,16 +52,28 @@ def new_game_id() -> str:
 
 @dataclass(frozen=True)
 class Record:
-    """Setup plus moves in canonical notation; ``by_link`` marks a game played by passing links."""
+    """Setup plus moves in canonical notation; ``by_link`` marks a game played by passing links.
+
+    ``computers`` maps the name of each player seated as a computer to its level; everyone else
+    is a person.
+    """
 
     setup: Setup
     moves: tuple[str, ...] = ()
     game_id: str = field(default_factory=new_game_id)
     by_link: bool = False
+    computers: dict[str, ComputerLevel] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, game: Game, game_id: str, by_link: bool = False) -> Record:
-        return cls(game.setup, tuple(str(m) for m in game.moves), game_id, by_link)
+    def of(
+        cls,
+        game: Game,
+        game_id: str,
+        by_link: bool = False,
+        computers: dict[str, ComputerLevel] | None = None,
+    ) -> Record:
+        moves = tuple(str(m) for m in game.moves)
+        return cls(game.setup, moves, game_id, by_link, dict(computers or {}))
 
     def replay(self, moves: int | None = None) -> Game:
         """The game after all moves (or the first ``moves``), each validated by the engine."""
@@ -52,13 +81,16 @@ class Record:
         return Game.replay(self.setup, chosen)
 
     def to_dict(self) -> dict:
-        return {
+        data = {
             "format": RECORD_FORMAT,
             "game_id": self.game_id,
             "by_link": self.by_link,
             "setup": self.setup.to_dict(),
             "moves": list(self.moves),
         }
+        if self.computers:  # absent in games of people only, as before computers were saved
+            data["computers"] = {name: str(level) for name, level in self.computers.items()}
+        return data
 
     @classmethod
     def from_dict(cls, data: object) -> Record:
@@ -69,7 +101,7 @@ class Record:
         game_id = data.get("game_id")
         by_link = data.get("by_link", False)
         moves = data.get("moves")
-        if not isinstance(game_id, str) or not _GAME_ID.match(game_id):
+        if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
             raise RecordError(Refusal.RECORD_DAMAGED)
         if not isinstance(by_link, bool):
             raise RecordError(Refusal.RECORD_DAMAGED)
@@ -84,7 +116,17 @@ class Record:
             raise RecordError(Refusal.MOVE_UNREADABLE, cause=error) from None
         except FranchiseError as error:
             raise RecordError(Refusal.SETUP_INVALID, cause=error) from None
-        return cls(setup, canonical, game_id, by_link)
+        computers = read_computers(data.get("computers", {}), setup.players)
+        return cls(setup, canonical, game_id, by_link, computers)
+
+
+def read_computers(data: object, players: tuple[str, ...]) -> dict[str, ComputerLevel]:
+    """Computer seats from untrusted data: names of this game's players, known levels."""
+    if not isinstance(data, dict) or not all(
+        name in players and level in COMPUTER_LEVELS for name, level in data.items()
+    ):
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    return {name: ComputerLevel(level) for name, level in data.items()}
 
 
 def _migrate(data: dict) -> dict:

@@ -32,6 +32,8 @@ class Variant(StrEnum):
 VARIANTS: tuple[Variant, ...] = tuple(Variant)
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 MAX_NAME_LENGTH = 24
+#: Seeds are 0 .. 2**64 - 1: what a share link carries, so every playable setup can be shared.
+SEED_LIMIT = 1 << 64
 
 
 @dataclass(frozen=True)
@@ -148,12 +150,7 @@ def _resolve(setup: Setup) -> Table:
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise SetupError(Refusal.PLAYER_COUNT, players=n)
     for name in names:
-        if not name.strip():
-            raise SetupError(Refusal.NAME_MISSING)
-        if len(name) > MAX_NAME_LENGTH:
-            raise SetupError(
-                Refusal.NAME_TOO_LONG, text=name[:MAX_NAME_LENGTH], limit=MAX_NAME_LENGTH
-            )
+        _check_name(name)
     if len(set(names)) != n:
         raise SetupError(Refusal.NAMES_REPEATED)
     colors = setup.colors if setup.colors is not None else BOARD.player_colors[:n]
@@ -166,10 +163,14 @@ def _resolve(setup: Setup) -> Table:
         raise SetupError(Refusal.UNKNOWN_VARIANT, text=str(setup.variant))
     if setup.variant != Variant.EXPERT and (setup.city_tiles or setup.region_tiles):
         raise SetupError(Refusal.TILES_NOT_EXPERT)
+    if not _is_int(setup.seed) or not 0 <= setup.seed < SEED_LIMIT:
+        raise SetupError(Refusal.SEED_RANGE)
     rng = random.Random(setup.seed)
     first = setup.first_player
     if first is None:
         first = rng.randrange(n)
+    elif not _is_int(first):
+        raise SetupError(Refusal.SETUP_DATA_DAMAGED)
     elif not 0 <= first < n:
         raise SetupError(Refusal.NO_SUCH_FIRST_PLAYER, number=first + 1)
     order = list(range(first, n)) + list(range(first))
@@ -177,7 +178,7 @@ def _resolve(setup: Setup) -> Table:
     spaces = [p.spaces for p in BOARD.places]
     region_tile = list(range(len(BOARD.regions)))
     if setup.variant == Variant.EXPERT:
-        spaces = _deal_city_tiles(setup.city_tiles, active, rng)
+        spaces = _deal_city_tiles(setup.city_tiles, active, n, rng)
         region_tile = _deal_region_tiles(setup.region_tiles, rng)
     return Table(
         setup=setup,
@@ -189,12 +190,39 @@ def _resolve(setup: Setup) -> Table:
     )
 
 
-def _deal_city_tiles(chosen: dict[str, int], active: tuple[bool, ...], rng: random.Random):
-    """Each active city gets a tile from its back group: chosen ones first, the rest dealt."""
+def _check_name(name: object) -> None:
+    """A name is text that is not blank, not too long, and can be written out (saved, shared).
+
+    Text with an unpaired surrogate (possible in JSON and in browser strings) has no UTF-8 form:
+    it could be played but never saved in a link, so it is refused up front.
+    """
+    if not isinstance(name, str):
+        raise SetupError(Refusal.SETUP_DATA_DAMAGED)
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        raise SetupError(Refusal.NAME_DAMAGED) from None
+    if not name.strip():
+        raise SetupError(Refusal.NAME_MISSING)
+    if len(name) > MAX_NAME_LENGTH:
+        raise SetupError(Refusal.NAME_TOO_LONG, text=name[:MAX_NAME_LENGTH], limit=MAX_NAME_LENGTH)
+
+
+def _deal_city_tiles(
+    chosen: dict[str, int], active: tuple[bool, ...], players: int, rng: random.Random
+) -> list[int]:
+    """Each active city gets a tile from its back group: chosen ones first, the rest dealt.
+
+    A tile chosen for a city out of play is refused: it would never be laid, so nothing checks
+    its value, and a setup holding it could be played but not written into a share link.
+    """
     spaces = [p.spaces for p in BOARD.places]
     for city_id in chosen:
         if city_id not in BOARD.place_index or not BOARD.place(city_id).is_city:
-            raise SetupError(Refusal.NOT_A_CITY, text=city_id)
+            raise SetupError(Refusal.NOT_A_CITY, text=str(city_id))
+        city = BOARD.place(city_id)
+        if not active[city.region]:
+            raise SetupError(Refusal.OUT_OF_PLAY, place=city.index, players=players)
     for group, values in BOARD.tile_groups.items():
         cities = [
             p

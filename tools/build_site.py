@@ -3,7 +3,8 @@
     python tools/build_site.py
 
 - index.html gets the static board (regions, links, places) inlined, drawn by web/render.py,
-  so the whole map shows before Python starts; and the versioned runtime paths.
+  so the whole map shows before Python starts; the versioned runtime paths; and the
+  Content-Security-Policy as a meta element (tools/csp.py), for hosts that send no headers.
 - Pyodide and PyScript are copied from node_modules (pinned in package-lock.json) into
   runtime/pyodide-<version>/ and runtime/pyscript-<version>/: versioned folders may be cached
   forever (netlify.toml), and nothing is fetched from another origin.
@@ -40,6 +41,8 @@ PYODIDE_FILES = (
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same sources give a byte-identical zip
 
 sys.path.insert(0, str(ROOT))
+
+from tools.csp import with_meta_policy  # noqa: E402  (the repository root is on the path now)
 
 
 def package_version(name: str) -> str:
@@ -104,7 +107,7 @@ def static_board() -> dict[str, str]:
 
 
 def write_page(runtime: dict[str, str]) -> None:
-    html = (ROOT / "index.html").read_text()
+    html = with_meta_policy((ROOT / "index.html").read_text())
     html = html.replace("./runtime/pyodide/", f"./{runtime['pyodide']}/")
     html = html.replace("./runtime/pyscript/", f"./{runtime['pyscript']}/")
     for marker, svg in static_board().items():

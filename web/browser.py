@@ -52,14 +52,13 @@ class BrowserStorage:
 
     @classmethod
     def open(cls) -> BrowserStorage | None:
-        """The page's storage, or None when the browser offers none (checked by a probe write)."""
+        """The page's storage, or None when the browser offers none at all (the save store
+        probes it and tells a full store from a disabled one)."""
         try:
             backend = window.localStorage
-            backend.setItem("franchise:probe", "1")
-            backend.removeItem("franchise:probe")
         except Exception:
             return None
-        return cls(backend)
+        return cls(backend) if backend else None
 
     def _call(self, method: str, *args):
         try:

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from html import escape
 
+from .problems import Problem
 from .saves import DamagedEntry, ListedGame
-from .story import standing
+from .story import explain, standing
 from .text import Text
 
 #: The buttons of one saved game, by their ``data-action``.
@@ -40,6 +41,8 @@ def games_list(
         entry = listed.entry
         gid = escape(entry.game_id)
         mode = f" · {text('games.by-link')}" if entry.record.by_link else ""
+        if listed.unsaved:
+            mode += f" · {text('games.unsaved')}"
         players = ", ".join(escape(p) for p in entry.record.setup.players)
         when = text("games.last-played", ago=ago(now_ms, entry.updated, text))
         buttons = "".join(
@@ -58,7 +61,7 @@ def games_list(
         rows.append(
             f'<li class="saved damaged"><div class="saved-main">'
             f"<strong>{text('games.damaged')}</strong>"
-            f'<span class="meta">{text("games.damaged-why")}</span></div>'
+            f'<span class="meta">{escape(explain(Problem.of(bad.error), text))}</span></div>'
             '<div class="saved-actions">'
             f'<button type="button" data-action="delete-key" data-id="{key}">'
             f"{text('games.delete')}</button></div></li>"

@@ -26,7 +26,7 @@ from .log_view import event_place, log_html, log_item
 from .problems import Problem
 from .render import PLAYER_FILL, places_svg, tracks_svg
 from .rules_dialog import RulesDialog
-from .saves import STORAGE_FULL, SaveStore
+from .saves import SaveOutcome, SaveStore, game_id_of_key
 from .session import Played, Session
 from .sharing import Sharing
 from .story import explain, game_name
@@ -87,6 +87,7 @@ class Page:
         for (element_id, event), handler in handlers.items():
             dom.on(element_id, event, handler)
         dom.on_document("click", self.on_topic_click)
+        dom.on_window("storage", self.on_storage)
         self.new_game.wire()
         self.games.wire()
         self.sharing.wire()
@@ -149,11 +150,30 @@ class Page:
         self.refresh()
 
     def storage_notice(self) -> None:
-        """Say so when the browser does not keep the games (disabled or full storage)."""
-        warning = self.session.store.warning
-        if warning is not None:
-            key = "notice.storage-full" if warning == STORAGE_FULL else "notice.storage-off"
-            self.notify(lambda t: t(key), Notice.WARNING)
+        """Say what the last autosave could not do: storage off or full, or another tab."""
+        saved = self.session.last_save
+        notice = self.session.store.notice
+        if saved is not None and saved.outcome is SaveOutcome.FORKED:
+            original = saved.newer.name if saved.newer is not None else saved.entry.name
+            name = self.text("games.other-copy-name", name=original)
+            self.session.last_save = None
+            self.session.rename(name)  # the store named it in English
+            self.notify(lambda t: t("notice.forked", name=name), Notice.WARNING)
+        elif saved is not None and saved.outcome is SaveOutcome.BEHIND:
+            self.notify(lambda t: t("notice.other-tab"), Notice.INFO)
+            self.shown()
+        elif notice is not None:
+            self.notify(lambda t: t(f"notice.{notice}"), Notice.WARNING)
+        self.session.last_save = None
+
+    def on_storage(self, event) -> None:
+        """Another tab wrote to storage: if it saved the game on screen, show its state."""
+        entry = self.session.entry
+        if self.busy or entry is None or game_id_of_key(event.key) != entry.game_id:
+            return
+        if self.session.reload():
+            self.notify(lambda t: t("notice.other-tab"), Notice.INFO)
+            self.shown()
 
     # ------------------------------------------------------------------ games on screen
     def idle(self) -> None:
@@ -201,6 +221,7 @@ class Page:
     def go_to(self, cursor: int) -> None:
         if not self.busy and self.session.go_to(cursor):
             self.shown()
+            self.storage_notice()
 
     def render_log(self) -> None:
         if not self.busy:  # a move being played out keeps adding its own events
@@ -250,7 +271,10 @@ class Page:
     # ------------------------------------------------------------------ after a move
     def commit(self, played: Played) -> None:
         self.problem = None
+        saved = self.session.last_save
         self.storage_notice()
+        if saved is not None and saved.outcome is SaveOutcome.BEHIND:
+            return  # another tab was ahead: its game is on screen now, not this move
         self.busy = True  # set before the coroutine runs, so no click slips in between
         self.skip = False
         dom.set_body_data("busy", "1")

@@ -1,152 +1,78 @@
 """Saved games in the browser's storage, behind a small interface so the logic runs in CPython.
 
-Each game lives under its own key (``franchise:game:<id>``) as a JSON entry: a name, times, the
-position being viewed, and the record (setup + moves). Rules that keep players' games safe:
-- A damaged entry is listed as damaged and left alone; only the player deletes it.
+Each game lives under its own key (``franchise:game:<id>``) as a JSON ``SaveEntry``. Rules that
+keep players' games safe:
+- A damaged entry is listed as damaged, with its refusal code, and left alone; only the player
+  deletes it.
 - A failed load never writes: nothing is saved until a record has been replayed successfully.
-- Storage that is disabled or full never stops play: the store says so and the game goes on.
+- Storage that is disabled, full or read-only never stops play, and reading works whenever the
+  browser allows it (a full store still lists every saved game).
 - A link for a game already here updates it only if the link is newer (its moves extend ours);
   an older link never rolls a game back, and a link that disagrees is kept as a separate copy.
+- No move is ever silently dropped, not even when two tabs play the same game.
+
+The API for the page:
+- ``SaveStore(storage)``: ``storage`` is the page's ``localStorage`` wrapper whenever the
+  browser exposes one (without a probe write of its own: the store probes and tells a full
+  store from a disabled one), or None. ``store.notice`` is a ``StoreNotice`` or None; the
+  page words it from its catalogue.
+- ``store.save(entry) -> SaveResult``: write after comparing revisions. ``entry.revision`` is
+  the revision this tab last read or wrote; the tab keeps ``result.entry`` from then on.
+  Outcomes: SAVED; BEHIND (another tab saved more moves of this game: nothing written, the
+  newer entry is ``result.newer``); FORKED (another tab moved on differently from the same
+  position: this tab's line is saved as a separate game, ``result.entry``, with a new id, and
+  the other line stays as it was, ``result.newer``); HELD (storage refused the write: the
+  entry is kept in memory, listed as unsaved, and written on a later write or ``retry()``).
+- ``store.newer(entry)``: the stored entry if another tab saved this game since; the page calls
+  it when the ``storage`` event names the game's key (``game_id_of_key``).
+- ``store.held()``: entries kept in memory only, for the page to offer as file downloads.
+- ``store.retry()``: try the held entries again (for example when another tab frees space).
+- ``store.entries()``: (games, damaged): ``ListedGame.unsaved`` marks entries held in memory.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field, replace
-from enum import StrEnum
-from typing import Protocol
+from dataclasses import replace
 
-from franchise import FranchiseError, Game, Refusal
-from franchise.ai import LEVELS as COMPUTER_LEVELS
-from franchise.record import Record, RecordError, new_game_id
+from franchise import FranchiseError
+from franchise.errors import Refusal
+from franchise.record import Record, new_game_id
 
-KEY_PREFIX = "franchise:game:"
-ENTRY_FORMAT = 1
-STORAGE_OFF = (
-    "This browser is not saving games (storage is disabled, e.g. in a private window). "
-    "You can still play; use Export or a share link to keep a game."
+from .save_entry import MAX_ENTRY_NAME, SaveEntry, default_name, read_game_file
+from .save_results import (
+    DamagedEntry,
+    ListedGame,
+    MergeOutcome,
+    MergeResult,
+    SaveOutcome,
+    SaveResult,
 )
-STORAGE_FULL = (
-    "The browser's storage is full, so this game was not saved. "
-    "Delete old games or use Export to keep it."
+from .storage import (
+    KEY_PREFIX,
+    PROBE_KEY,
+    Storage,
+    StorageError,
+    StoreNotice,
+    game_id_of_key,
 )
 
-
-class StorageError(Exception):
-    """The browser refused to read or write storage (disabled, or quota exceeded)."""
-
-    def __init__(self, full: bool) -> None:
-        super().__init__("storage full" if full else "storage unavailable")
-        self.full = full
-
-
-class Storage(Protocol):
-    """What the store needs of localStorage; methods raise ``StorageError``."""
-
-    def get(self, key: str) -> str | None: ...
-    def set(self, key: str, value: str) -> None: ...
-    def remove(self, key: str) -> None: ...
-    def keys(self) -> list[str]: ...
-
-
-@dataclass(frozen=True)
-class SaveEntry:
-    """One saved game. ``cursor`` is the position shown (moves before it); None: the latest."""
-
-    record: Record
-    name: str
-    created: float
-    updated: float
-    cursor: int | None = None
-    #: Players seated as computers: name -> level (one of ``franchise.ai.LEVELS``).
-    computers: dict[str, str] = field(default_factory=dict)
-
-    @property
-    def game_id(self) -> str:
-        return self.record.game_id
-
-    def to_json(self) -> str:
-        return json.dumps(
-            {
-                "format": ENTRY_FORMAT,
-                "name": self.name,
-                "created": self.created,
-                "updated": self.updated,
-                "cursor": self.cursor,
-                "computers": self.computers,
-                "record": self.record.to_dict(),
-            }
-        )
-
-    @classmethod
-    def from_json(cls, text: str) -> SaveEntry:
-        """Read an entry (or a bare format-0 record) from storage; raises ``RecordError``."""
-        try:
-            data = json.loads(text)
-        except ValueError:
-            raise RecordError(Refusal.RECORD_DAMAGED) from None
-        if not isinstance(data, dict):
-            raise RecordError(Refusal.NOT_A_GAME)
-        if "record" not in data and "setup" in data:  # format 0: a bare record
-            record = Record.from_dict(data)
-            return cls(record, default_name(record), 0.0, 0.0)
-        if data.get("format") != ENTRY_FORMAT:
-            raise RecordError(Refusal.SAVED_BY_NEWER)
-        record = Record.from_dict(data.get("record"))
-        name, created, updated = data.get("name"), data.get("created"), data.get("updated")
-        cursor = data.get("cursor")
-        if not isinstance(name, str) or not all(
-            isinstance(t, int | float) and not isinstance(t, bool) for t in (created, updated)
-        ):
-            raise RecordError(Refusal.RECORD_DAMAGED)
-        if cursor is not None and (
-            not isinstance(cursor, int) or isinstance(cursor, bool) or cursor < 0
-        ):
-            raise RecordError(Refusal.RECORD_DAMAGED)
-        computers = data.get("computers", {})
-        if not isinstance(computers, dict) or not all(
-            name in record.setup.players and level in COMPUTER_LEVELS
-            for name, level in computers.items()
-        ):
-            raise RecordError(Refusal.RECORD_DAMAGED)
-        return cls(record, name[:60], float(created), float(updated), cursor, dict(computers))
-
-
-@dataclass(frozen=True)
-class ListedGame:
-    """A readable saved game and the game it replays to (for its status line)."""
-
-    entry: SaveEntry
-    game: Game
-
-
-@dataclass(frozen=True)
-class DamagedEntry:
-    key: str
-    reason: str
-
-
-class Outcome(StrEnum):
-    """What filing a game from a link or a file did (the values are the former strings)."""
-
-    NEW = "new"  # not here before: saved as it came
-    SAME = "same"  # here already, at this very move
-    UPDATED = "updated"  # here, and the incoming game extends it: brought up to date
-    OLDER = "older"  # here, and ours extends the incoming one: ours is kept
-    COPY = "copy"  # here, but the moves differ: the incoming one is saved as another game
-
-
-@dataclass(frozen=True)
-class MergeResult:
-    """What opening a link did."""
-
-    outcome: Outcome
-    entry: SaveEntry
-    saved: bool
-
-
-def default_name(record: Record) -> str:
-    return " vs ".join(record.setup.players)
+__all__ = [
+    "KEY_PREFIX",
+    "DamagedEntry",
+    "ListedGame",
+    "MergeOutcome",
+    "MergeResult",
+    "SaveEntry",
+    "SaveOutcome",
+    "SaveResult",
+    "SaveStore",
+    "Storage",
+    "StorageError",
+    "StoreNotice",
+    "default_name",
+    "game_id_of_key",
+    "read_game_file",
+]
 
 
 class SaveStore:
@@ -154,90 +80,206 @@ class SaveStore:
 
     def __init__(self, storage: Storage | None) -> None:
         self.storage = storage
-        self.warning: str | None = None if storage is not None else STORAGE_OFF
+        self.notice: StoreNotice | None = None
+        self._held: dict[str, SaveEntry] = {}
+        self._probe()
 
-    def _fail(self, failure: StorageError) -> None:
-        self.warning = STORAGE_FULL if failure.full else STORAGE_OFF
-
-    def entries(self) -> tuple[list[ListedGame], list[DamagedEntry]]:
-        """Playable games, most recently played first, and the damaged ones (left in place).
-
-        Every game is replayed, so a save whose moves the engine refuses is listed as damaged
-        with the engine's reason instead of failing when it is opened.
-        """
-        good: list[ListedGame] = []
-        damaged: list[DamagedEntry] = []
+    # ------------------------------------------------------------------ storage access
+    def _probe(self) -> None:
+        """Tell readable-and-writable, readable-only (full or refusing) and disabled apart."""
         if self.storage is None:
-            return good, damaged
+            self.notice = StoreNotice.DISABLED
+            return
         try:
-            stored = self.storage.keys()
-            for key in sorted(k for k in stored if k.startswith(KEY_PREFIX)):
-                text = self.storage.get(key)
-                try:
-                    entry = SaveEntry.from_json(text or "")
-                    good.append(ListedGame(entry, entry.record.replay()))
-                except FranchiseError as error:
-                    damaged.append(DamagedEntry(key, str(error)))
+            self.storage.keys()
+        except StorageError:
+            self.storage = None
+            self.notice = StoreNotice.DISABLED
+            return
+        try:
+            self.storage.set(PROBE_KEY, "1")
+            self.storage.remove(PROBE_KEY)
         except StorageError as failure:
-            self._fail(failure)
-        good.sort(key=lambda listed: -listed.entry.updated)
-        return good, damaged
+            self._failed(failure)
 
-    def has_games(self) -> bool:
-        """Whether anything is saved (cheap: no replay), to decide what the page opens with."""
-        if self.storage is None:
-            return False
-        try:
-            stored = self.storage.keys()
-            return any(k.startswith(KEY_PREFIX) for k in stored)
-        except StorageError as failure:
-            self._fail(failure)
-            return False
+    def _failed(self, failure: StorageError) -> None:
+        if self.storage is not None:
+            self.notice = StoreNotice.FULL if failure.full else StoreNotice.READ_ONLY
 
-    def get(self, game_id: str) -> SaveEntry | None:
-        """The saved game with this id, or None if absent or unreadable."""
-        if self.storage is None:
-            return None
-        try:
-            text = self.storage.get(KEY_PREFIX + game_id)
-        except StorageError as failure:
-            self._fail(failure)
-            return None
-        if text is None:
-            return None
-        try:
-            return SaveEntry.from_json(text)
-        except FranchiseError:
-            return None
-
-    def put(self, entry: SaveEntry) -> bool:
-        """Write an entry; False (with ``warning`` set) when the browser refuses."""
+    def _write(self, entry: SaveEntry) -> bool:
         if self.storage is None:
             return False
         try:
             self.storage.set(KEY_PREFIX + entry.game_id, entry.to_json())
         except StorageError as failure:
-            self._fail(failure)
+            self._failed(failure)
             return False
-        self.warning = None
+        self.notice = None
         return True
 
+    def _read(self, key: str) -> SaveEntry | DamagedEntry | None:
+        """The entry under ``key``: readable, damaged, or None (absent or unreadable storage)."""
+        if self.storage is None:
+            return None
+        try:
+            text = self.storage.get(key)
+        except StorageError:
+            return None
+        if text is None:
+            return None
+        try:
+            return SaveEntry.from_json(text)
+        except FranchiseError as error:
+            return DamagedEntry(key, error)
+
+    def _read_game(self, game_id: str) -> SaveEntry | DamagedEntry | None:
+        """The entry filed under this game's key; one holding another game counts as damaged.
+
+        Absence is decided by the key list, not by what reading a missing key gives: in
+        Pyodide, ``localStorage.getItem`` of a missing key returns JavaScript's null as a
+        ``JsNull`` object, not None, and a wrapper that does not map it would hand back text.
+        """
+        key = KEY_PREFIX + game_id
+        if key not in self._game_keys():
+            return None
+        found = self._read(key)
+        if isinstance(found, SaveEntry) and found.game_id != game_id:
+            return DamagedEntry(key, FranchiseError(Refusal.RECORD_DAMAGED))
+        return found
+
+    # ------------------------------------------------------------------ listing and reading
+    def entries(self) -> tuple[list[ListedGame], list[DamagedEntry]]:
+        """Playable games, most recently played first, and the damaged ones (left in place).
+
+        Every game is replayed, so a save whose moves the engine refuses is listed as damaged
+        with the engine's reason instead of failing when it is opened. Games held in memory
+        (storage refused them) are listed in their latest form, marked unsaved.
+        """
+        good: dict[str, ListedGame] = {}
+        damaged: list[DamagedEntry] = []
+        for key in self._game_keys():
+            found = self._read(key)
+            if isinstance(found, DamagedEntry):
+                damaged.append(found)
+            elif found is not None:
+                try:
+                    game = found.record.replay()
+                except FranchiseError as error:
+                    damaged.append(DamagedEntry(key, error))
+                    continue
+                if key == KEY_PREFIX + found.game_id:
+                    good[found.game_id] = ListedGame(found, game)
+                else:  # a readable game filed under another key could not be opened or saved
+                    damaged.append(DamagedEntry(key, FranchiseError(Refusal.RECORD_DAMAGED)))
+        for game_id, entry in self._held.items():
+            try:
+                good[game_id] = ListedGame(entry, entry.record.replay(), unsaved=True)
+            except FranchiseError as error:  # the page replays before saving: never expected
+                damaged.append(DamagedEntry(KEY_PREFIX + game_id, error))
+        listed = sorted(good.values(), key=lambda listed: -listed.entry.updated)
+        return listed, damaged
+
+    def _game_keys(self) -> list[str]:
+        if self.storage is None:
+            return []
+        try:
+            stored = self.storage.keys()
+        except StorageError:
+            return []
+        return sorted(k for k in stored if k.startswith(KEY_PREFIX))
+
+    def has_games(self) -> bool:
+        """Whether anything is saved (cheap: no replay), to decide what the page opens with."""
+        return bool(self._held) or bool(self._game_keys())
+
+    def get(self, game_id: str) -> SaveEntry | None:
+        """The latest readable entry for this id (held in memory first), or None."""
+        if game_id in self._held:
+            return self._held[game_id]
+        found = self._read_game(game_id)
+        return found if isinstance(found, SaveEntry) else None
+
+    def held(self) -> list[SaveEntry]:
+        """Entries storage refused, kept in memory: offer them as file downloads meanwhile."""
+        return list(self._held.values())
+
+    def newer(self, entry: SaveEntry) -> SaveEntry | None:
+        """The stored entry for this game if another tab saved it since ``entry`` was read."""
+        found = self._read_game(entry.game_id)
+        if isinstance(found, SaveEntry) and found.revision != entry.revision:
+            return found
+        return None
+
+    # ------------------------------------------------------------------ writing
+    def save(self, entry: SaveEntry) -> SaveResult:
+        """Write ``entry`` unless another tab saved this game meanwhile (then see outcomes)."""
+        result = self._save(entry)
+        if result.outcome is not SaveOutcome.HELD and self._held:
+            self.retry()
+        return result
+
+    def retry(self) -> list[SaveResult]:
+        """Write the entries held in memory, each as ``save`` would; those written are let go."""
+        results = []
+        for game_id, entry in list(self._held.items()):
+            del self._held[game_id]
+            results.append(self._save(entry))
+        return results
+
+    def _save(self, entry: SaveEntry) -> SaveResult:
+        found = self._read_game(entry.game_id)
+        if isinstance(found, DamagedEntry):  # never overwrite what the player has not deleted
+            return self._fork(entry, None)
+        if found is None or found.revision == entry.revision:
+            base = entry.revision if found is None else found.revision
+            return self._store(replace(entry, revision=base + 1), entry)
+        ours, theirs = entry.record.moves, found.record.moves
+        if found.record.setup != entry.record.setup:
+            return self._fork(entry, found)
+        if len(theirs) > len(ours) and theirs[: len(ours)] == ours:
+            return SaveResult(SaveOutcome.BEHIND, entry, found)
+        if ours[: len(theirs)] == theirs:  # ours extends theirs: keep their name (a rename)
+            ahead = replace(entry, name=found.name, created=found.created)
+            return self._store(replace(ahead, revision=found.revision + 1), entry)
+        return self._fork(entry, found)
+
+    def _store(self, written: SaveEntry, held: SaveEntry) -> SaveResult:
+        """Write ``written``; if storage refuses, keep ``held`` (the unwritten form) in memory."""
+        if self._write(written):
+            self._held.pop(written.game_id, None)
+            return SaveResult(SaveOutcome.SAVED, written, saved=True)
+        self._held[held.game_id] = held
+        return SaveResult(SaveOutcome.HELD, held)
+
+    def _fork(self, entry: SaveEntry, other: SaveEntry | None) -> SaveResult:
+        """Save ``entry``'s line as a game of its own; the stored one stays untouched."""
+        self._held.pop(entry.game_id, None)
+        record = replace(entry.record, game_id=new_game_id())
+        name = f"{entry.name} (other copy)"[:MAX_ENTRY_NAME]
+        copy = replace(entry, record=record, name=name, revision=0)
+        stored = self._store(replace(copy, revision=1), copy)
+        return SaveResult(SaveOutcome.FORKED, stored.entry, other, stored.saved)
+
+    def put(self, entry: SaveEntry) -> bool:
+        """Write an entry as it is, with no revision check; prefer ``save``."""
+        return self._write(entry)
+
     def delete(self, key_or_id: str) -> None:
+        key = key_or_id if key_or_id.startswith(KEY_PREFIX) else KEY_PREFIX + key_or_id
+        self._held.pop(key[len(KEY_PREFIX) :], None)
         if self.storage is None:
             return
-        key = key_or_id if key_or_id.startswith(KEY_PREFIX) else KEY_PREFIX + key_or_id
         try:
             self.storage.remove(key)
         except StorageError as failure:
-            self._fail(failure)
+            self._failed(failure)
 
     def rename(self, game_id: str, name: str) -> SaveEntry | None:
         entry = self.get(game_id)
         if entry is None:
             return None
-        entry = replace(entry, name=name.strip()[:60] or default_name(entry.record))
-        self.put(entry)
-        return entry
+        fallback = default_name(entry.record)
+        return self.save(replace(entry, name=name.strip()[:MAX_ENTRY_NAME] or fallback)).entry
 
     def duplicate(self, game_id: str, now: float) -> SaveEntry | None:
         """A copy under a new id (a separate game from then on)."""
@@ -245,28 +287,32 @@ class SaveStore:
         if entry is None:
             return None
         record = replace(entry.record, game_id=new_game_id())
-        copy = replace(
-            entry, record=record, name=f"{entry.name} (copy)"[:60], created=now, updated=now
-        )
-        self.put(copy)
-        return copy
+        name = f"{entry.name} (copy)"[:MAX_ENTRY_NAME]
+        copy = replace(entry, record=record, name=name, created=now, updated=now, revision=0)
+        return self.save(copy).entry
 
     def merge(self, incoming: Record, now: float) -> MergeResult:
         """File a game that came from a link or a file, without ever losing what is here."""
         local = self.get(incoming.game_id)
         if local is None:
             entry = SaveEntry(incoming, default_name(incoming), now, now)
-            return MergeResult(Outcome.NEW, entry, self.put(entry))
+            return self._merged(MergeOutcome.NEW, entry)
         ours, theirs = local.record.moves, incoming.moves
         same_game = local.record.setup == incoming.setup
         if same_game and theirs == ours:
-            return MergeResult(Outcome.SAME, local, True)
+            return MergeResult(MergeOutcome.SAME, local, True)
         if same_game and theirs[: len(ours)] == ours:
-            entry = replace(local, record=replace(local.record, moves=theirs), updated=now)
-            entry = replace(entry, cursor=None)
-            return MergeResult(Outcome.UPDATED, entry, self.put(entry))
+            record = replace(local.record, moves=theirs)
+            entry = replace(local, record=record, updated=now, cursor=None)
+            return self._merged(MergeOutcome.UPDATED, entry)
         if same_game and ours[: len(theirs)] == theirs:
-            return MergeResult(Outcome.OLDER, local, True)
+            return MergeResult(MergeOutcome.OLDER, local, True)
         record = replace(incoming, game_id=new_game_id())
-        entry = SaveEntry(record, f"{default_name(incoming)} (other copy)"[:60], now, now)
-        return MergeResult(Outcome.COPY, entry, self.put(entry))
+        entry = SaveEntry(
+            record, f"{default_name(incoming)} (other copy)"[:MAX_ENTRY_NAME], now, now
+        )
+        return self._merged(MergeOutcome.COPY, entry)
+
+    def _merged(self, outcome: MergeOutcome, entry: SaveEntry) -> MergeResult:
+        result = self.save(entry)
+        return MergeResult(outcome, result.entry, result.saved)

@@ -10,19 +10,19 @@ moves until a new move is made from there. Everything here runs and is tested in
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import replace
 from typing import NamedTuple
 
-from franchise import Bonus, Event, FranchiseError, Game, Move, Refusal, Setup, StartMove
-from franchise.record import Record, RecordError, new_game_id
+from franchise import Bonus, Event, FranchiseError, Game, Move, Setup, StartMove
+from franchise.record import Record, new_game_id
 from franchise.state import Phase
 
 from .draft import Draft
 from .history import LogEntry, missed_since_last_turn, move_log
 from .problems import Hint, Problem
-from .saves import Outcome, SaveEntry, SaveStore
+from .save_entry import MAX_ENTRY_NAME
+from .saves import MergeOutcome, SaveEntry, SaveOutcome, SaveResult, SaveStore, read_game_file
 
 
 class Played(NamedTuple):
@@ -37,7 +37,7 @@ class Played(NamedTuple):
 class Opened(NamedTuple):
     """A game that came from a link or a file: what filing it did, and whether it was saved."""
 
-    outcome: Outcome
+    outcome: MergeOutcome
     saved: bool
 
 
@@ -54,6 +54,8 @@ class Session:
         self.log: list[LogEntry] = []
         #: Entries the player to move had not seen when the game came from a link.
         self.missed: list[LogEntry] = []
+        #: What the latest autosave did (the page tells the player about the unusual ones).
+        self.last_save: SaveResult | None = None
         #: Bumped whenever the game on screen changes, so a computer still thinking about an
         #: older position drops its move instead of playing it into another one.
         self.position = 0
@@ -122,8 +124,13 @@ class Session:
     def rename(self, name: str) -> None:
         """Name the game on screen (the page names games in the player's language)."""
         if self.entry is not None:
-            self.entry = replace(self.entry, name=name[:60])
+            self.entry = replace(self.entry, name=name[:MAX_ENTRY_NAME])
             self.save()
+
+    def reload(self) -> bool:
+        """Another tab saved the game on screen: show its newer state; False if it did not."""
+        newer = self.store.newer(self.entry) if self.entry is not None else None
+        return newer is not None and self.open_entry(newer) is None
 
     def open_entry(self, entry: SaveEntry, mark_missed: bool = False) -> Problem | None:
         """Show a saved game at its saved position; a refused record changes nothing.
@@ -256,21 +263,21 @@ class Session:
         game = self.game
         self.draft = Draft(game) if game is not None and game.decision.kind is Phase.TURN else None
 
-    def save(self) -> bool:
-        """Autosave the record and the position shown; False when the browser refused."""
+    def save(self) -> SaveResult | None:
+        """Autosave the record and the position shown (``last_save`` keeps what happened).
+
+        Another tab may have saved this game meanwhile: if it played on from here (BEHIND),
+        its newer game is shown; if it went another way (FORKED), this tab's moves become a
+        game of their own, which is shown from now on.
+        """
         if self.entry is None:
-            return False
+            return None
         cursor = None if self.live else self.cursor
-        self.entry = replace(self.entry, updated=self.clock(), cursor=cursor)
-        return self.store.put(self.entry)
-
-
-def read_game_file(text: str) -> Record:
-    """A record from an exported file (a saved-game entry, or a bare record)."""
-    try:
-        data = json.loads(text)
-    except ValueError:
-        raise RecordError(Refusal.NOT_A_GAME) from None
-    if isinstance(data, dict) and "record" in data:
-        return SaveEntry.from_json(text).record
-    return Record.from_dict(data)
+        entry = replace(self.entry, updated=self.clock(), cursor=cursor)
+        result = self.store.save(entry)
+        self.last_save = result
+        if result.outcome is SaveOutcome.BEHIND and result.newer is not None:
+            self.open_entry(result.newer)
+        else:
+            self.entry = result.entry
+        return result

@@ -14,7 +14,7 @@ from html import escape
 
 from . import browser, dom
 from .kinds import Dialog, Notice
-from .saves import Outcome
+from .saves import MergeOutcome
 from .session import Opened, Session
 from .story import explain, game_name
 from .text import Text
@@ -91,21 +91,21 @@ class Sharing:
         dom.close_dialog(Dialog.GAMES)
         game = self.session.game
         if game is not None and result.outcome in (
-            Outcome.NEW,
-            Outcome.COPY,
+            MergeOutcome.NEW,
+            MergeOutcome.COPY,
         ):  # named in our language
             name = game_name(game.names, self.text())
-            copy = result.outcome is Outcome.COPY
+            copy = result.outcome is MergeOutcome.COPY
             self.session.rename(self.text()("games.other-copy-name", name=name) if copy else name)
         self.shown()
-        storage_off = not result.saved and self.session.store.warning is not None
+        storage_off = not result.saved and self.session.store.notice is not None
         key = f"merge.link.{result.outcome}" if by_link else f"merge.file.{result.outcome}"
 
         def words(text: Text) -> str:
             news = text(key)
             return news + " " + text("notice.not-saved") if storage_off else news
 
-        kind = Notice.WARNING if result.outcome is Outcome.COPY or storage_off else Notice.INFO
+        kind = Notice.WARNING if result.outcome is MergeOutcome.COPY or storage_off else Notice.INFO
         self.notify(words, kind)
 
     def show_missed(self) -> None:

@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 
 from franchise import BOARD, Bonus, Refusal, Variant
-from franchise.ai import LEVELS
 from franchise.events import CityScoring, EndReason
+from franchise.record import COMPUTER_LEVELS
 from web.kinds import PERSON
 from web.library import ACTIONS
 from web.problems import Hint
-from web.saves import Outcome
+from web.saves import MergeOutcome, StoreNotice
 from web.text import LANGUAGES, Text, catalogue_files, load_catalogue
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -36,11 +36,12 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "end.": tuple(EndReason),
     "rules.regions.": ("region", "first", "second", "others"),
     "variant.": tuple(Variant),
-    "level.": LEVELS,
+    "level.": tuple(COMPUTER_LEVELS),
+    "notice.": tuple(StoreNotice),
     "kind.": (PERSON,),
     "color.": BOARD.player_colors,
-    "merge.link.": tuple(Outcome),
-    "merge.file.": tuple(Outcome),
+    "merge.link.": tuple(MergeOutcome),
+    "merge.file.": tuple(MergeOutcome),
     "games.": ACTIONS,
 }
 

@@ -23,10 +23,10 @@ NOT_SHOWN = {
     "Enter",  # a key name (KeyboardEvent.key)
     "Quota",  # matched in the browser's storage error, never shown
 }
-#: Modules whose English is never shown: web/saves.py keeps its public API (the store's
-#: warnings are states the page maps to catalogue keys in web/page.py, and the page renames the
-#: copies it makes in its own language).
-NOT_SHOWN_MODULES = {"saves.py"}
+#: Modules whose English is never shown: the store names the copies it makes ("(copy)", "(other
+#: copy)"), and the page renames them in its language (web/dialogs.py, web/sharing.py,
+#: web/page.py); a StorageError's message is for programmers.
+NOT_SHOWN_MODULES = {"saves.py", "storage.py"}
 #: Words that read the same in every language.
 UNTRANSLATED = {
     "Franchise",  # the game's name

@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from franchise import Setup
+from franchise import Refusal, Setup
 from franchise.cli import play_random
 from franchise.record import Record
 from web.history import missed_since_last_turn, move_log
 from web.library import ago, games_list
-from web.saves import KEY_PREFIX, STORAGE_FULL, STORAGE_OFF, SaveEntry, SaveStore
+from web.saves import KEY_PREFIX, SaveEntry, SaveStore, StoreNotice
 from web.story import standing
 from web.text import Text
 
@@ -35,14 +35,16 @@ def test_saved_games_are_listed_newest_first_and_damaged_ones_are_kept():
     storage.data["other-app"] = "untouched"
     good, damaged = store.entries()
     assert [g.entry.game_id for g in good] == ["00000000000b", "0123456789ab"]
-    reasons = {d.key: d.reason for d in damaged}
-    assert set(reasons) == {KEY_PREFIX + "broken", KEY_PREFIX + "illegal"}
+    errors = {d.key: d.error for d in damaged}
+    assert set(errors) == {KEY_PREFIX + "broken", KEY_PREFIX + "illegal"}
+    illegal_error = errors[KEY_PREFIX + "illegal"]
     assert (
-        "move 2 (Ann, 'start raleigh'): Raleigh is already taken" in reasons[KEY_PREFIX + "illegal"]
+        illegal_error.code is Refusal.REPLAYED_MOVE and illegal_error.root().code is Refusal.TAKEN
     )
     assert storage.data[KEY_PREFIX + "broken"] == "{not json"  # nothing deleted on its own
     html = games_list(good, damaged, 60_000 * 5 + 2, ENGLISH)
     assert "Damaged save" in html and "Ann vs Bob" in html
+    assert "Move 2 (Ann, “start raleigh”): Raleigh is already taken." in html
 
 
 def test_rename_duplicate_delete():
@@ -58,9 +60,9 @@ def test_rename_duplicate_delete():
 def test_full_or_missing_storage_warns_and_never_raises():
     store = SaveStore(MemoryStorage(quota=50))
     assert not store.put(entry())
-    assert store.warning == STORAGE_FULL
+    assert store.notice is StoreNotice.FULL
     off = SaveStore(None)
-    assert off.warning == STORAGE_OFF
+    assert off.notice is StoreNotice.DISABLED
     assert not off.put(entry()) and off.entries() == ([], []) and off.get("x") is None
 
 

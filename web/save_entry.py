@@ -1,0 +1,133 @@
+"""One saved game as stored in the browser or exported as a file, read back within bounds.
+
+An entry wraps a ``Record`` (setup, moves, computer seats) with what only this device keeps:
+a name, the times it was created and last played, the position being viewed, and a revision
+that counts the writes, so that two tabs can tell whether the other one saved in between
+(see ``web/saves.py``). Reading goes through ``franchise.jsondata.read_json``: length, depth
+and numbers are bounded, so a damaged or hostile entry is refused with a code, never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field, replace
+
+from franchise.errors import Refusal
+from franchise.jsondata import read_json
+from franchise.record import Record, RecordError, read_computers
+
+ENTRY_FORMAT = 1
+MAX_ENTRY_NAME = 60
+#: Latest time JavaScript's Date can hold, in milliseconds: every real time is below it.
+MAX_TIME_MS = 8.64e15
+#: Revisions stay integers JavaScript reads exactly.
+MAX_REVISION = 2**53
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One saved game. ``cursor`` is the position shown (moves before it); None: the latest.
+
+    ``revision`` counts the writes of this game to storage (0: never written); the store
+    compares it before writing. ``computers`` mirrors ``record.computers`` for callers written
+    before records carried them: seats passed here go into the record unless it has its own.
+    """
+
+    record: Record
+    name: str
+    created: float
+    updated: float
+    cursor: int | None = None
+    computers: dict[str, str] = field(default_factory=dict)
+    revision: int = 0
+
+    def __post_init__(self) -> None:
+        record = self.record
+        if self.computers and not record.computers:
+            seats = read_computers(self.computers, record.setup.players)
+            object.__setattr__(self, "record", replace(record, computers=seats))
+        object.__setattr__(self, "computers", dict(self.record.computers))
+
+    @property
+    def game_id(self) -> str:
+        return self.record.game_id
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "format": ENTRY_FORMAT,
+                "name": self.name,
+                "created": self.created,
+                "updated": self.updated,
+                "cursor": self.cursor,
+                "revision": self.revision,
+                # Also beside the record, where pages from before records carried computer
+                # seats look for them: a tab still running one keeps its computers.
+                "computers": {name: str(level) for name, level in self.computers.items()},
+                "record": self.record.to_dict(),
+            }
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> SaveEntry:
+        """Read an entry (or a bare format-0 record) from storage; raises ``RecordError``."""
+        return cls.from_data(read_json(text, unreadable=Refusal.RECORD_DAMAGED))
+
+    @classmethod
+    def from_data(cls, data: object) -> SaveEntry:
+        """An entry from parsed, untrusted JSON; every field is checked and bounded."""
+        if not isinstance(data, dict):
+            raise RecordError(Refusal.NOT_A_GAME)
+        if "record" not in data and "setup" in data:  # format 0: a bare record
+            record = Record.from_dict(data)
+            return cls(record, default_name(record), 0.0, 0.0)
+        if data.get("format") != ENTRY_FORMAT:
+            raise RecordError(Refusal.SAVED_BY_NEWER)
+        record = Record.from_dict(data.get("record"))
+        name = data.get("name")
+        created, updated = data.get("created"), data.get("updated")
+        cursor, revision = data.get("cursor"), data.get("revision", 0)
+        if not isinstance(name, str) or not (_is_time(created) and _is_time(updated)):
+            raise RecordError(Refusal.RECORD_DAMAGED)
+        if cursor is not None and not (_is_count(cursor) and cursor <= len(record.moves)):
+            raise RecordError(Refusal.RECORD_DAMAGED)
+        if not _is_count(revision) or revision > MAX_REVISION:
+            raise RecordError(Refusal.RECORD_DAMAGED)
+        # Entries saved before records carried computer seats kept them beside the record.
+        older_seats = data.get("computers", {})
+        if older_seats and not record.computers:
+            record = replace(record, computers=read_computers(older_seats, record.setup.players))
+        elif not isinstance(older_seats, dict):
+            raise RecordError(Refusal.RECORD_DAMAGED)
+        name = name[:MAX_ENTRY_NAME]
+        return cls(record, name, float(created), float(updated), cursor, revision=revision)
+
+
+def default_name(record: Record) -> str:
+    return " vs ".join(record.setup.players)
+
+
+def read_game_file(text: object) -> Record:
+    """The game in an exported file (a saved-game entry, or a bare record); raises ``RecordError``.
+
+    The page's file import calls this: the text is read with the bounded JSON reader, so a huge
+    or deeply nested file is refused with a code before it is parsed.
+    """
+    data = read_json(text, unreadable=Refusal.NOT_A_GAME)
+    if isinstance(data, dict) and "record" in data:
+        return SaveEntry.from_data(data).record
+    return Record.from_dict(data)
+
+
+def _is_time(value: object) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and 0 <= value <= MAX_TIME_MS
+    )
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0

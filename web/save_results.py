@@ -1,0 +1,76 @@
+"""What the save store hands back to the page: outcomes as enums, results as small values.
+
+The page decides what to show from these (``web/saves.py`` explains each outcome); none of
+them holds a sentence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from franchise import FranchiseError, Game
+from franchise.errors import Refusal
+
+from .save_entry import SaveEntry
+
+
+class SaveOutcome(StrEnum):
+    """What ``SaveStore.save`` did with an entry (see the module docstring)."""
+
+    SAVED = "saved"
+    BEHIND = "behind"
+    FORKED = "forked"
+    HELD = "held"
+
+
+class MergeOutcome(StrEnum):
+    """What filing a game from a link or a file did."""
+
+    NEW = "new"
+    SAME = "same"
+    UPDATED = "updated"
+    OLDER = "older"
+    COPY = "copy"
+
+
+@dataclass(frozen=True)
+class ListedGame:
+    """A readable saved game and the game it replays to; ``unsaved``: held in memory only."""
+
+    entry: SaveEntry
+    game: Game
+    unsaved: bool = False
+
+
+@dataclass(frozen=True)
+class DamagedEntry:
+    """A stored entry that cannot be opened, and why (``error.code`` and its params)."""
+
+    key: str
+    error: FranchiseError
+
+    @property
+    def code(self) -> Refusal:
+        return self.error.code
+
+
+@dataclass(frozen=True)
+class SaveResult:
+    """What a write did; ``entry`` is what the tab holds from now on."""
+
+    outcome: SaveOutcome
+    entry: SaveEntry
+    #: BEHIND: the stored entry with more moves. FORKED: the other line, left as it was.
+    newer: SaveEntry | None = None
+    #: Whether ``entry`` is in storage now (a FORKED copy may be held in memory instead).
+    saved: bool = False
+
+
+@dataclass(frozen=True)
+class MergeResult:
+    """What opening a link or a file did, and the entry to show."""
+
+    outcome: MergeOutcome
+    entry: SaveEntry
+    saved: bool
