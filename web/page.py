@@ -24,9 +24,10 @@ from .dialogs import GamesDialog, NewGameDialog
 from .kinds import PERSON_FLASH, Dialog, Moment, Notice, Speed
 from .log_view import event_place, log_html, log_item
 from .problems import Problem
-from .render import PLAYER_FILL, places_svg, tracks_svg
 from .rules_dialog import RulesDialog
-from .saves import SaveOutcome, SaveStore, game_id_of_key
+from .save_news import other_tab_news, save_news
+from .saves import SaveOutcome, SaveStore
+from .screens import draw_layers, show_final
 from .session import Played, Session
 from .sharing import Sharing
 from .story import explain, game_name
@@ -132,16 +133,9 @@ class Page:
         self.show_final(open_dialog=False)
 
     def show_final(self, open_dialog: bool) -> None:
-        """The final scoring of a finished game, in the current language."""
-        game = self.session.game
-        if game is not None and game.is_over():
-            from .final_view import final_table_html, final_view, influence_chart  # at the end
-
-            view = final_view(game, PLAYER_FILL)
-            final = final_table_html(view, self.text) + influence_chart(view, self.text)
-            dom.set_html("final", final)
-            if open_dialog:
-                dom.show_dialog(Dialog.OVER)
+        """The end-of-game screen of a finished game, in the current language."""
+        if show_final(self.session.game, self.text) and open_dialog:
+            dom.show_dialog(Dialog.OVER)
 
     # ------------------------------------------------------------------ messages
     def notify(self, words: Callable[[Text], str] | None, kind: Notice = Notice.ERROR) -> None:
@@ -150,29 +144,18 @@ class Page:
         self.refresh()
 
     def storage_notice(self) -> None:
-        """Say what the last autosave could not do: storage off or full, or another tab."""
-        saved = self.session.last_save
-        notice = self.session.store.notice
-        if saved is not None and saved.outcome is SaveOutcome.FORKED:
-            original = saved.newer.name if saved.newer is not None else saved.entry.name
-            name = self.text("games.other-copy-name", name=original)
-            self.session.last_save = None
-            self.session.rename(name)  # the store named it in English
-            self.notify(lambda t: t("notice.forked", name=name), Notice.WARNING)
-        elif saved is not None and saved.outcome is SaveOutcome.BEHIND:
-            self.notify(lambda t: t("notice.other-tab"), Notice.INFO)
-            self.shown()
-        elif notice is not None:
-            self.notify(lambda t: t(f"notice.{notice}"), Notice.WARNING)
-        self.session.last_save = None
+        """Tell what the last autosave could not do (web/save_news.py)."""
+        news = save_news(self.session, self.text)
+        if news is not None:
+            self.notify(*news.message)
+            if news.moved:
+                self.shown()
 
     def on_storage(self, event) -> None:
         """Another tab wrote to storage: if it saved the game on screen, show its state."""
-        entry = self.session.entry
-        if self.busy or entry is None or game_id_of_key(event.key) != entry.game_id:
-            return
-        if self.session.reload():
-            self.notify(lambda t: t("notice.other-tab"), Notice.INFO)
+        news = None if self.busy else other_tab_news(self.session, event.key)
+        if news is not None:
+            self.notify(*news.message)
             self.shown()
 
     # ------------------------------------------------------------------ games on screen
@@ -201,22 +184,13 @@ class Page:
         """A game (or another position) is now on screen: redraw all of it."""
         self.problem = None
         self.view = {}
-        self.draw_layers()
+        if self.session.game is not None:
+            self.drawn_spaces = draw_layers(self.session.game, self.drawn_spaces)
         self.render_log()
         dom.close_dialog(Dialog.OVER)
         self.refresh()
         self.show_final(open_dialog=self.session.live)
         self.autoplay.maybe_start(self.busy)
-
-    def draw_layers(self) -> None:
-        """Redraw the layers a game sets up: city sizes (expert tiles) and region tiles."""
-        game = self.session.game
-        if game is None:
-            return
-        if game.table.spaces != self.drawn_spaces:
-            dom.set_html("places", places_svg(game.state))
-            self.drawn_spaces = game.table.spaces
-        dom.set_html("tracks", tracks_svg(game.state))
 
     def go_to(self, cursor: int) -> None:
         if not self.busy and self.session.go_to(cursor):

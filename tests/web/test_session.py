@@ -9,9 +9,12 @@ from franchise import BOARD, Bonus, Game, Refusal, Setup
 from franchise.events import Expanded, StartPlaced
 from franchise.link import encode_link
 from web.computers import SlicedComputer
+from web.kinds import Notice
 from web.problems import Hint, Problem
+from web.save_news import other_tab_news, save_news
 from web.saves import SaveStore
 from web.session import Opened, Played, Session
+from web.text import Text
 
 from .memory_storage import MemoryStorage
 
@@ -145,3 +148,32 @@ def test_the_snapshot_carries_the_session_facts():
     snap = s.snapshot()
     assert snap["computers"] == {"Jan": "hard"} and snap["all_moves"] == []
     assert Game.replay(SETUP, snap["moves"]).state.current == snap["current"]
+
+
+def test_two_tabs_on_one_game_never_lose_a_move_and_the_page_is_told_in_its_language():
+    storage = MemoryStorage()
+    first = Session(SaveStore(storage), lambda: 1.0)
+    first.new_game(SETUP, False, {}, "Sam vs Jan")
+    second = Session(SaveStore(storage), lambda: 2.0)
+    second.open_saved(first.entry.game_id)
+    play(first, ["start raleigh"])
+    assert second.reload() and second.moves == ("start raleigh",)  # the storage event
+    assert other_tab_news(second, "franchise:game:" + second.entry.game_id) is None  # up to date
+    play(first, ["start pueblo"])
+    play(second, ["start memphis"])  # the other tab went another way from the same position
+    news = save_news(second, Text.load("de"))
+    assert news is not None and not news.moved
+    assert second.entry.game_id != first.entry.game_id
+    assert second.entry.name == "Sam vs Jan (andere Fassung)"
+    assert first.store.get(first.entry.game_id).record.moves == ("start raleigh", "start pueblo")
+
+
+def test_a_full_storage_keeps_playing_and_says_so():
+    storage = MemoryStorage()
+    s = Session(SaveStore(storage), lambda: 1.0)
+    s.new_game(SETUP, False, {}, "Sam vs Jan")
+    storage.full = True
+    play(s, ["start raleigh"])
+    words, kind = save_news(s, Text.load("en")).message
+    assert "storage is full" in words(Text.load("en")) and kind is Notice.WARNING
+    assert s.moves == ("start raleigh",) and s.store.held()

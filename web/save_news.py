@@ -1,0 +1,49 @@
+"""What the page tells the player about saving: storage that refuses, and other tabs.
+
+After every autosave the session keeps the store's answer (``Session.last_save``); these
+functions turn it, and the ``storage`` events of other tabs, into a message for the page (words
+produced when drawn, so they follow a language switch). They act on the session where the
+answer requires it: a line of moves saved as a separate game is renamed in the player's
+language, and a newer game from another tab is shown.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .kinds import Notice
+from .saves import SaveOutcome, game_id_of_key
+from .session import Session
+from .text import Text
+from .view import Message
+
+
+class SaveNews(NamedTuple):
+    message: Message
+    #: The game on screen was replaced (by another tab's newer state): redraw it all.
+    moved: bool = False
+
+
+def save_news(session: Session, text: Text) -> SaveNews | None:
+    """The news of the last autosave, if any is worth telling; forgets it once told."""
+    saved, notice = session.last_save, session.store.notice
+    session.last_save = None
+    if saved is not None and saved.outcome is SaveOutcome.FORKED:
+        original = saved.newer.name if saved.newer is not None else saved.entry.name
+        name = text("games.other-copy-name", name=original)
+        session.rename(name)  # the store named the copy in English
+        session.last_save = None
+        return SaveNews((lambda t: t("notice.forked", name=name), Notice.WARNING))
+    if saved is not None and saved.outcome is SaveOutcome.BEHIND:
+        return SaveNews((lambda t: t("notice.other-tab"), Notice.INFO), moved=True)
+    if notice is not None:
+        return SaveNews((lambda t: t(f"notice.{notice}"), Notice.WARNING))
+    return None
+
+
+def other_tab_news(session: Session, key: str | None) -> SaveNews | None:
+    """Another tab wrote ``key``: if it is the game on screen, show its newer state."""
+    entry = session.entry
+    if entry is None or game_id_of_key(key) != entry.game_id or not session.reload():
+        return None
+    return SaveNews((lambda t: t("notice.other-tab"), Notice.INFO), moved=True)
