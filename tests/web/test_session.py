@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 
 from franchise import BOARD, Bonus, Game, Refusal, Setup
@@ -24,6 +23,16 @@ OPENING = ("start raleigh", "start pueblo", ">phoenix", ">charleston")
 
 def place(place_id: str) -> int:
     return BOARD.place_index[place_id]
+
+
+def run_to_end(coroutine):
+    """Drive a coroutine that only hands the loop back (``asyncio.sleep(0)``) to its result,
+    without an event loop of its own (the browser tests leave one running in this thread)."""
+    try:
+        while True:
+            coroutine.send(None)
+    except StopIteration as done:
+        return done.value
 
 
 def session(computers: dict[str, str] | None = None, by_link: bool = False) -> Session:
@@ -94,7 +103,7 @@ def test_a_computer_seat_waits_for_the_computer_and_it_plays_a_legal_move():
     assert s.click(place("raleigh")) is None and s.moves == ()
     ticks = itertools.count()
     computer = SlicedComputer(lambda: float(next(ticks)), slice_ms=5.0)  # 1 ms per look
-    move = asyncio.run(computer.choose(s.game, "medium"))
+    move = run_to_end(computer.choose(s.game, "medium"))
     s.game.check(move)
     position = s.position
     s.play(move)
