@@ -71,12 +71,15 @@
     }
   });
   window.franchiseFatal = fatal;
-  // Called by the game once it is ready, so caching for offline play never slows the start.
+  // Called by the game once it is ready. Caching for offline play fetches every file of the
+  // site (about 12 MB), so it waits until the page has been idle a few seconds: it never
+  // competes with the start-up, a reload right after it, or the first moves.
   window.franchiseEnableOffline = function () {
     if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
-    navigator.serviceWorker.register("./sw.js").catch(() => {
+    const register = () => navigator.serviceWorker.register("./sw.js").catch(() => {
       /* offline play is a bonus: the game works without it */
     });
+    setTimeout(() => (window.requestIdleCallback || setTimeout)(register), 3000);
   };
   addEventListener("py:progress", (event) => step(String(event.detail)));
   addEventListener("error", (event) => {

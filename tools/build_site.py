@@ -67,8 +67,17 @@ def copy_runtime() -> dict[str, str]:
     return {"pyodide": pyodide, "pyscript": pyscript}
 
 
+#: The engine's command-line tools: the page never imports them, so they stay out of app.zip.
+COMMAND_LINE = ("__main__.py", "arena.py", "cli.py", "soak.py")
+
+
 def python_files() -> list[Path]:
-    files = [p for p in (ROOT / "franchise").rglob("*") if p.suffix in (".py", ".json")]
+    files = [
+        p
+        for p in (ROOT / "franchise").rglob("*")
+        if p.suffix in (".py", ".json")
+        and p.relative_to(ROOT / "franchise").as_posix() not in COMMAND_LINE
+    ]
     files += sorted((ROOT / "web").glob("*.py"))
     files += sorted((ROOT / "web" / "i18n").glob("*.json"))
     files.append(ROOT / "assets" / "map.json")

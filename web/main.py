@@ -1,20 +1,38 @@
 """PyScript entry point: start the Franchise page (everything else lives in app.zip).
 
-The boot script (assets/boot.js) has already chosen the language (``?lang=``, the remembered
-choice, the browser's languages) and set ``<html lang>``; Python reads it from there. Any
-failure while importing or starting is shown in the page (boot.js's franchiseFatal), never left
-as a blank screen, and re-raised so it also reaches the console.
+PyScript starts from <head> (index.html), so this may run while the board is still being
+parsed: the modules load at once, and the page starts when the document is complete. The boot
+script (assets/boot.js) has already chosen the language (``?lang=``, the remembered choice, the
+browser's languages) and set ``<html lang>``; Python reads it from there. Any failure while
+importing or starting is shown in the page (boot.js's franchiseFatal), never left as a blank
+screen, and re-raised so it also reaches the console.
 """
 
-from pyscript import window
+from pyodide.ffi import create_once_callable
+from pyscript import document, window
+
+
+def fail(error: BaseException) -> None:
+    window.franchiseFatal(f"{type(error).__name__}: {error}")
+
+
+def start(_event=None) -> None:
+    try:
+        language = page_language()
+        Page(Text.load(language if language in LANGUAGES else DEFAULT_LANGUAGE)).start()
+    except BaseException as error:
+        fail(error)
+        raise
+
 
 try:
     from web.dom import page_language
     from web.page import Page
     from web.text import DEFAULT_LANGUAGE, LANGUAGES, Text
-
-    language = page_language()
-    Page(Text.load(language if language in LANGUAGES else DEFAULT_LANGUAGE)).start()
 except BaseException as error:
-    window.franchiseFatal(f"{type(error).__name__}: {error}")
+    fail(error)
     raise
+if document.readyState == "loading":
+    document.addEventListener("DOMContentLoaded", create_once_callable(start))
+else:
+    start()
