@@ -3,7 +3,7 @@
 ``simulate`` plays uniformly random legal games to the end and summarises them; ``bench`` prints
 random-playout throughput per player count; ``link-stats`` prints the share-link length of whole
 random games (``--json`` for machines). Playouts use the engine's fast path (``random_move`` +
-``apply_unchecked`` without undo), which is exactly what search does.
+``advance``: no undo, no events), which is exactly what search does.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def play_random(players: int, seed: int, variant: str = "standard") -> Game:
     game = Game(Setup(PLAYER_NAMES[:players], variant=variant, seed=seed))
     rng = random.Random(seed)
     while not game.is_over():
-        game.apply_unchecked(game.random_move(rng), keep_undo=False)
+        game.advance(game.random_move(rng))
     return game
 
 
