@@ -5,7 +5,14 @@ see ``franchise.game`` for the API and ``franchise.moves`` for the move notation
 """
 
 from .board import BOARD, Board, Place, Region
-from .errors import FranchiseError, GameOverError, IllegalMoveError, NotationError, SetupError
+from .errors import (
+    FranchiseError,
+    GameOverError,
+    IllegalMoveError,
+    NotationError,
+    Refusal,
+    SetupError,
+)
 from .events import Event, describe
 from .game import Decision, Game
 from .moves import Bonus, Move, StartMove, TurnMove, parse_move
@@ -24,6 +31,7 @@ __all__ = [
     "Move",
     "NotationError",
     "Place",
+    "Refusal",
     "Region",
     "Setup",
     "SetupError",

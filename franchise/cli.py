@@ -17,10 +17,11 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .events import EndReason
 from .game import Game
 from .link import decode_link, encode_link
 from .record import Record, new_game_id
-from .setup import VARIANTS, Setup
+from .setup import VARIANTS, Setup, Variant
 
 PLAYER_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 
@@ -31,10 +32,10 @@ class PlayoutResult:
     scores: tuple[int, ...]
     moves: int
     turns: int
-    end_reason: str
+    end_reason: EndReason | None
 
 
-def play_random(players: int, seed: int, variant: str = "standard") -> Game:
+def play_random(players: int, seed: int, variant: Variant = Variant.STANDARD) -> Game:
     """One uniformly random legal game from ``seed``, played to the end."""
     game = Game(Setup(PLAYER_NAMES[:players], variant=variant, seed=seed))
     rng = random.Random(seed)
@@ -43,7 +44,7 @@ def play_random(players: int, seed: int, variant: str = "standard") -> Game:
     return game
 
 
-def random_game(players: int, seed: int, variant: str = "standard") -> PlayoutResult:
+def random_game(players: int, seed: int, variant: Variant = Variant.STANDARD) -> PlayoutResult:
     """Play one uniformly random legal game and summarise it."""
     game = play_random(players, seed, variant)
     state = game.state

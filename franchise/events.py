@@ -7,8 +7,30 @@ turns one into a plain sentence ("Sam scores Chicago: absolute majority, +7 infl
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .board import BOARD
+from .moves import Bonus
+
+
+class CityScoring(StrEnum):
+    """How a scored city was won."""
+
+    #: More than half of the city's spaces: the full value.
+    MAJORITY = "majority"
+    #: The city is full and one player has the most franchises: half the value.
+    MOST = "most"
+    #: The city is full, several tie for most: the earliest franchise in fill order wins half.
+    TIE = "tie"
+
+
+class EndReason(StrEnum):
+    """Why a game ended."""
+
+    #: A region tile reached the red zone of the region track.
+    RED_ZONE = "red-zone"
+    #: Every player in turn made no expansion.
+    NO_EXPANSION = "no-expansion"
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +49,7 @@ class IncomeCollected:
 @dataclass(frozen=True, slots=True)
 class BonusUsed:
     seat: int
-    bonus: str
+    bonus: Bonus
     tiles_left: int
 
 
@@ -61,9 +83,7 @@ class CityScored:
     city: int
     seat: int
     influence: int
-    #: "majority" (absolute majority), "most" (full city, most franchises) or "tie" (full city,
-    #: tied for most, won by the earliest franchise in fill order).
-    reason: str
+    reason: CityScoring
     returned: int
 
 
@@ -99,8 +119,7 @@ class FinalScore:
 
 @dataclass(frozen=True, slots=True)
 class GameOver:
-    #: "red-zone" or "no-expansion".
-    reason: str
+    reason: EndReason
     winners: tuple[int, ...]
 
 
@@ -120,14 +139,14 @@ Event = (
 )
 
 _BONUS_TEXT = {
-    "expand": "a bonus tile to expand a second time",
-    "share": "a bonus tile to double their market share",
-    "dollars": "a bonus tile to take $10",
+    Bonus.EXPAND: "a bonus tile to expand a second time",
+    Bonus.SHARE: "a bonus tile to double their market share",
+    Bonus.DOLLARS: "a bonus tile to take $10",
 }
 _CITY_REASON = {
-    "majority": "absolute majority",
-    "most": "most franchises",
-    "tie": "tied for most, earliest franchise",
+    CityScoring.MAJORITY: "absolute majority",
+    CityScoring.MOST: "most franchises",
+    CityScoring.TIE: "tied for most, earliest franchise",
 }
 
 
@@ -185,7 +204,7 @@ def describe(event: Event, names: tuple[str, ...]) -> str:
         case GameOver(reason, winners):
             why = (
                 "a region tile reached the red zone"
-                if reason == "red-zone"
+                if reason is EndReason.RED_ZONE
                 else "a full round passed without an expansion"
             )
             who = " and ".join(names[s] for s in winners)

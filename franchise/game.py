@@ -16,11 +16,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from . import movegen, rules
-from .errors import IllegalMoveError
+from .errors import GameOverError, IllegalMoveError, Refusal
 from .events import Event
 from .moves import Move, StartMove, TurnMove, parse_move
 from .setup import Setup, Table
-from .state import State, initial_state
+from .state import Phase, State, initial_state
 
 #: Undo keeps a copy of the position before every this many moves (see the module docstring).
 CHECKPOINT_EVERY = 16
@@ -28,9 +28,9 @@ CHECKPOINT_EVERY = 16
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """What the game waits for: ``kind`` is "start", "turn" or "over"; ``seat`` who decides."""
+    """What the game waits for (``kind``) and whose decision it is (``seat``)."""
 
-    kind: str
+    kind: Phase
     seat: int
 
 
@@ -60,7 +60,11 @@ class Game:
                 game.apply(move)
             except IllegalMoveError as error:
                 raise type(error)(
-                    f"move {number} ({game.table.names[seat]}, '{move}'): {error}"
+                    Refusal.REPLAYED_MOVE,
+                    cause=error,
+                    number=number,
+                    player=game.table.names[seat],
+                    text=str(move),
                 ) from None
         return game
 
@@ -83,7 +87,7 @@ class Game:
         return Decision(self.state.phase, self.state.current)
 
     def is_over(self) -> bool:
-        return self.state.phase == "over"
+        return self.state.phase == Phase.OVER
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -98,7 +102,7 @@ class Game:
     def random_move(self, rng: random.Random) -> Move:
         """A uniformly random legal move, drawn without listing all of them."""
         if self.is_over():
-            raise IllegalMoveError("the game is over")
+            raise GameOverError(Refusal.GAME_OVER)
         return movegen.random_move(self.state, rng)
 
     def projected_scores(self) -> list[int]:
@@ -130,7 +134,7 @@ class Game:
         if isinstance(move, str):
             move = parse_move(move)
         if not isinstance(move, StartMove | TurnMove):
-            raise IllegalMoveError(f"not a move: {move!r}")
+            raise IllegalMoveError(Refusal.NOT_A_MOVE, text=repr(move))
         rules.check_move(self.state, move)
         return move
 
@@ -157,7 +161,7 @@ class Game:
     def undo(self) -> Move:
         """Take back the last move; raises ``IllegalMoveError`` when there is none."""
         if not self.moves:
-            raise IllegalMoveError("there is no move to take back")
+            raise IllegalMoveError(Refusal.NOTHING_TO_UNDO)
         move = self.moves.pop()
         played = len(self.moves)
         checkpoints = self._checkpoints

@@ -19,7 +19,7 @@ import re
 import zlib
 
 from .board import BOARD
-from .errors import FranchiseError
+from .errors import FranchiseError, Refusal
 from .moves import StartMove, TurnMove, parse_move
 from .record import MAX_MOVES, Record, RecordError
 from .setup import MAX_NAME_LENGTH, VARIANTS, Setup
@@ -66,7 +66,7 @@ class _Reader:
 
     def get(self, bits: int) -> int:
         if bits > self.left:
-            raise LinkError("the link is cut short: copy the whole link and try again")
+            raise LinkError(Refusal.LINK_CUT_SHORT)
         self.left -= bits
         return (self.value >> self.left) & ((1 << bits) - 1)
 
@@ -79,7 +79,7 @@ class _Reader:
             if not byte & 0x80:
                 return value
             if shift >= limit_bits:
-                raise LinkError("the link is damaged (a number is too long)")
+                raise LinkError(Refusal.LINK_DAMAGED)
 
 
 # --------------------------------------------------------------------------- encoding
@@ -103,7 +103,7 @@ def _put_setup(out: _Writer, setup: Setup) -> None:
     out.put(n - 2, 2)
     out.put(VARIANTS.index(setup.variant), 2)
     if not 0 <= setup.seed < 1 << 64:
-        raise LinkError("only seeds from 0 to 2**64-1 fit in a link")
+        raise LinkError(Refusal.SEED_RANGE)
     out.put_varint(setup.seed)
     out.put(setup.first_player is not None, 1)
     if setup.first_player is not None:
@@ -149,44 +149,40 @@ def _put_move(out: _Writer, move: StartMove | TurnMove) -> None:
 def decode_link(text: str) -> Record:
     """Read a share link (with or without its leading '#'); raises ``LinkError``."""
     if not isinstance(text, str):
-        raise LinkError("this is not a Franchise link")
+        raise LinkError(Refusal.NOT_A_LINK)
     text = text.strip().lstrip("#")
     if len(text) > _MAX_LINK:
-        raise LinkError("the link is far too long to be a Franchise game")
+        raise LinkError(Refusal.LINK_TOO_LONG)
     version_text, dot, data = text.partition(".")
     if not version_text.startswith(PREFIX) or not dot:
-        raise LinkError("this is not a Franchise link")
+        raise LinkError(Refusal.NOT_A_LINK)
     version = version_text[len(PREFIX) :]
     if not version.isdigit():
-        raise LinkError("this is not a Franchise link")
+        raise LinkError(Refusal.NOT_A_LINK)
     if int(version) != LINK_VERSION:
         raise LinkError(
-            f"this link was made by {'a newer' if int(version) > LINK_VERSION else 'an older'} "
-            "version of Franchise and cannot be opened here"
+            Refusal.LINK_FROM_NEWER if int(version) > LINK_VERSION else Refusal.LINK_FROM_OLDER
         )
     if not _BASE64URL.match(data):
-        raise LinkError("the link is damaged (it contains characters a link cannot have)")
+        raise LinkError(Refusal.LINK_DAMAGED)
     if len(data) % 4 == 1:  # no base64 text has this length: characters are missing
-        raise LinkError("the link is cut short: copy the whole link and try again")
+        raise LinkError(Refusal.LINK_CUT_SHORT)
     try:
         raw = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
     except (binascii.Error, ValueError):
-        raise LinkError("the link is damaged (it contains characters a link cannot have)") from None
+        raise LinkError(Refusal.LINK_DAMAGED) from None
     if len(raw) < 5:
-        raise LinkError("the link is cut short: copy the whole link and try again")
+        raise LinkError(Refusal.LINK_CUT_SHORT)
     body, crc = raw[:-4], raw[-4:]
     if zlib.crc32(body).to_bytes(4, "big") != crc:
-        raise LinkError(
-            "the link was altered or cut short: its checksum does not match; "
-            "copy the whole link and try again"
-        )
+        raise LinkError(Refusal.LINK_ALTERED)
     try:
         unpacker = zlib.decompressobj(-15)
         payload = unpacker.decompress(body, 1 << 16)
         if unpacker.unconsumed_tail or not unpacker.eof:
-            raise LinkError("the link is damaged (its data does not unpack)")
+            raise LinkError(Refusal.LINK_DAMAGED)
     except zlib.error:
-        raise LinkError("the link is damaged (its data does not unpack)") from None
+        raise LinkError(Refusal.LINK_DAMAGED) from None
     return _read_record(_Reader(payload))
 
 
@@ -196,10 +192,10 @@ def _read_record(reader: _Reader) -> Record:
     setup = _read_setup(reader)
     count = reader.get_varint(16)
     if count > MAX_MOVES:
-        raise LinkError("the link is damaged (too many moves)")
+        raise LinkError(Refusal.LINK_DAMAGED)
     moves = tuple(str(_read_move(reader)) for _ in range(count))
     if reader.left >= 8:
-        raise LinkError("the link is damaged (unexpected data at its end)")
+        raise LinkError(Refusal.LINK_DAMAGED)
     return Record(setup, moves, game_id, by_link)
 
 
@@ -207,7 +203,7 @@ def _read_setup(reader: _Reader) -> Setup:
     n = reader.get(2) + 2
     variant_index = reader.get(2)
     if variant_index >= len(VARIANTS):
-        raise LinkError("the link names an unknown variant")
+        raise LinkError(Refusal.LINK_DAMAGED)
     seed = reader.get_varint(70)
     first = reader.get(3) if reader.get(1) else None
     has_colors = reader.get(1)
@@ -216,26 +212,26 @@ def _read_setup(reader: _Reader) -> Setup:
         if has_colors:
             index = reader.get(3)
             if index >= len(BOARD.player_colors):
-                raise LinkError("the link names an unknown player colour")
+                raise LinkError(Refusal.LINK_DAMAGED)
             colors.append(BOARD.player_colors[index])
         length = reader.get(7)
         if length > 4 * MAX_NAME_LENGTH:
-            raise LinkError("the link holds a player name that is too long")
+            raise LinkError(Refusal.LINK_DAMAGED)
         try:
             names.append(bytes(reader.get(8) for _ in range(length)).decode("utf-8"))
         except UnicodeDecodeError:
-            raise LinkError("the link holds a damaged player name") from None
+            raise LinkError(Refusal.LINK_DAMAGED) from None
     city_tiles = {}
     for _ in range(reader.get(5)):
         ordinal, value = reader.get(5), reader.get(3) + 2
         if ordinal >= len(_CITIES):
-            raise LinkError("the link names an unknown city")
+            raise LinkError(Refusal.LINK_DAMAGED)
         city_tiles[BOARD.places[_CITIES[ordinal]].id] = value
     region_tiles = {}
     for _ in range(reader.get(4)):
         region, tile = reader.get(4), reader.get(4)
         if region >= len(BOARD.regions) or tile >= len(BOARD.regions):
-            raise LinkError("the link names an unknown region")
+            raise LinkError(Refusal.LINK_DAMAGED)
         region_tiles[BOARD.regions[region].id] = BOARD.regions[tile].id
     setup = Setup(
         players=tuple(names),
@@ -249,7 +245,7 @@ def _read_setup(reader: _Reader) -> Setup:
     try:
         setup.resolve()
     except FranchiseError as error:
-        raise LinkError(f"the link's game setup is not valid: {error}") from None
+        raise LinkError(Refusal.SETUP_INVALID, cause=error) from None
     return setup
 
 
@@ -262,18 +258,18 @@ def _read_move(reader: _Reader) -> StartMove | TurnMove:
     for _ in range(reader.get(5)):
         ordinal = reader.get(5)
         if ordinal >= len(_CITIES):
-            raise LinkError("the link names an unknown city")
+            raise LinkError(Refusal.LINK_DAMAGED)
         increases.append(_CITIES[ordinal])
     double = None
     if increases and reader.get(1):
         index = reader.get(5)
         if index >= len(increases):
-            raise LinkError("the link is damaged (a doubled city is not among the increases)")
+            raise LinkError(Refusal.LINK_DAMAGED)
         double = increases[index]
     return TurnMove.of(expansions, increases, double, dollars)
 
 
 def _place(index: int) -> int:
     if index >= len(BOARD.places):
-        raise LinkError("the link names a place that is not on the board")
+        raise LinkError(Refusal.LINK_DAMAGED)
     return index

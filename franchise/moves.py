@@ -20,14 +20,14 @@ named tuples: search builds, hashes and compares millions of them, and tuples do
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from typing import NamedTuple
 
 from .board import BOARD
-from .errors import NotationError
+from .errors import NotationError, Refusal
 
 
-class Bonus(Enum):
+class Bonus(StrEnum):
     """The three actions a bonus tile offers; a turn uses at most one tile."""
 
     EXPAND = "expand"
@@ -99,13 +99,13 @@ Move = StartMove | TurnMove
 def parse_move(text: str) -> Move:
     """Read a move from its text form; raises ``NotationError`` for anything unreadable."""
     if not isinstance(text, str):
-        raise NotationError("a move must be text")
+        raise NotationError(Refusal.MOVE_NOT_TEXT)
     tokens = text.split()
     if not tokens:
-        raise NotationError("the move is empty")
+        raise NotationError(Refusal.MOVE_EMPTY)
     if tokens[0] == "start":
         if len(tokens) != 2:
-            raise NotationError(f"'{text}': a start move names exactly one town")
+            raise NotationError(Refusal.START_ONE_TOWN, text=text)
         return StartMove(_place(tokens[1], text))
     if tokens == ["pass"]:
         return TurnMove()
@@ -116,11 +116,11 @@ def parse_move(text: str) -> Move:
     for token in tokens:
         if token == "$10":
             if dollars:
-                raise NotationError(f"'{text}': $10 is written once")
+                raise NotationError(Refusal.DOLLARS_TWICE, text=text)
             dollars = True
         elif token.startswith("++"):
             if double is not None:
-                raise NotationError(f"'{text}': only one city can be doubled")
+                raise NotationError(Refusal.DOUBLE_TWICE, text=text)
             double = _place(token[2:], text)
             increases.append(double)
         elif token.startswith("+"):
@@ -128,12 +128,12 @@ def parse_move(text: str) -> Move:
         elif token.startswith(">"):
             expansions.append(_place(token[1:], text))
         else:
-            raise NotationError(f"'{text}': cannot read '{token}'")
+            raise NotationError(Refusal.UNREADABLE_TOKEN, text=text, token=token)
     return TurnMove.of(expansions, increases, double, dollars)
 
 
 def _place(place_id: str, text: str) -> int:
     index = BOARD.place_index.get(place_id)
     if index is None:
-        raise NotationError(f"'{text}': there is no place called '{place_id}'")
+        raise NotationError(Refusal.UNKNOWN_PLACE_ID, text=text, token=place_id)
     return index

@@ -14,7 +14,7 @@ import re
 import secrets
 from dataclasses import dataclass, field
 
-from .errors import FranchiseError, NotationError
+from .errors import FranchiseError, NotationError, Refusal
 from .game import Game
 from .moves import parse_move
 from .setup import Setup
@@ -64,26 +64,26 @@ class Record:
     def from_dict(cls, data: object) -> Record:
         """Read a record from untrusted data (any format this version knows)."""
         if not isinstance(data, dict):
-            raise RecordError("this is not a Franchise game")
+            raise RecordError(Refusal.NOT_A_GAME)
         data = _migrate(data)
         game_id = data.get("game_id")
         by_link = data.get("by_link", False)
         moves = data.get("moves")
         if not isinstance(game_id, str) or not _GAME_ID.match(game_id):
-            raise RecordError("the game's id is damaged")
+            raise RecordError(Refusal.RECORD_DAMAGED)
         if not isinstance(by_link, bool):
-            raise RecordError("the game's mode is damaged")
+            raise RecordError(Refusal.RECORD_DAMAGED)
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise RecordError("the list of moves is damaged")
+            raise RecordError(Refusal.RECORD_DAMAGED)
         if len(moves) > MAX_MOVES:
-            raise RecordError(f"the game has more than {MAX_MOVES} moves")
+            raise RecordError(Refusal.TOO_MANY_MOVES, limit=MAX_MOVES)
         try:
             setup = Setup.from_dict(data.get("setup"))
             canonical = tuple(str(parse_move(m)) for m in moves)
         except NotationError as error:
-            raise RecordError(f"a move cannot be read: {error}") from None
+            raise RecordError(Refusal.MOVE_UNREADABLE, cause=error) from None
         except FranchiseError as error:
-            raise RecordError(f"the game setup is damaged: {error}") from None
+            raise RecordError(Refusal.SETUP_INVALID, cause=error) from None
         return cls(setup, canonical, game_id, by_link)
 
 
@@ -91,12 +91,9 @@ def _migrate(data: dict) -> dict:
     """Bring older formats up to the current one; refuse formats from the future."""
     version = data.get("format", 0)
     if not isinstance(version, int) or isinstance(version, bool):
-        raise RecordError("the save's format number is damaged")
+        raise RecordError(Refusal.RECORD_DAMAGED)
     if version > RECORD_FORMAT:
-        raise RecordError(
-            f"this game was saved by a newer version of Franchise (format {version}); "
-            "update the page to open it"
-        )
+        raise RecordError(Refusal.SAVED_BY_NEWER)
     if version == 0:
         # Format 0 (the first saves): {"setup": ..., "moves": [...]}, no id, no mode. The id is
         # derived from the setup so that migrating the same save twice gives the same game.

@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .board import BOARD
-from .errors import GameOverError, IllegalMoveError
+from .errors import GameOverError, IllegalMoveError, Refusal
 from .events import (
     BonusUsed,
     CityScored,
+    CityScoring,
+    EndReason,
     Event,
     Expanded,
     FinalScore,
@@ -29,7 +31,7 @@ from .events import (
     TrackBonus,
 )
 from .moves import Move, StartMove, TurnMove
-from .state import State, close_city, put_franchise
+from .state import Phase, State, close_city, put_franchise
 
 _PLACES = BOARD.places
 _NEIGHBOURS = BOARD.neighbours
@@ -81,112 +83,99 @@ def bonus_allowed(state: State, seat: int) -> bool:
 def check_move(state: State, move: Move) -> None:
     """Raise ``IllegalMoveError`` (in players' words) unless ``move`` is legal now."""
     if state.phase == "over":
-        raise GameOverError("the game is over")
+        raise GameOverError(Refusal.GAME_OVER)
     if isinstance(move, StartMove):
         _check_start(state, move)
     elif isinstance(move, TurnMove):
         _check_turn(state, move)
     else:
-        raise IllegalMoveError(f"not a move: {move!r}")
-
-
-def _name(place: int) -> str:
-    return _PLACES[place].name
+        raise IllegalMoveError(Refusal.NOT_A_MOVE, text=repr(move))
 
 
 def _check_start(state: State, move: StartMove) -> None:
     if state.phase != "start":
-        raise IllegalMoveError("the start towns are already placed; it is time for a turn")
+        raise IllegalMoveError(Refusal.START_DONE)
     town = move.town
     if not 0 <= town < len(_PLACES):
-        raise IllegalMoveError("there is no such place")
+        raise IllegalMoveError(Refusal.NO_SUCH_PLACE)
     if _IS_CITY[town]:
-        raise IllegalMoveError(f"{_name(town)} is a city; the first franchise opens in a town")
+        raise IllegalMoveError(Refusal.START_IN_CITY, place=town)
     if not state.table.place_active(town):
-        raise IllegalMoveError(f"{_name(town)} is out of play with {state.players} players")
+        raise IllegalMoveError(Refusal.OUT_OF_PLAY, place=town, players=state.players)
     if state.fill[town]:
-        raise IllegalMoveError(f"{_name(town)} is already taken")
+        raise IllegalMoveError(Refusal.TAKEN, place=town)
 
 
 def _check_turn(state: State, move: TurnMove) -> None:
     if state.phase != "turn":
-        raise IllegalMoveError("every player must choose a start town first")
+        raise IllegalMoveError(Refusal.START_FIRST)
     seat = state.current
     for place in (*move.expansions, *move.increases):
         if not 0 <= place < len(_PLACES):
-            raise IllegalMoveError("there is no such place")
+            raise IllegalMoveError(Refusal.NO_SUCH_PLACE)
     if move.bonuses_used() > 1:
-        raise IllegalMoveError("only one bonus tile can be used per turn")
+        raise IllegalMoveError(Refusal.ONE_BONUS)
     if move.bonus is not None:
         if state.turns_taken[seat] == 0:
-            raise IllegalMoveError("bonus tiles cannot be used on your first turn")
+            raise IllegalMoveError(Refusal.BONUS_FIRST_TURN)
         if state.bonus_left[seat] == 0:
-            raise IllegalMoveError("you have no bonus tiles left")
+            raise IllegalMoveError(Refusal.NO_BONUS_LEFT)
     if len(move.expansions) > 2:
-        raise IllegalMoveError("you can expand at most twice (once more with a bonus tile)")
+        raise IllegalMoveError(Refusal.TOO_MANY_EXPANSIONS)
     if len(set(move.expansions)) != len(move.expansions):
-        raise IllegalMoveError(
-            f"you cannot expand twice to {_name(move.expansions[0])}; choose two places"
-        )
+        raise IllegalMoveError(Refusal.SAME_TARGET_TWICE, place=move.expansions[0])
     targets = expansion_targets(state, seat)
     link_cost = 0
     for place in move.expansions:
         if place not in targets:
-            raise IllegalMoveError(_why_not_target(state, seat, place))
+            raise _why_not_target(state, seat, place)
         link_cost += targets[place][0]
     _check_increases(state, seat, move)
     needed = len(move.expansions) + len(move.increases) + (move.double_share is not None)
     if needed > state.supply[seat]:
-        raise IllegalMoveError(
-            f"you need {needed} franchises but have {state.supply[seat]} left in supply"
-        )
+        raise IllegalMoveError(Refusal.NEED_FRANCHISES, needed=needed, have=state.supply[seat])
     cost = link_cost + len(move.increases)
     available = state.money[seat] + income(state, seat) + (10 if move.dollars else 0)
     if cost > available:
-        raise IllegalMoveError(f"you need ${cost} but have ${available}")
+        raise IllegalMoveError(Refusal.NEED_MONEY, needed=cost, have=available)
 
 
-def _why_not_target(state: State, seat: int, place: int) -> str:
-    name = _name(place)
+def _why_not_target(state: State, seat: int, place: int) -> IllegalMoveError:
+    """The refusal for an expansion to ``place``, naming the first rule it breaks."""
     if not state.table.place_active(place):
-        return f"{name} is out of play with {state.players} players"
+        return IllegalMoveError(Refusal.OUT_OF_PLAY, place=place, players=state.players)
     if _IS_CITY[place]:
         if state.scored[place]:
-            return f"{name} has already been scored"
+            return IllegalMoveError(Refusal.ALREADY_SCORED, place=place)
         if state.counts[seat][place]:
-            return f"you already have a franchise in {name}"
+            return IllegalMoveError(Refusal.ALREADY_PRESENT, place=place)
         if state.free_spaces(place) == 0:
-            return f"{name} has no free space"
+            return IllegalMoveError(Refusal.NO_FREE_SPACE, place=place)
     elif state.fill[place]:
-        return f"{name} is already taken"
-    return f"{name} is not linked to any place of yours"
+        return IllegalMoveError(Refusal.TAKEN, place=place)
+    return IllegalMoveError(Refusal.NOT_LINKED, place=place)
 
 
 def _check_increases(state: State, seat: int, move: TurnMove) -> None:
     if len(set(move.increases)) != len(move.increases):
-        raise IllegalMoveError("you can increase your market share only once per city and turn")
+        raise IllegalMoveError(Refusal.ONE_INCREASE_PER_CITY)
     for city in move.increases:
-        name = _name(city)
         if not _IS_CITY[city]:
-            raise IllegalMoveError(f"{name} is a town; market share grows only in cities")
+            raise IllegalMoveError(Refusal.INCREASE_IN_TOWN, place=city)
         if city in move.expansions:
-            raise IllegalMoveError(
-                f"you are only expanding to {name} this turn; increases need a franchise there"
-            )
+            raise IllegalMoveError(Refusal.INCREASE_WHERE_EXPANDING, place=city)
         if state.scored[city]:
-            raise IllegalMoveError(f"{name} has already been scored")
+            raise IllegalMoveError(Refusal.ALREADY_SCORED, place=city)
         if not state.counts[seat][city]:
-            raise IllegalMoveError(f"you have no franchise in {name}")
+            raise IllegalMoveError(Refusal.NO_FRANCHISE_THERE, place=city)
         if state.free_spaces(city) == 0:
-            raise IllegalMoveError(f"{name} has no free space")
+            raise IllegalMoveError(Refusal.NO_FREE_SPACE, place=city)
     double = move.double_share
     if double is not None:
         if double not in move.increases:
-            raise IllegalMoveError(
-                "the double market share bonus goes to a city where you increased this turn"
-            )
+            raise IllegalMoveError(Refusal.DOUBLE_NOT_INCREASED)
         if state.free_spaces(double) < 2:
-            raise IllegalMoveError(f"{_name(double)} needs two free spaces for a second franchise")
+            raise IllegalMoveError(Refusal.DOUBLE_NEEDS_TWO_SPACES, place=double)
 
 
 # --------------------------------------------------------------------------- carrying out
@@ -209,7 +198,7 @@ def _play_start(state: State, move: StartMove, events: list[Event] | None) -> No
     if state.start_queue:
         state.current = state.start_queue[0]
     else:
-        state.phase = "turn"
+        state.phase = Phase.TURN
         state.current = 0
 
 
@@ -226,7 +215,7 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
     if move.dollars or double is not None or len(expansions) > 1:  # a bonus tile
         state.bonus_left[seat] -= 1
         if events is not None:
-            events.append(BonusUsed(seat, move.bonus.value, state.bonus_left[seat]))
+            events.append(BonusUsed(seat, move.bonus, state.bonus_left[seat]))
         if move.dollars:  # RULINGS: the $10 can pay for this turn's links and increases.
             money[seat] += 10
     # Phase 2: expand (markers), paying the cheapest link from the seat's own franchises.
@@ -299,11 +288,12 @@ def _score_city(
     best = max(range(state.players), key=lambda s: counts[s][city])
     most = counts[best][city]
     if most * 2 > spaces:
-        scorer, influence, reason = best, spaces, "majority"
+        scorer, influence, reason = best, spaces, CityScoring.MAJORITY
     else:
         tied = [s for s in range(state.players) if counts[s][city] == most]
         scorer = next(owner for owner in fill if owner in tied)
-        influence, reason = spaces // 2, ("tie" if len(tied) > 1 else "most")
+        influence = spaces // 2
+        reason = CityScoring.TIE if len(tied) > 1 else CityScoring.MOST
     state.influence[scorer] += influence
     close_city(state, city)
     returned = counts[scorer][city] - 1
@@ -365,9 +355,9 @@ def _score_region(state: State, active: int, region: int, events: list[Event] | 
 
 def _end_of_turn(state: State, events: list[Event] | None) -> None:
     if len(state.track) > _RED_ZONE_START:
-        _finish(state, "red-zone", events)
+        _finish(state, EndReason.RED_ZONE, events)
     elif state.no_expansion_streak >= state.players:
-        _finish(state, "no-expansion", events)
+        _finish(state, EndReason.NO_EXPANSION, events)
     else:
         state.current = (state.current + 1) % state.players
 
@@ -385,7 +375,7 @@ def projected_scores(state: State) -> list[int]:
     return [state.influence[s] + sum(final_bonus(state, s)) for s in range(state.players)]
 
 
-def _finish(state: State, reason: str, events: list[Event] | None) -> None:
+def _finish(state: State, reason: EndReason, events: list[Event] | None) -> None:
     towns_of = []
     for seat in range(state.players):
         towns, money_points, bonus_points = final_bonus(state, seat)
@@ -399,7 +389,7 @@ def _finish(state: State, reason: str, events: list[Event] | None) -> None:
     state.winners = tuple(
         s for s in range(state.players) if (state.influence[s], towns_of[s]) == best
     )
-    state.phase = "over"
+    state.phase = Phase.OVER
     state.end_reason = reason
     if events is not None:
         events.append(GameOver(reason, state.winners))

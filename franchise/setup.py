@@ -12,13 +12,24 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Literal
+from enum import StrEnum
 
 from .board import BOARD
-from .errors import SetupError
+from .errors import Refusal, SetupError
 
-Variant = Literal["standard", "intro", "expert"]
-VARIANTS: tuple[Variant, ...] = ("standard", "intro", "expert")
+
+class Variant(StrEnum):
+    """The three ways to play: the rulebook's standard game, its first game, expert tiles."""
+
+    #: Players choose their start towns; cities and regions carry their printed values.
+    STANDARD = "standard"
+    #: The first game: fixed start towns, nobody chooses.
+    INTRO = "intro"
+    #: City and region tiles are dealt or chosen before the game.
+    EXPERT = "expert"
+
+
+VARIANTS: tuple[Variant, ...] = tuple(Variant)
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 MAX_NAME_LENGTH = 24
 
@@ -35,7 +46,7 @@ class Setup:
     """
 
     players: tuple[str, ...]
-    variant: Variant = "standard"
+    variant: Variant = Variant.STANDARD
     seed: int = 0
     first_player: int | None = None
     colors: tuple[str, ...] | None = None
@@ -63,10 +74,10 @@ class Setup:
     def from_dict(cls, data: object) -> Setup:
         """Read a setup from untrusted JSON data; raises ``SetupError`` on any defect."""
         if not isinstance(data, dict):
-            raise SetupError("the game setup is missing")
+            raise SetupError(Refusal.SETUP_DATA_DAMAGED)
         players = data.get("players")
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise SetupError("the list of players is missing or damaged")
+            raise SetupError(Refusal.SETUP_DATA_DAMAGED)
         variant = data.get("variant", "standard")
         seed = data.get("seed", 0)
         first = data.get("first_player")
@@ -74,24 +85,24 @@ class Setup:
         city_tiles = data.get("city_tiles", {})
         region_tiles = data.get("region_tiles", {})
         if variant not in VARIANTS:
-            raise SetupError(f"unknown variant {variant!r}")
+            raise SetupError(Refusal.UNKNOWN_VARIANT, text=str(variant))
         if not _is_int(seed) or (first is not None and not _is_int(first)):
-            raise SetupError("the seed or first player is damaged")
+            raise SetupError(Refusal.SETUP_DATA_DAMAGED)
         if colors is not None and (
             not isinstance(colors, list) or not all(isinstance(c, str) for c in colors)
         ):
-            raise SetupError("the player colours are damaged")
+            raise SetupError(Refusal.SETUP_DATA_DAMAGED)
         if not isinstance(city_tiles, dict) or not all(
             isinstance(k, str) and _is_int(v) for k, v in city_tiles.items()
         ):
-            raise SetupError("the expert city tiles are damaged")
+            raise SetupError(Refusal.SETUP_DATA_DAMAGED)
         if not isinstance(region_tiles, dict) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in region_tiles.items()
         ):
-            raise SetupError("the expert region tiles are damaged")
+            raise SetupError(Refusal.SETUP_DATA_DAMAGED)
         setup = cls(
             players=tuple(players),
-            variant=variant,
+            variant=Variant(variant),
             seed=seed,
             first_player=first,
             colors=None if colors is None else tuple(colors),
@@ -135,35 +146,37 @@ def _resolve(setup: Setup) -> Table:
     names = tuple(setup.players)
     n = len(names)
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise SetupError(f"Franchise is played by 2 to 5 players, not {n}")
+        raise SetupError(Refusal.PLAYER_COUNT, players=n)
     for name in names:
         if not name.strip():
-            raise SetupError("every player needs a name")
+            raise SetupError(Refusal.NAME_MISSING)
         if len(name) > MAX_NAME_LENGTH:
-            raise SetupError(f"the name {name[:MAX_NAME_LENGTH]!r}… is longer than 24 characters")
+            raise SetupError(
+                Refusal.NAME_TOO_LONG, text=name[:MAX_NAME_LENGTH], limit=MAX_NAME_LENGTH
+            )
     if len(set(names)) != n:
-        raise SetupError("two players have the same name")
+        raise SetupError(Refusal.NAMES_REPEATED)
     colors = setup.colors if setup.colors is not None else BOARD.player_colors[:n]
     if len(colors) != n or len(set(colors)) != n:
-        raise SetupError("each player needs a colour of their own")
+        raise SetupError(Refusal.COLORS_REPEATED)
     unknown = [c for c in colors if c not in BOARD.player_colors]
     if unknown:
-        raise SetupError(f"unknown player colour {unknown[0]!r}")
+        raise SetupError(Refusal.UNKNOWN_COLOR, text=unknown[0])
     if setup.variant not in VARIANTS:
-        raise SetupError(f"unknown variant {setup.variant!r}")
-    if setup.variant != "expert" and (setup.city_tiles or setup.region_tiles):
-        raise SetupError("city and region tiles are only chosen in the expert variant")
+        raise SetupError(Refusal.UNKNOWN_VARIANT, text=str(setup.variant))
+    if setup.variant != Variant.EXPERT and (setup.city_tiles or setup.region_tiles):
+        raise SetupError(Refusal.TILES_NOT_EXPERT)
     rng = random.Random(setup.seed)
     first = setup.first_player
     if first is None:
         first = rng.randrange(n)
     elif not 0 <= first < n:
-        raise SetupError(f"there is no player {first + 1} to go first")
+        raise SetupError(Refusal.NO_SUCH_FIRST_PLAYER, number=first + 1)
     order = list(range(first, n)) + list(range(first))
     active = tuple(not (n <= 3 and r.index in BOARD.inactive_regions_small) for r in BOARD.regions)
     spaces = [p.spaces for p in BOARD.places]
     region_tile = list(range(len(BOARD.regions)))
-    if setup.variant == "expert":
+    if setup.variant == Variant.EXPERT:
         spaces = _deal_city_tiles(setup.city_tiles, active, rng)
         region_tile = _deal_region_tiles(setup.region_tiles, rng)
     return Table(
@@ -181,7 +194,7 @@ def _deal_city_tiles(chosen: dict[str, int], active: tuple[bool, ...], rng: rand
     spaces = [p.spaces for p in BOARD.places]
     for city_id in chosen:
         if city_id not in BOARD.place_index or not BOARD.place(city_id).is_city:
-            raise SetupError(f"{city_id!r} is not a city")
+            raise SetupError(Refusal.NOT_A_CITY, text=city_id)
     for group, values in BOARD.tile_groups.items():
         cities = [
             p
@@ -194,8 +207,10 @@ def _deal_city_tiles(chosen: dict[str, int], active: tuple[bool, ...], rng: rand
                 value = chosen[city.id]
                 if pool[value] <= 0:
                     raise SetupError(
-                        f"{city.name} cannot get tile {value}: the {group} tiles left are "
-                        f"{', '.join(str(v) for v in sorted(pool.elements())) or 'none'}"
+                        Refusal.TILE_UNAVAILABLE,
+                        place=city.index,
+                        value=value,
+                        text=", ".join(str(v) for v in sorted(pool.elements())) or "-",
                     )
                 pool[value] -= 1
                 spaces[city.index] = value
@@ -212,10 +227,10 @@ def _deal_region_tiles(chosen: dict[str, str], rng: random.Random) -> list[int]:
     tile_of: dict[int, int] = {}
     for region_id, tile_id in chosen.items():
         if region_id not in BOARD.region_index or tile_id not in BOARD.region_index:
-            raise SetupError(f"unknown region in the region tiles: {region_id!r} -> {tile_id!r}")
+            raise SetupError(Refusal.UNKNOWN_REGION_TILE, text=f"{region_id} -> {tile_id}")
         tile_of[BOARD.region_index[region_id]] = BOARD.region_index[tile_id]
     if len(set(tile_of.values())) != len(tile_of):
-        raise SetupError("a region tile was placed on two regions")
+        raise SetupError(Refusal.REGION_TILE_TWICE)
     remaining = [t for t in range(len(BOARD.regions)) if t not in tile_of.values()]
     rng.shuffle(remaining)
     return [tile_of[r] if r in tile_of else remaining.pop() for r in range(len(BOARD.regions))]

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from bisect import insort
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .board import BOARD
-from .setup import Table
+from .events import EndReason
+from .setup import Table, Variant
 
 #: Owner marker of the non-player franchises that fill out-of-play regions.
 NEUTRAL = -1
@@ -27,7 +29,13 @@ _NEIGHBOUR_TOWNS = tuple(tuple((t, c) for t, c in n if not _IS_CITY[t]) for n in
 _NEIGHBOUR_CITIES = tuple(tuple((t, c) for t, c in n if _IS_CITY[t]) for n in BOARD.neighbours)
 _REGION_OF = tuple(p.region for p in BOARD.places)
 
-Phase = str  # "start", "turn" or "over"
+
+class Phase(StrEnum):
+    """What a game waits for: start towns, turns, or nothing more (it is over)."""
+
+    START = "start"
+    TURN = "turn"
+    OVER = "over"
 
 
 @dataclass(slots=True)
@@ -71,7 +79,7 @@ class State:
     open_cities: list[list[int]]
     #: ``income_spaces[seat]``: free spaces of its open cities, which its income is read from.
     income_spaces: list[int]
-    end_reason: str = ""
+    end_reason: EndReason | None = None
     winners: tuple[int, ...] = ()
 
     def copy(self) -> State:
@@ -141,7 +149,7 @@ class State:
             "track": [BOARD.regions[t].id for t in self.track],
             "no_expansion_streak": self.no_expansion_streak,
             "moves_played": self.moves_played,
-            "end_reason": self.end_reason,
+            "end_reason": self.end_reason or "",
             "winners": list(self.winners),
         }
 
@@ -162,7 +170,7 @@ def initial_state(table: Table) -> State:
     state = State(
         table=table,
         players=n,
-        phase="start",
+        phase=Phase.START,
         current=n - 1,
         start_queue=list(range(n - 1, -1, -1)),
         fill=fill,
@@ -184,12 +192,12 @@ def initial_state(table: Table) -> State:
         open_cities=[[] for _ in range(n)],
         income_spaces=[0] * n,
     )
-    if table.setup.variant == "intro":
+    if table.setup.variant == Variant.INTRO:
         for seat, towns in enumerate(BOARD.intro_start_towns[n]):
             for town in towns:
                 put_franchise(state, seat, town)
         state.start_queue = []
-        state.phase = "turn"
+        state.phase = Phase.TURN
         state.current = 0
     return state
 

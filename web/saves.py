@@ -15,7 +15,7 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
-from franchise import FranchiseError, Game
+from franchise import FranchiseError, Game, Refusal
 from franchise.record import Record, RecordError, new_game_id
 
 KEY_PREFIX = "franchise:game:"
@@ -83,31 +83,31 @@ class SaveEntry:
         try:
             data = json.loads(text)
         except ValueError:
-            raise RecordError("the saved data is not readable") from None
+            raise RecordError(Refusal.RECORD_DAMAGED) from None
         if not isinstance(data, dict):
-            raise RecordError("the saved data is not a game")
+            raise RecordError(Refusal.NOT_A_GAME)
         if "record" not in data and "setup" in data:  # format 0: a bare record
             record = Record.from_dict(data)
             return cls(record, default_name(record), 0.0, 0.0)
         if data.get("format") != ENTRY_FORMAT:
-            raise RecordError("the save comes from an unknown version of the page")
+            raise RecordError(Refusal.SAVED_BY_NEWER)
         record = Record.from_dict(data.get("record"))
         name, created, updated = data.get("name"), data.get("created"), data.get("updated")
         cursor = data.get("cursor")
         if not isinstance(name, str) or not all(
             isinstance(t, int | float) and not isinstance(t, bool) for t in (created, updated)
         ):
-            raise RecordError("the save's name or dates are damaged")
+            raise RecordError(Refusal.RECORD_DAMAGED)
         if cursor is not None and (
             not isinstance(cursor, int) or isinstance(cursor, bool) or cursor < 0
         ):
-            raise RecordError("the save's viewed position is damaged")
+            raise RecordError(Refusal.RECORD_DAMAGED)
         computers = data.get("computers", {})
         if not isinstance(computers, dict) or not all(
             name in record.setup.players and level in COMPUTER_LEVELS
             for name, level in computers.items()
         ):
-            raise RecordError("the save's computer players are damaged")
+            raise RecordError(Refusal.RECORD_DAMAGED)
         return cls(record, name[:60], float(created), float(updated), cursor, dict(computers))
 
 

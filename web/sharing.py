@@ -13,7 +13,7 @@ import re
 from html import escape
 from typing import TYPE_CHECKING
 
-from franchise import FranchiseError
+from franchise import FranchiseError, Refusal
 from franchise.link import decode_link, encode_link
 from franchise.record import Record, RecordError
 
@@ -170,7 +170,7 @@ def read_game_file(text: str) -> Record:
     try:
         data = json.loads(text)
     except ValueError:
-        raise RecordError("it is not a Franchise game file (not JSON)") from None
+        raise RecordError(Refusal.NOT_A_GAME) from None
     if isinstance(data, dict) and "record" in data:
         return SaveEntry.from_json(text).record
     return Record.from_dict(data)

@@ -8,7 +8,7 @@ it through random play. ``put`` goes through the same helper the rules use, so d
 from __future__ import annotations
 
 from franchise import BOARD, Game, Setup
-from franchise.state import close_city, put_franchise
+from franchise.state import Phase, close_city, put_franchise
 
 NAMES = ("Sam", "Jan", "Travis", "Ann", "Bob")
 
@@ -22,7 +22,7 @@ def turn_game(players: int = 4, current: int = 0, **setup_options) -> Game:
     options = {"seed": 7, "first_player": 0, **setup_options}
     game = Game(Setup(NAMES[:players], **options))
     state = game.state
-    state.phase = "turn"
+    state.phase = Phase.TURN
     state.start_queue = []
     state.current = current
     state.turns_taken = [1] * players

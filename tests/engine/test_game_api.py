@@ -8,15 +8,18 @@ import random
 import pytest
 
 from franchise import (
+    BOARD,
     Game,
     IllegalMoveError,
     NotationError,
+    Refusal,
     Setup,
     StartMove,
     TurnMove,
     describe,
     parse_move,
 )
+from franchise.errors import ENGLISH
 from franchise.events import CityScored
 from franchise.game import CHECKPOINT_EVERY
 
@@ -102,3 +105,25 @@ def test_events_read_as_plain_sentences():
     assert "Sam collects $2 income (3 free spaces)." in text
     assert any(isinstance(e, CityScored) for e in events)
     assert "Sam becomes the tie-breaker of Great Lakes (first city scored there)." in text
+
+
+def test_every_refusal_has_english_words_and_carries_its_params():
+    assert set(ENGLISH) == set(Refusal)
+    game = Game(Setup(("Ann", "Bob"), seed=1, first_player=0))
+    game.apply("start pueblo")
+    game.apply("start raleigh")
+    with pytest.raises(IllegalMoveError) as refused:
+        game.apply(">new-york")
+    assert refused.value.code is Refusal.NOT_LINKED
+    assert refused.value.params == {"place": BOARD.place_index["new-york"]}
+    assert str(refused.value) == "New York is not linked to any place of yours"
+
+
+def test_a_refused_replayed_move_keeps_its_own_refusal_as_the_cause():
+    with pytest.raises(IllegalMoveError) as refused:
+        Game.replay(Setup(("Ann", "Bob"), seed=1, first_player=0), ["start pueblo", "start pueblo"])
+    error = refused.value
+    assert error.code is Refusal.REPLAYED_MOVE
+    assert error.params == {"number": 2, "player": "Ann", "text": "start pueblo"}
+    assert error.root().code is Refusal.TAKEN
+    assert str(error) == "move 2 (Ann, 'start pueblo'): Pueblo is already taken"
