@@ -22,6 +22,8 @@ from .moves import Move, StartMove, TurnMove, parse_move
 from .setup import Setup, Table
 from .state import Phase, State, initial_state
 
+#: Bound once: looking up an enum member costs more than the comparison (CPython 3.11).
+_OVER = Phase.OVER
 #: Undo keeps a copy of the position before every this many moves (see the module docstring).
 CHECKPOINT_EVERY = 16
 
@@ -87,7 +89,7 @@ class Game:
         return Decision(self.state.phase, self.state.current)
 
     def is_over(self) -> bool:
-        return self.state.phase == Phase.OVER
+        return self.state.phase == _OVER
 
     @property
     def winners(self) -> tuple[int, ...]:

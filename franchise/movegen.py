@@ -13,11 +13,13 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from .board import BOARD
-from .moves import Move, StartMove, TurnMove
+from .moves import Bonus, Move, StartMove, TurnMove
 from .sampling import draw_from_groups, propose
-from .state import State
+from .state import Phase, State
 from .turnplan import TurnPlan
 
+#: Bound once: looking up an enum member costs more than the comparison (CPython 3.11).
+_START = Phase.START
 _TOWNS = tuple(p.index for p in BOARD.places if not p.is_city)
 #: Combinations ``random_move`` tries before it counts exactly; random play needs 1.3 on average.
 PROPOSALS = 6
@@ -30,18 +32,19 @@ def start_moves(state: State) -> list[StartMove]:
 
 def legal_moves(state: State) -> Iterator[Move]:
     """Every legal move in a deterministic order (may be very many late in a game)."""
-    if state.phase == "start":
+    if state.phase == Phase.START:
         yield from start_moves(state)
         return
-    if state.phase != "turn":
+    if state.phase != Phase.TURN:
         return
     plan = TurnPlan(state)
     for choice in plan.choices():
-        share = choice.kind == "share"
+        share = choice.bonus is Bonus.SHARE
+        dollars = choice.bonus is Bonus.DOLLARS
         for size in range(1 if share else 0, choice.most + 1):
             for chosen in combinations(plan.eligible, size):
                 if not share:
-                    yield TurnMove(choice.expansions, chosen, None, choice.dollars)
+                    yield TurnMove(choice.expansions, chosen, None, dollars)
                     continue
                 for double in chosen:
                     if double in plan.doubles:
@@ -50,9 +53,9 @@ def legal_moves(state: State) -> Iterator[Move]:
 
 def count_moves(state: State) -> int:
     """How many legal moves there are, without listing them."""
-    if state.phase == "start":
+    if state.phase == Phase.START:
         return len(start_moves(state))
-    if state.phase != "turn":
+    if state.phase != Phase.TURN:
         return 0
     return sum([group[0] for group in TurnPlan(state).groups()])
 
@@ -65,7 +68,7 @@ def random_move(state: State, rng: random.Random) -> Move:
     accepted is uniform among them). Positions where most combinations are too dear fall back
     to drawing among the counted groups, which is exact but slower.
     """
-    if state.phase == "start":
+    if state.phase == _START:
         return rng.choice(start_moves(state))
     plan = TurnPlan(state)
     for _ in range(PROPOSALS):

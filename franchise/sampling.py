@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .moves import TurnMove
+from .moves import Bonus, TurnMove
 from .turnplan import BINOMIAL, PREFIX, TurnPlan
 
 
@@ -83,10 +83,10 @@ def draw_from_groups(plan: TurnPlan, rng: random.Random) -> TurnMove:
         if pick < group[0]:
             break
         pick -= group[0]
-    _, dollars, kind, most, first, second = group
+    _, bonus, most, first, second = group
     expansions = _draw_expansions(first, second, rng)
     eligible = plan.eligible
-    if kind == "share":
+    if bonus is Bonus.SHARE:
         double = rng.choice(plan.doubles)
         others = [c for c in eligible if c != double]
         size = _draw_size(len(others), most - 1, rng)
@@ -94,7 +94,7 @@ def draw_from_groups(plan: TurnPlan, rng: random.Random) -> TurnMove:
         return TurnMove(expansions, chosen, double, False)
     size = _draw_size(len(eligible), most, rng)
     chosen = tuple(sorted(rng.sample(eligible, size))) if size else ()
-    return TurnMove(expansions, chosen, None, dollars)
+    return TurnMove(expansions, chosen, None, bonus is Bonus.DOLLARS)
 
 
 def _draw_size(n: int, most: int, rng: random.Random) -> int:

@@ -16,6 +16,7 @@ from itertools import combinations
 from math import comb
 from typing import NamedTuple
 
+from .moves import Bonus
 from .rules import bonus_allowed, income
 from .state import State
 
@@ -43,36 +44,36 @@ class TurnPlan:
             spaces = state.table.spaces
             self.doubles = [c for c in self.eligible if spaces[c] - len(fill[c]) >= 2]
 
-    def bonus_options(self) -> list[tuple[bool, str]]:
-        """``(takes $10, bonus kind)`` choices: "" plain, "expand" or "share"."""
+    def bonus_options(self) -> list[Bonus | None]:
+        """No bonus tile, or (if one may be used) each of the three bonus actions."""
         if self.bonus:
-            return [(False, ""), (True, ""), (False, "expand"), (False, "share")]
-        return [(False, "")]
+            return [None, Bonus.DOLLARS, Bonus.EXPAND, Bonus.SHARE]
+        return [None]
 
-    def expansion_sets(self, kind: str) -> list[tuple[tuple[int, ...], int]]:
-        """``(targets, total link cost)`` for each expansion choice under a bonus kind."""
+    def expansion_sets(self, bonus: Bonus | None) -> list[tuple[tuple[int, ...], int]]:
+        """``(targets, total link cost)`` for each expansion choice under a bonus action."""
         targets = sorted([(place, cost) for place, (cost, _) in self.targets.items()])
-        if kind == "expand":
+        if bonus is Bonus.EXPAND:
             return [((a, b), ca + cb) for (a, ca), (b, cb) in combinations(targets, 2)]
         return [((), 0)] + [((place,), cost) for place, cost in targets]
 
     def choices(self) -> Iterator[Choice]:
         """Every (bonus, expansion set) with at least one legal way to finish the turn."""
-        for dollars, kind in self.bonus_options():
-            money = self.money + (10 if dollars else 0)
-            for expansions, link_cost in self.expansion_sets(kind):
-                most, count = self.finishes(kind, money - link_cost, len(expansions))
+        for bonus in self.bonus_options():
+            money = self.money + (10 if bonus is Bonus.DOLLARS else 0)
+            for expansions, link_cost in self.expansion_sets(bonus):
+                most, count = self.finishes(bonus, money - link_cost, len(expansions))
                 if count:
-                    yield Choice(dollars, kind, expansions, most, count)
+                    yield Choice(bonus, expansions, most, count)
 
-    def finishes(self, kind: str, budget: int, expansions: int) -> tuple[int, int]:
+    def finishes(self, bonus: Bonus | None, budget: int, expansions: int) -> tuple[int, int]:
         """The most increases, and how many ways there are to finish the turn, once the bonus
-        kind is chosen and ``expansions`` targets leave ``budget`` dollars."""
+        action is chosen and ``expansions`` targets leave ``budget`` dollars."""
         slots = self.supply - expansions
         if budget < 0 or slots < 0:
             return 0, 0
         n = len(self.eligible)
-        if kind == "share":
+        if bonus is Bonus.SHARE:
             # k paid increases need k+1 franchises; the doubled city is one of them.
             most = min(budget, slots - 1, n)
             return most, (len(self.doubles) * PREFIX[n - 1][most - 1] if most >= 1 else 0)
@@ -95,17 +96,17 @@ class TurnPlan:
         by_cost = sorted(classes.items())
         n = len(self.eligible)
         groups: list[Group] = []
-        for dollars, kind in self.bonus_options():
-            money = self.money + 10 if dollars else self.money
+        for bonus in self.bonus_options():
+            money = self.money + 10 if bonus is Bonus.DOLLARS else self.money
             # As in ``finishes``: with k targets, at most min(budget, franchises left, n)
             # increases; the doubled city of the share bonus takes one of them and a franchise.
-            if kind == "share":
+            if bonus is Bonus.SHARE:
                 if not self.doubles:
                     continue
                 row, spare, least, factor = PREFIX[n - 1], self.supply - 1, 1, len(self.doubles)
             else:
                 row, spare, least, factor = PREFIX[n], self.supply, 0, 1
-            if kind == "expand":
+            if bonus is Bonus.EXPAND:
                 cap = min(spare - 2, n)
                 for i, (cost_a, first) in enumerate(by_cost):
                     for cost_b, second in by_cost[i:]:
@@ -115,19 +116,17 @@ class TurnPlan:
                         size = len(first)
                         members = size * (size - 1) // 2 if second is first else size * len(second)
                         if members:
-                            groups.append((members * row[most], dollars, kind, most, first, second))
+                            groups.append((members * row[most], bonus, most, first, second))
                 continue
             most = min(money, spare, n)
             if most >= least:
-                groups.append((factor * row[most - least], dollars, kind, most, (), ()))
+                groups.append((factor * row[most - least], bonus, most, (), ()))
             cap = min(spare - 1, n)
             for cost, places in by_cost:
                 most = min(money - cost, cap)
                 if most < least:
                     break
-                groups.append(
-                    (len(places) * factor * row[most - least], dollars, kind, most, places, ())
-                )
+                groups.append((len(places) * factor * row[most - least], bonus, most, places, ()))
         return groups
 
 
@@ -135,14 +134,13 @@ class Choice(NamedTuple):
     """One bonus action and expansion set, the most increases it leaves room for, and how many
     complete turns start with it."""
 
-    dollars: bool
-    kind: str
+    bonus: Bonus | None
     expansions: tuple[int, ...]
     most: int
     count: int
 
 
-#: Choices that differ only in targets of the same link costs: ``(complete turns, takes $10,
-#: bonus kind, most increases, first, second)``: one target out of ``first`` (none if it is
-#: empty), with ``second`` one out of each (two out of ``first`` if it is the same list).
-Group = tuple[int, bool, str, int, Sequence[int], Sequence[int]]
+#: Choices that differ only in targets of the same link costs: ``(complete turns, bonus action,
+#: most increases, first, second)``: one target out of ``first`` (none if it is empty), with
+#: ``second`` one out of each (two out of ``first`` if it is the same list).
+Group = tuple[int, Bonus | None, int, Sequence[int], Sequence[int]]
