@@ -32,9 +32,9 @@ EXPLORE = 0.25
 #: ``increase_value`` of an increase that scores the city at once.
 SCORES = 100.0
 #: Influence a dollar of link cost is worth when choosing where to expand.
-COST_WEIGHT = 1.2
+COST_WEIGHT = 0.6
 #: Below this many dollars (income included) the $10 bonus tile is worth taking early on.
-POOR = 2
+POOR = 4
 
 
 def target_value(state: State, seat: int, place: int, cost: int) -> float:
@@ -82,7 +82,7 @@ def policy_move(state: State, rng: random.Random) -> TurnMove:
     increases = [city for value, city in ranked if value >= SCORES][: min(money, supply)]
     money -= len(increases)
     supply -= len(increases)
-    dollars = bonus and money < POOR and late < 0.5 and rng.random() < 0.5
+    dollars = bonus and money < POOR and late < 0.5
     if dollars:
         money += 10
     expansion: tuple[int, ...] = ()

@@ -29,6 +29,7 @@ from ..game import Game
 from ..moves import Move
 from ..state import Phase, State
 from .analysis import Analysis
+from .evaluation import utility
 from .outcome import reward, win_shares
 from .players import ranked
 from .policy import playout, policy_move
@@ -42,6 +43,9 @@ EXPLORATION = 0.35
 CANDIDATES = 40
 #: Candidate turns ranked for each opponent's reply.
 REPLIES = 30
+#: Weight of the heuristic's verdict in an arm's value, and the utility that makes it 0.73.
+MIX = 0.5
+JUDGE_SCALE = 10.0
 
 Searching = Generator[None, None, Analysis]
 
@@ -50,12 +54,14 @@ class _Arm:
     """One candidate move, the position after the opponents' replies, and the statistics of
     the playouts that followed."""
 
-    __slots__ = ("line", "move", "reward", "visits", "wins")
+    __slots__ = ("judged", "line", "move", "reward", "visits", "wins")
 
     def __init__(self, move: Move, players: int) -> None:
         self.move = move
         #: The position once every opponent has answered ``move``; found on the first visit.
         self.line: State | None = None
+        #: The heuristic's verdict on ``line`` for the searcher, in [0, 1].
+        self.judged = 0.5
         self.visits = 0
         self.reward = 0.0
         self.wins = [0.0] * players
@@ -83,6 +89,7 @@ def search(game: Game, rng: random.Random, budget: int) -> Searching:
         arm = _select(arms, width, iterations)
         if arm.line is None:
             arm.line = yield from _answered(game, arm.move)
+            arm.judged = judge(arm.line, seat)
         state = arm.line.copy()
         steps[0] += 1  # the move searched (its replies are not counted)
         playout(state, rng, steps)
@@ -93,7 +100,7 @@ def search(game: Game, rng: random.Random, budget: int) -> Searching:
             arm.wins[other] += share
         iterations += 1
         yield
-    best = max(arms, key=lambda a: (a.visits, a.reward))
+    best = max(arms, key=lambda a: (a.visits, _value(a)))
     chances = tuple(w / best.visits for w in best.wins) if best.visits else ()
     return Analysis(best.move, chances, iterations)
 
@@ -110,6 +117,20 @@ def _answered(game: Game, move: Move) -> Generator[None, None, State]:
     return line.state
 
 
+def judge(state: State, seat: int) -> float:
+    """The heuristic evaluation (``evaluation.utility``) of ``state`` for ``seat``, in [0, 1]."""
+    return 1 / (1 + math.exp(-utility(state, seat) / JUDGE_SCALE))
+
+
+def _value(arm: _Arm) -> float:
+    """An arm's estimated worth: its playouts' mean reward mixed with the heuristic's verdict
+    on the position after the replies (playouts see the long run, the heuristic what playouts
+    with a simple policy misjudge)."""
+    if not arm.visits:
+        return arm.judged
+    return (1 - MIX) * arm.reward / arm.visits + MIX * arm.judged
+
+
 def _select(arms: list[_Arm], width: int, iterations: int) -> _Arm:
     """The arm to try next among the first ``width``: an untried one, else the best by UCB1."""
     log_total = math.log(iterations + 1)
@@ -117,7 +138,7 @@ def _select(arms: list[_Arm], width: int, iterations: int) -> _Arm:
     for arm in arms[:width]:
         if not arm.visits:
             return arm
-        score = arm.reward / arm.visits + EXPLORATION * math.sqrt(log_total / arm.visits)
+        score = _value(arm) + EXPLORATION * math.sqrt(log_total / arm.visits)
         if score > best_score:
             best, best_score = arm, score
     return best
