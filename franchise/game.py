@@ -3,10 +3,7 @@
 A game is a setup plus the moves played. It answers whose decision is pending and what is legal,
 applies moves after validating them (returning the events that followed), undoes, clones, and
 snapshots. Computer players use the same small protocol: ``current``, ``legal_moves``,
-``random_move``, ``apply``/``apply_unchecked``/``advance``, ``clone``, ``is_over``, ``returns``.
-
-Undo keeps a copy of the position every ``CHECKPOINT_EVERY`` moves and replays the few trusted
-moves since the last one, so playing a move never pays for a whole copy of the state.
+``random_move``, ``apply``/``apply_unchecked``, ``clone``, ``is_over``, ``returns``.
 """
 
 from __future__ import annotations
@@ -22,11 +19,6 @@ from .moves import Move, StartMove, TurnMove, parse_move
 from .setup import Setup, Table
 from .state import Phase, State, initial_state
 
-#: Bound once: looking up an enum member costs more than the comparison (CPython 3.11).
-_OVER = Phase.OVER
-#: Undo keeps a copy of the position before every this many moves (see the module docstring).
-CHECKPOINT_EVERY = 16
-
 
 @dataclass(frozen=True, slots=True)
 class Decision:
@@ -39,15 +31,14 @@ class Decision:
 class Game:
     """A game in progress: setup, current state, the moves that led there, and undo."""
 
-    __slots__ = ("_checkpoints", "moves", "setup", "state", "table")
+    __slots__ = ("_undo", "moves", "setup", "state", "table")
 
     def __init__(self, setup: Setup, *, _table: Table | None = None) -> None:
         self.setup = setup
         self.table = _table or setup.resolve()
         self.state: State = initial_state(self.table)
         self.moves: list[Move] = []
-        #: ``(moves played, copy of the state then)``, oldest first.
-        self._checkpoints: list[tuple[int, State]] = []
+        self._undo: list[State] = []
 
     @classmethod
     def replay(cls, setup: Setup, moves: Iterable[Move | str]) -> Game:
@@ -89,7 +80,7 @@ class Game:
         return Decision(self.state.phase, self.state.current)
 
     def is_over(self) -> bool:
-        return self.state.phase == _OVER
+        return self.state.phase == Phase.OVER
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -147,41 +138,30 @@ class Game:
 
     def apply_unchecked(self, move: Move, *, keep_undo: bool = True) -> list[Event]:
         """Play a move known to be legal (from ``legal_moves``/``random_move``)."""
-        played = len(self.moves)
-        if keep_undo and played % CHECKPOINT_EVERY == 0:
-            self._checkpoints.append((played, self.state.copy()))
+        if keep_undo:
+            self._undo.append(self.state.copy())
         events: list[Event] = []
         rules.play(self.state, move, events)
         self.moves.append(move)
         return events
-
-    def advance(self, move: Move) -> None:
-        """Play a trusted move on the search and playout path: no events, no undo checkpoint."""
-        rules.play(self.state, move)
-        self.moves.append(move)
 
     def undo(self) -> Move:
         """Take back the last move; raises ``IllegalMoveError`` when there is none."""
         if not self.moves:
             raise IllegalMoveError(Refusal.NOTHING_TO_UNDO)
         move = self.moves.pop()
-        played = len(self.moves)
-        checkpoints = self._checkpoints
-        while checkpoints and checkpoints[-1][0] > played:
-            checkpoints.pop()
-        start, state = checkpoints[-1] if checkpoints else (0, initial_state(self.table))
-        state = state.copy()
-        for earlier in self.moves[start:]:
-            rules.play(state, earlier)
-        self.state = state
+        if self._undo:
+            self.state = self._undo.pop()
+        else:
+            self.state = Game.replay(self.setup, self.moves).state
         return move
 
     def clone(self) -> Game:
-        """An independent copy of the position, without undo checkpoints (cheap, for search)."""
+        """An independent copy of the position, without undo history (cheap, for search)."""
         other = Game.__new__(Game)
         other.setup = self.setup
         other.table = self.table
         other.state = self.state.copy()
         other.moves = self.moves[:]
-        other._checkpoints = []
+        other._undo = []
         return other

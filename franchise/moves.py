@@ -14,14 +14,13 @@ Text form (used by logs, saves and links; ``parse_move(str(m)) == m``)::
     >chicago >new-york                double expansion bonus
 
 Places are written by their board ids, in any order when read. A move keeps its places in board
-order, so its printed text is canonical: the same turn always prints the same way. Moves are
-named tuples: search builds, hashes and compares millions of them, and tuples do that fastest.
+order, so its printed text is canonical: the same turn always prints the same way.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import NamedTuple
 
 from .board import BOARD
 from .errors import NotationError, Refusal
@@ -35,7 +34,8 @@ class Bonus(StrEnum):
     DOLLARS = "dollars"
 
 
-class StartMove(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class StartMove:
     """Place the first franchise on an empty town (standard variant, reverse seat order)."""
 
     town: int
@@ -44,7 +44,8 @@ class StartMove(NamedTuple):
         return f"start {BOARD.places[self.town].id}"
 
 
-class TurnMove(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class TurnMove:
     """One player's whole turn. Construct through ``TurnMove.of`` to get canonical order.
 
     ``expansions`` holds zero, one or two targets (two only with the double expansion bonus);
