@@ -4,6 +4,7 @@ about a position no longer on screen is dropped, and the player may pause them t
 from __future__ import annotations
 
 import asyncio
+import enum
 from collections.abc import Callable
 
 from franchise import Move
@@ -11,6 +12,15 @@ from franchise import Move
 from .computers import Computer
 from .kinds import Speed
 from .session import Session
+
+
+class ComputerState(enum.StrEnum):
+    """What the computer seats are doing, for the page and for tests that wait for it."""
+
+    IDLE = "idle"
+    THINKING = "thinking"
+    #: Paused after deciding: the decided move waits for the player to resume.
+    HOLDING = "holding"
 
 
 class Autoplay:
@@ -29,6 +39,15 @@ class Autoplay:
         self.refresh = refresh
         self.paused = False
         self.thinking: asyncio.Future | None = None
+        self.holding = False
+
+    @property
+    def state(self) -> ComputerState:
+        if self.holding:
+            return ComputerState.HOLDING
+        if self.thinking is None or self.thinking.done():
+            return ComputerState.IDLE
+        return ComputerState.THINKING
 
     def maybe_start(self, busy: bool) -> None:
         """Start thinking if it is a computer's turn at the latest position (and not paused)."""
@@ -46,8 +65,10 @@ class Autoplay:
         if position != self.session.position:
             return  # the game on screen changed while it thought: this thought is moot
         await asyncio.sleep(self.speed().pause)
+        self.holding = self.paused
         while self.paused and position == self.session.position:
             await asyncio.sleep(0.2)
+        self.holding = False
         if position == self.session.position:
             self.play(move)
 

@@ -95,6 +95,7 @@ class Page:
         self.rules.wire()
         dom.expose("franchiseSnapshot", lambda: json.dumps(self.session.snapshot()))
         dom.expose("franchiseThinkTimes", lambda: json.dumps(self.computer.think_times))
+        dom.expose("franchiseComputerState", lambda: str(self.autoplay.state))
         dom.element("language").value = self.text.language
         if self.text.language != DEFAULT_LANGUAGE:  # index.html is written in it
             self.apply_language()
