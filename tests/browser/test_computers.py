@@ -8,7 +8,13 @@ from playwright.sync_api import Page
 
 from franchise import Game, Setup
 
-from .computers import LONG_TASKS, long_tasks_since, seat_players
+from .computers import (
+    LONG_TASKS,
+    long_tasks_since,
+    main_thread_tasks,
+    seat_players,
+    trace_main_thread,
+)
 from .conftest import OffOrigin, new_context
 from .ui import open_page, snapshot, wait_idle
 
@@ -35,12 +41,17 @@ def test_the_page_stays_responsive_while_computers_think(browser, site_url: str)
     open_page(page, site_url)
     seat_players(page, ["hard", "hard"])
     page.select_option("#ai-speed", "fast")
+    trace_main_thread(browser, page)
     since = page.evaluate("performance.now()")
     page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length >= 14", timeout=120_000)
     page.mouse.wheel(0, 300)  # the page scrolls while a computer thinks
     page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length >= 16", timeout=120_000)
-    tasks = long_tasks_since(page, since)
-    assert max(tasks, default=0) < 100, f"main-thread tasks of {max(tasks):.0f} ms"
+    tasks = main_thread_tasks(browser)
+    # The page's own work per task stays under 50 ms. Wall time (the long tasks the
+    # PerformanceObserver saw) also counts the time other processes held the CPU.
+    work = max(task.cpu_ms for task in tasks)
+    walls = long_tasks_since(page, since)
+    assert work < 50, f"a main-thread task ran {work:.0f} ms (longest wall times {walls})"
     times = json.loads(page.evaluate("franchiseThinkTimes()"))
     assert len(times) >= 14 and max(ms for _, ms in times) < 2000
     assert not blocked.urls
