@@ -2,7 +2,8 @@
 
 A level is named by a spec: its name, then optional numbers after colons that tune it
 (``hard:8000`` searches 8,000 playout moves, ``mc:60:16`` plays 60 games after each of 16
-candidates). The arena accepts any spec; the page offers the levels marked ``in_page``.
+candidates). The arena accepts any spec; the page offers the levels that records and share
+links carry (``franchise.record.ComputerLevel``), which this registry describes like the rest.
 Every level thinks through a generator (``Thinking``) seeded from the game's seed, the move
 number and the spec, so the same position always gets the same move.
 """
@@ -16,6 +17,7 @@ from typing import TypeVar
 
 from ..game import Game
 from ..moves import Move
+from ..record import COMPUTER_LEVELS
 from .analysis import Analysis
 from .montecarlo import CANDIDATES, PLAYOUTS, flat_monte_carlo
 from .players import think_easy, think_greedy, think_medium, think_random
@@ -23,6 +25,7 @@ from .search import Searching, search
 
 Thinking = Generator[None, None, Move]
 Result = TypeVar("Result")
+_CARRIED = set(COMPUTER_LEVELS)
 
 #: Playout moves ``hard`` searches per decision (see ``search``); calibrated so that a move
 #: takes at most about 1 s in the browser (tools/bench_ai.py).
@@ -35,7 +38,6 @@ class Level:
 
     name: str
     description: str
-    in_page: bool
     #: ``(game, rng, numbers from the spec) -> Thinking`` for levels that decide directly.
     think: Callable[[Game, random.Random, tuple[int, ...]], Thinking] | None = None
     #: ``(game, rng, numbers) -> Searching`` for levels that search (they can also analyse).
@@ -44,6 +46,11 @@ class Level:
     options: tuple[str, ...] = ()
     defaults: tuple[int, ...] = ()
 
+    @property
+    def in_page(self) -> bool:
+        """Whether the page offers it: the levels saves and share links can carry."""
+        return self.name in _CARRIED
+
 
 LEVELS: dict[str, Level] = {
     level.name: level
@@ -51,31 +58,26 @@ LEVELS: dict[str, Level] = {
         Level(
             "random",
             "a uniformly random legal move (a baseline)",
-            in_page=False,
             think=lambda game, rng, _: think_random(game, rng),
         ),
         Level(
             "easy",
             "plausible turns chosen loosely; expands whenever it can; no bonus tiles",
-            in_page=True,
             think=lambda game, rng, _: think_easy(game, rng),
         ),
         Level(
             "medium",
             "the sensible turn whose position looks best by the heuristic evaluation",
-            in_page=True,
             think=lambda game, rng, _: think_medium(game, rng),
         ),
         Level(
             "greedy",
             "the former hard: the heuristic's best turns, each answered one round ahead",
-            in_page=False,
             think=lambda game, rng, _: think_greedy(game, rng),
         ),
         Level(
             "hard",
             "Monte-Carlo search over the sensible turns with sensible playouts",
-            in_page=True,
             search=lambda game, rng, numbers: search(game, rng, *numbers),
             options=("playout moves",),
             defaults=(HARD_BUDGET,),
@@ -83,7 +85,6 @@ LEVELS: dict[str, Level] = {
         Level(
             "mc",
             "flat Monte-Carlo: random candidate turns, uniformly random playouts",
-            in_page=False,
             search=lambda game, rng, numbers: flat_monte_carlo(game, rng, *numbers),
             options=("playouts per candidate", "candidates"),
             defaults=(PLAYOUTS, CANDIDATES),
