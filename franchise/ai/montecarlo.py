@@ -22,6 +22,8 @@ from .search import Searching
 
 PLAYOUTS = 40
 CANDIDATES = 16
+#: Random moves played between two yields (a random move takes some 20 µs in CPython).
+MOVES_PER_STEP = 32
 
 
 def flat_monte_carlo(game: Game, rng: random.Random, playouts: int, candidates: int) -> Searching:
@@ -42,8 +44,12 @@ def flat_monte_carlo(game: Game, rng: random.Random, playouts: int, candidates: 
         for _ in range(playouts):
             state = root.copy()
             play(state, move)
+            played = 0
             while state.phase != Phase.OVER:
                 play(state, random_move(state, rng))
+                played += 1
+                if played % MOVES_PER_STEP == 0:
+                    yield
             shares = win_shares(state)
             total += reward(state, seat, shares)
             for other, share in enumerate(shares):

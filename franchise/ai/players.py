@@ -27,6 +27,8 @@ from .evaluation import utility
 
 #: Turns whose values differ by less than this are treated as equally good.
 NEAR_TIE = 0.3
+#: Positions evaluated between two yields (each takes up to about 0.15 ms in CPython).
+EVALUATIONS_PER_STEP = 2
 Thinking = Generator[None, None, Move]
 
 
@@ -41,9 +43,10 @@ def ranked(game: Game, limit: int = 60) -> Generator[None, None, list[tuple[floa
     """Candidates with the mover's utility after each, best first (yields between steps)."""
     seat = game.current
     scored = []
-    for i, move in enumerate(candidate_moves(game, limit)):
+    moves = candidate_moves(game, limit)
+    for i, move in enumerate(moves, 1):
         scored.append((utility(after(game.state, move), seat), i, move))
-        if i % 8 == 7:
+        if i % EVALUATIONS_PER_STEP == 0 or i == len(moves):
             yield
     scored.sort(key=lambda t: (-t[0], t[1]))
     return [(value, move) for value, _, move in scored]

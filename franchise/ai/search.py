@@ -16,7 +16,8 @@ treats them as arms of a bandit:
   time early in the game, when playouts are long, as late, when they are short;
 - the chosen turn is the arm tried most often; the win shares of its playouts estimate each
   player's chance to win (``Analysis``).
-It yields after every playout (well under a millisecond in CPython) so a page can slice it.
+It yields every few playout moves and between the heuristic's evaluations (a few tenths of a
+millisecond in CPython each time), so a page can slice it.
 """
 
 from __future__ import annotations
@@ -92,7 +93,7 @@ def search(game: Game, rng: random.Random, budget: int) -> Searching:
             arm.judged = judge(arm.line, seat)
         state = arm.line.copy()
         steps[0] += 1  # the move searched (its replies are not counted)
-        playout(state, rng, steps)
+        yield from playout(state, rng, steps)
         shares = win_shares(state)
         arm.visits += 1
         arm.reward += reward(state, seat, shares)
