@@ -28,8 +28,9 @@ Result = TypeVar("Result")
 _CARRIED = set(COMPUTER_LEVELS)
 
 #: Playout moves ``hard`` searches per decision (see ``search``); calibrated so that a move
-#: takes at most about 1 s in the browser (tools/bench_ai.py).
-HARD_BUDGET = 20_000
+#: takes well under 1 s of CPU in the median in Pyodide (about twice CPython's time) and under
+#: 2 s at most, with room for a busy machine (tools/bench_ai.py measures it in the page).
+HARD_BUDGET = 12_000
 
 
 @dataclass(frozen=True)
