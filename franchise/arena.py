@@ -1,10 +1,13 @@
 """Matches between computer players, with seats rotated, to measure their strength.
 
-    python -m franchise.arena --players hard,medium --games 200 --seed 1 [--json] [--jobs 2]
+    python -m franchise.arena --players hard,greedy --games 200 --seed 1 [--workers 2] [--json]
 
-Game i seats the levels rotated by i, so every level plays every seat equally often. A shared
-victory counts as a fraction of a win; ranks of tied players are averaged. Win rates come with a
-95% Wilson score interval. ``random`` is always available as a baseline.
+``--players`` takes level specs by seat (``franchise.ai.levels``: random, easy, medium, greedy,
+hard, mc; numbers after a colon tune a level, e.g. ``mc:60:16``). Game i seats the levels
+rotated by i, so every level plays every seat equally often. A shared victory counts as a
+fraction of a win; ranks of tied players are averaged. Win rates come with a 95% Wilson score
+interval. Each level's mean CPU time per move is measured in the worker processes, so levels
+can be compared at equal thinking time. ``--workers`` plays games in parallel processes.
 """
 
 from __future__ import annotations
@@ -14,11 +17,12 @@ import json
 import math
 import os
 import sys
+import time
 from collections import defaultdict
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
-from .ai import LEVELS, choose
+from .ai import LEVELS, choose, parse_level
 from .game import Game
 from .setup import Setup
 
@@ -27,8 +31,15 @@ def play_match(levels: tuple[str, ...], seed: int) -> dict:
     """One game with ``levels`` in seat order; returns scores, winners and ranks by seat."""
     names = tuple(f"{level}-{seat + 1}" for seat, level in enumerate(levels))
     game = Game(Setup(names, seed=seed, first_player=0))
+    cpu = [0.0] * len(levels)
+    decisions = [0] * len(levels)
     while not game.is_over():
-        game.apply_unchecked(choose(game, levels[game.current]), keep_undo=False)
+        seat = game.current
+        started = time.process_time()
+        move = choose(game, levels[seat])
+        cpu[seat] += time.process_time() - started
+        decisions[seat] += 1
+        game.advance(move)
     scores = game.state.influence
     ranks = []
     for seat in range(len(levels)):
@@ -41,6 +52,8 @@ def play_match(levels: tuple[str, ...], seed: int) -> dict:
         "winners": list(game.winners),
         "ranks": ranks,
         "moves": len(game.moves),
+        "cpu": cpu,
+        "decisions": decisions,
     }
 
 
@@ -54,21 +67,28 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
 
 
-def run(levels: Sequence[str], games: int, seed: int, jobs: int) -> dict:
+def run(levels: Sequence[str], games: int, seed: int, workers: int) -> dict:
     n = len(levels)
     tables = [(tuple(levels[(seat + i) % n] for seat in range(n)), seed + i) for i in range(games)]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        results = list(pool.map(play_match, *zip(*tables, strict=True), chunksize=2))
+    if workers == 1:
+        results = [play_match(table, table_seed) for table, table_seed in tables]
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            results = list(pool.map(play_match, *zip(*tables, strict=True)))
     wins: dict[str, float] = defaultdict(float)
     seats: dict[str, int] = defaultdict(int)
     rank_sum: dict[str, float] = defaultdict(float)
     score_sum: dict[str, float] = defaultdict(float)
+    cpu_sum: dict[str, float] = defaultdict(float)
+    decisions: dict[str, int] = defaultdict(int)
     for result in results:
         share = 1 / len(result["winners"])
         for seat, level in enumerate(result["levels"]):
             seats[level] += 1
             rank_sum[level] += result["ranks"][seat]
             score_sum[level] += result["scores"][seat]
+            cpu_sum[level] += result["cpu"][seat]
+            decisions[level] += result["decisions"][seat]
             if seat in result["winners"]:
                 wins[level] += share
     order = list(dict.fromkeys(levels))
@@ -80,32 +100,43 @@ def run(levels: Sequence[str], games: int, seed: int, jobs: int) -> dict:
         "avg_rank": {lv: round(rank_sum[lv] / seats[lv], 3) for lv in order},
         "avg_score": {lv: round(score_sum[lv] / seats[lv], 2) for lv in order},
         "avg_moves": round(sum(r["moves"] for r in results) / games, 1),
+        "cpu_ms_per_move": {
+            lv: round(1000 * cpu_sum[lv] / max(1, decisions[lv]), 1) for lv in order
+        },
     }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m franchise.arena", description=__doc__)
-    parser.add_argument("--players", required=True, help="levels by seat, e.g. hard,medium")
+    parser.add_argument("--players", required=True, help="level specs by seat, e.g. hard,mc:60")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     levels = [level.strip() for level in args.players.split(",")]
-    unknown = [level for level in levels if level not in LEVELS]
-    if unknown or not 2 <= len(levels) <= 5:
-        parser.error(f"--players takes 2 to 5 of: {', '.join(LEVELS)}")
-    result = run(levels, args.games, args.seed, args.jobs)
+    if not 2 <= len(levels) <= 5:
+        parser.error(f"--players takes 2 to 5 level specs; levels: {', '.join(LEVELS)}")
+    for level in levels:
+        try:
+            parse_level(level)
+        except ValueError as error:
+            parser.error(str(error))
+    result = run(levels, args.games, args.seed, args.workers)
     if args.json:
         print(json.dumps(result))
         return 0
     print(f"{args.games} games, seats rotated: {', '.join(levels)}")
-    print(f"{'level':8} {'win rate':>9} {'95% CI':>17} {'avg rank':>9} {'avg score':>10}")
+    print(
+        f"{'level':12} {'win rate':>9} {'95% CI':>17} {'avg rank':>9} {'avg score':>10}"
+        f" {'CPU ms/move':>12}"
+    )
     for level in result["win_rate"]:
         low, high = result["ci95"][level]
         print(
-            f"{level:8} {result['win_rate'][level]:9.3f} {f'[{low:.3f}, {high:.3f}]':>17} "
+            f"{level:12} {result['win_rate'][level]:9.3f} {f'[{low:.3f}, {high:.3f}]':>17} "
             f"{result['avg_rank'][level]:9.2f} {result['avg_score'][level]:10.1f}"
+            f" {result['cpu_ms_per_move'][level]:12.1f}"
         )
     return 0
 

@@ -4,7 +4,8 @@
 random-playout throughput per player count; ``link-stats`` prints the share-link length of whole
 random games (``--json`` for machines); ``soak`` plays random games checking the invariants after
 every move (franchise/soak.py) and exits with 1 if any is broken. The other playouts use the
-engine's fast path (``random_move`` + ``apply_unchecked`` without undo), as search does.
+engine's fast path (``random_move`` + ``advance``: no undo, no events), which is exactly what
+search does.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def play_random(players: int, seed: int, variant: Variant = Variant.STANDARD) ->
     game = Game(Setup(PLAYER_NAMES[:players], variant=variant, seed=seed))
     rng = random.Random(seed)
     while not game.is_over():
-        game.apply_unchecked(game.random_move(rng), keep_undo=False)
+        game.advance(game.random_move(rng))
     return game
 
 

@@ -3,7 +3,10 @@
 A game is a setup plus the moves played. It answers whose decision is pending and what is legal,
 applies moves after validating them (returning the events that followed), undoes, clones, and
 snapshots. Computer players use the same small protocol: ``current``, ``legal_moves``,
-``random_move``, ``apply``/``apply_unchecked``, ``clone``, ``is_over``, ``returns``.
+``random_move``, ``apply``/``apply_unchecked``/``advance``, ``clone``, ``is_over``, ``returns``.
+
+Undo keeps a copy of the position every ``CHECKPOINT_EVERY`` moves and replays the few trusted
+moves since the last one, so playing a move never pays for a whole copy of the state.
 """
 
 from __future__ import annotations
@@ -19,6 +22,11 @@ from .moves import Move, StartMove, TurnMove, parse_move
 from .setup import Setup, Table
 from .state import Phase, State, initial_state
 
+#: Bound once: looking up an enum member costs more than the comparison (CPython 3.11).
+_OVER = Phase.OVER
+#: Undo keeps a copy of the position before every this many moves (see the module docstring).
+CHECKPOINT_EVERY = 16
+
 
 @dataclass(frozen=True, slots=True)
 class Decision:
@@ -31,14 +39,15 @@ class Decision:
 class Game:
     """A game in progress: setup, current state, the moves that led there, and undo."""
 
-    __slots__ = ("_undo", "moves", "setup", "state", "table")
+    __slots__ = ("_checkpoints", "moves", "setup", "state", "table")
 
     def __init__(self, setup: Setup, *, _table: Table | None = None) -> None:
         self.setup = setup
         self.table = _table or setup.resolve()
         self.state: State = initial_state(self.table)
         self.moves: list[Move] = []
-        self._undo: list[State] = []
+        #: ``(moves played, copy of the state then)``, oldest first.
+        self._checkpoints: list[tuple[int, State]] = []
 
     @classmethod
     def replay(cls, setup: Setup, moves: Iterable[Move | str]) -> Game:
@@ -80,7 +89,7 @@ class Game:
         return Decision(self.state.phase, self.state.current)
 
     def is_over(self) -> bool:
-        return self.state.phase == Phase.OVER
+        return self.state.phase == _OVER
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -138,30 +147,41 @@ class Game:
 
     def apply_unchecked(self, move: Move, *, keep_undo: bool = True) -> list[Event]:
         """Play a move known to be legal (from ``legal_moves``/``random_move``)."""
-        if keep_undo:
-            self._undo.append(self.state.copy())
+        played = len(self.moves)
+        if keep_undo and played % CHECKPOINT_EVERY == 0:
+            self._checkpoints.append((played, self.state.copy()))
         events: list[Event] = []
         rules.play(self.state, move, events)
         self.moves.append(move)
         return events
+
+    def advance(self, move: Move) -> None:
+        """Play a trusted move on the search and playout path: no events, no undo checkpoint."""
+        rules.play(self.state, move)
+        self.moves.append(move)
 
     def undo(self) -> Move:
         """Take back the last move; raises ``IllegalMoveError`` when there is none."""
         if not self.moves:
             raise IllegalMoveError(Refusal.NOTHING_TO_UNDO)
         move = self.moves.pop()
-        if self._undo:
-            self.state = self._undo.pop()
-        else:
-            self.state = Game.replay(self.setup, self.moves).state
+        played = len(self.moves)
+        checkpoints = self._checkpoints
+        while checkpoints and checkpoints[-1][0] > played:
+            checkpoints.pop()
+        start, state = checkpoints[-1] if checkpoints else (0, initial_state(self.table))
+        state = state.copy()
+        for earlier in self.moves[start:]:
+            rules.play(state, earlier)
+        self.state = state
         return move
 
     def clone(self) -> Game:
-        """An independent copy of the position, without undo history (cheap, for search)."""
+        """An independent copy of the position, without undo checkpoints (cheap, for search)."""
         other = Game.__new__(Game)
         other.setup = self.setup
         other.table = self.table
         other.state = self.state.copy()
         other.moves = self.moves[:]
-        other._undo = []
+        other._checkpoints = []
         return other

@@ -14,13 +14,14 @@ Text form (used by logs, saves and links; ``parse_move(str(m)) == m``)::
     >chicago >new-york                double expansion bonus
 
 Places are written by their board ids, in any order when read. A move keeps its places in board
-order, so its printed text is canonical: the same turn always prints the same way.
+order, so its printed text is canonical: the same turn always prints the same way. Moves are
+named tuples: search builds, hashes and compares millions of them, and tuples do that fastest.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from .board import BOARD
 from .errors import NotationError, Refusal
@@ -34,8 +35,7 @@ class Bonus(StrEnum):
     DOLLARS = "dollars"
 
 
-@dataclass(frozen=True, slots=True)
-class StartMove:
+class StartMove(NamedTuple):
     """Place the first franchise on an empty town (standard variant, reverse seat order)."""
 
     town: int
@@ -44,8 +44,7 @@ class StartMove:
         return f"start {BOARD.places[self.town].id}"
 
 
-@dataclass(frozen=True, slots=True)
-class TurnMove:
+class TurnMove(NamedTuple):
     """One player's whole turn. Construct through ``TurnMove.of`` to get canonical order.
 
     ``expansions`` holds zero, one or two targets (two only with the double expansion bonus);

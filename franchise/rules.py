@@ -9,6 +9,8 @@ the comments below cite it where a line depends on one.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .board import BOARD
 from .errors import GameOverError, IllegalMoveError, Refusal
 from .events import (
@@ -29,13 +31,14 @@ from .events import (
     TrackBonus,
 )
 from .moves import Move, StartMove, TurnMove
-from .state import Phase, State, put_franchise
+from .state import Phase, State, close_city, put_franchise
 
 _PLACES = BOARD.places
 _NEIGHBOURS = BOARD.neighbours
 _IS_CITY = tuple(p.is_city for p in BOARD.places)
 _REGION_OF = tuple(p.region for p in BOARD.places)
 _TOWNS = tuple(p.index for p in BOARD.places if not p.is_city)
+_RED_ZONE_START = BOARD.red_zone_start
 _MAX_FREE = 256
 #: ``_INCOME[n][free]``: dollars for ``free`` free spaces with n players.
 _INCOME = {
@@ -45,61 +48,28 @@ _INCOME = {
 
 def free_spaces_for_income(state: State, seat: int) -> int:
     """Free spaces of every unscored city where ``seat`` has a franchise (phase 1)."""
-    counts = state.counts[seat]
-    spaces = state.table.spaces
-    total = 0
-    for place, fill in enumerate(state.fill):
-        if counts[place] and _IS_CITY[place] and not state.scored[place]:
-            total += spaces[place] - len(fill)
-    return total
+    return state.income_spaces[seat]
 
 
 def income(state: State, seat: int) -> int:
     """Dollars ``seat`` collects at the start of their next turn."""
-    return _INCOME[state.players][min(free_spaces_for_income(state, seat), _MAX_FREE - 1)]
+    return _INCOME[state.players][min(state.income_spaces[seat], _MAX_FREE - 1)]
 
 
-def expansion_targets(state: State, seat: int) -> dict[int, tuple[int, int]]:
+def expansion_targets(state: State, seat: int) -> Mapping[int, tuple[int, int]]:
     """Every place ``seat`` may expand to: target -> (cheapest link cost, its source place).
 
     Sources are places holding the seat's own franchises (towns, unscored or scored cities),
     never an expansion marker. Towns must be empty; cities unscored, with a free space and none
-    of the seat's franchises (RULINGS, phase 2).
+    of the seat's franchises (RULINGS, phase 2). The state keeps this up to date as franchises
+    arrive (``franchise.state.put_franchise``); the mapping is read-only.
     """
-    counts = state.counts[seat]
-    fill = state.fill
-    scored = state.scored
-    spaces = state.table.spaces
-    targets: dict[int, tuple[int, int]] = {}
-    for source in range(len(counts)):
-        if not counts[source]:
-            continue
-        for target, cost in _NEIGHBOURS[source]:
-            if _IS_CITY[target]:
-                if scored[target] or counts[target] or len(fill[target]) >= spaces[target]:
-                    continue
-            elif fill[target]:
-                continue
-            known = targets.get(target)
-            if known is None or cost < known[0]:
-                targets[target] = (cost, source)
-    return targets
+    return state.targets[seat]
 
 
 def increase_cities(state: State, seat: int) -> list[int]:
     """Cities where ``seat`` may increase market share: own franchise, unscored, a free space."""
-    counts = state.counts[seat]
-    fill = state.fill
-    spaces = state.table.spaces
-    scored = state.scored
-    return [
-        place
-        for place in range(len(counts))
-        if counts[place]
-        and _IS_CITY[place]
-        and not scored[place]
-        and len(fill[place]) < spaces[place]
-    ]
+    return state.open_cities[seat][:]
 
 
 def bonus_allowed(state: State, seat: int) -> bool:
@@ -234,49 +204,52 @@ def _play_start(state: State, move: StartMove, events: list[Event] | None) -> No
 
 def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None:
     seat = state.current
+    money = state.money
+    expansions, increases, double = move.expansions, move.increases, move.double_share
     # Phase 1: income.
     free = free_spaces_for_income(state, seat)
     dollars = _INCOME[state.players][min(free, _MAX_FREE - 1)]
-    state.money[seat] += dollars
+    money[seat] += dollars
     if events is not None:
         events.append(IncomeCollected(seat, free, dollars))
-    bonus = move.bonus
-    if bonus is not None:
+    if move.dollars or double is not None or len(expansions) > 1:  # a bonus tile
         state.bonus_left[seat] -= 1
         if events is not None:
-            events.append(BonusUsed(seat, bonus, state.bonus_left[seat]))
+            events.append(BonusUsed(seat, move.bonus, state.bonus_left[seat]))
         if move.dollars:  # RULINGS: the $10 can pay for this turn's links and increases.
-            state.money[seat] += 10
+            money[seat] += 10
     # Phase 2: expand (markers), paying the cheapest link from the seat's own franchises.
-    if move.expansions:
-        targets = expansion_targets(state, seat)
-        for place in move.expansions:
+    if expansions:
+        targets = state.targets[seat]
+        for place in expansions:
             cost, source = targets[place]
-            state.money[seat] -= cost
+            money[seat] -= cost
             if events is not None:
                 events.append(Expanded(seat, place, source, cost))
     # Phase 3: increases go to the city centres (paid one each; the doubled one is free).
-    for city in move.increases:
-        extra = 2 if city == move.double_share else 1
-        state.money[seat] -= 1
-        if events is not None:
-            events.append(IncreasePaid(seat, city, extra, 1))
+    money[seat] -= len(increases)
+    if events is not None:
+        for city in increases:
+            events.append(IncreasePaid(seat, city, 2 if city == double else 1, 1))
     # Phase 4: markers become franchises, then centre franchises move onto spaces.
     # RULINGS (phase 4): franchises still committed to this turn are not available for a
     # reference franchise, so each batch knows how many of the turn's franchises follow it.
-    batches = [(place, 1) for place in move.expansions]
-    batches += [(city, 2 if city == move.double_share else 1) for city in move.increases]
-    committed = sum(franchises for _, franchises in batches)
-    scoring: list[int] = []
-    for place, franchises in batches:
+    committed = len(expansions) + len(increases) + (double is not None)
+    complete: list[int] = []
+    for place in expansions:
+        committed -= 1
+        _open(state, seat, place, 1, committed, events, complete)
+    for city in increases:
+        franchises = 2 if city == double else 1
         committed -= franchises
-        _open(state, seat, place, franchises, committed, events, scoring)
+        _open(state, seat, city, franchises, committed, events, complete)
     # Phase 5: regions whose towns are all taken and cities all scored, in board order.
-    for region in sorted(set(scoring)):
-        if not state.region_done[region] and state.open_places[region] == 0:
-            _score_region(state, seat, region, events)
+    if complete:
+        for region in sorted(set(complete)):
+            if not state.region_done[region]:
+                _score_region(state, seat, region, events)
     state.turns_taken[seat] += 1
-    state.no_expansion_streak = 0 if move.expansions else state.no_expansion_streak + 1
+    state.no_expansion_streak = 0 if expansions else state.no_expansion_streak + 1
     _end_of_turn(state, events)
 
 
@@ -287,20 +260,22 @@ def _open(
     franchises: int,
     committed: int,
     events: list[Event] | None,
-    touched_regions: list[int],
+    complete_regions: list[int],
 ) -> None:
+    """Open ``franchises`` of ``seat`` on ``place``, score the city if it is full or held by a
+    majority, and note the region if nothing in it is left open."""
     for _ in range(franchises):
         space = put_franchise(state, seat, place)
         if events is not None:
             events.append(FranchiseOpened(seat, place, space))
-    region = _REGION_OF[place]
-    if not _IS_CITY[place]:
-        touched_regions.append(region)
-        return
-    spaces = state.table.spaces[place]
-    if len(state.fill[place]) == spaces or state.counts[seat][place] * 2 > spaces:
+    if _IS_CITY[place]:
+        spaces = state.table.spaces[place]
+        if len(state.fill[place]) < spaces and state.counts[seat][place] * 2 <= spaces:
+            return
         _score_city(state, seat, place, committed, events)
-        touched_regions.append(region)
+    region = _REGION_OF[place]
+    if state.open_places[region] == 0:
+        complete_regions.append(region)
 
 
 def _score_city(
@@ -320,15 +295,14 @@ def _score_city(
         influence = spaces // 2
         reason = CityScoring.TIE if len(tied) > 1 else CityScoring.MOST
     state.influence[scorer] += influence
+    close_city(state, city)
     returned = counts[scorer][city] - 1
     if returned:
         first = fill.index(scorer)
-        state.fill[city] = [o for i, o in enumerate(fill) if o != scorer or i == first]
+        state.fill[city] = tuple([o for i, o in enumerate(fill) if o != scorer or i == first])
         counts[scorer][city] = 1
         state.supply[scorer] += returned
-    state.scored[city] = True
     region = _REGION_OF[city]
-    state.open_places[region] -= 1
     if events is not None:
         events.append(CityScored(city, scorer, influence, reason, returned))
     if state.region_ref[region] == -1:
@@ -380,7 +354,7 @@ def _score_region(state: State, active: int, region: int, events: list[Event] | 
 
 
 def _end_of_turn(state: State, events: list[Event] | None) -> None:
-    if len(state.track) > BOARD.red_zone_start:
+    if len(state.track) > _RED_ZONE_START:
         _finish(state, EndReason.RED_ZONE, events)
     elif state.no_expansion_streak >= state.players:
         _finish(state, EndReason.NO_EXPANSION, events)

@@ -2,13 +2,18 @@
 
 Lists of small ints indexed by seat and by board place keep the hot paths (move generation,
 random playouts) fast and make ``copy`` a handful of list copies. Derived facts that rules read
-often (``counts``, ``open_places``) are kept up to date by the rules instead of recomputed.
+on every move (``counts``, ``open_places``, each seat's expansion targets and open cities) are
+kept up to date by the two helpers that change the board, ``put_franchise`` and
+``close_city``, instead of being recomputed from every place. That works because they only
+ever shrink or grow one way: a town once taken stays taken, a city once scored stays scored,
+and a seat never loses its last franchise on a place.
 ``to_dict`` gives a JSON-able snapshot for UIs and tests; records (setup + moves) are what is
 saved, because replaying them re-validates every move.
 """
 
 from __future__ import annotations
 
+from bisect import insort
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -18,6 +23,11 @@ from .setup import Table, Variant
 
 #: Owner marker of the non-player franchises that fill out-of-play regions.
 NEUTRAL = -1
+_IS_CITY = tuple(p.is_city for p in BOARD.places)
+#: ``(place, link cost)`` of the towns and of the cities linked to each place.
+_NEIGHBOUR_TOWNS = tuple(tuple((t, c) for t, c in n if not _IS_CITY[t]) for n in BOARD.neighbours)
+_NEIGHBOUR_CITIES = tuple(tuple((t, c) for t, c in n if _IS_CITY[t]) for n in BOARD.neighbours)
+_REGION_OF = tuple(p.region for p in BOARD.places)
 
 
 class Phase(StrEnum):
@@ -33,12 +43,14 @@ class State:
     """Everything that changes during a game. Seats are 0-based; seat 0 moves first."""
 
     table: Table
+    players: int
     phase: Phase
     current: int
     #: Seats still to place their first franchise, in the order they will do it.
     start_queue: list[int]
-    #: ``fill[place]`` lists the owners of the occupied spaces, in fill order.
-    fill: list[list[int]]
+    #: ``fill[place]``: the owners of the occupied spaces, in fill order. Tuples, replaced
+    #: whenever a place changes, so a copy of the state shares them.
+    fill: list[tuple[int, ...]]
     #: ``scored[place]`` is True once a city was scored (its tile removed). Towns stay False.
     scored: list[bool]
     #: ``counts[seat][place]``: that seat's franchises on that place.
@@ -59,21 +71,26 @@ class State:
     track: list[int]
     no_expansion_streak: int
     moves_played: int
+    #: ``targets[seat]``: every place the seat may expand to -> (cheapest link cost, its
+    #: source), the cheapest source with the lowest index (RULINGS, phase 2).
+    targets: list[dict[int, tuple[int, int]]]
+    #: ``open_cities[seat]``: unscored cities with a free space holding the seat's franchises,
+    #: in board order: where it may increase its market share.
+    open_cities: list[list[int]]
+    #: ``income_spaces[seat]``: free spaces of its open cities, which its income is read from.
+    income_spaces: list[int]
     end_reason: EndReason | None = None
     winners: tuple[int, ...] = ()
-
-    @property
-    def players(self) -> int:
-        return self.table.players
 
     def copy(self) -> State:
         """An independent copy; the table is immutable and shared."""
         return State(
             self.table,
+            self.players,
             self.phase,
             self.current,
             self.start_queue[:],
-            [f[:] for f in self.fill],
+            self.fill[:],
             self.scored[:],
             [c[:] for c in self.counts],
             self.money[:],
@@ -88,6 +105,9 @@ class State:
             self.track[:],
             self.no_expansion_streak,
             self.moves_played,
+            [t.copy() for t in self.targets],
+            [c[:] for c in self.open_cities],
+            self.income_spaces[:],
             self.end_reason,
             self.winners,
         )
@@ -138,17 +158,18 @@ def initial_state(table: Table) -> State:
     """The position after setup: neutral franchises, start money, intro towns if any."""
     n = table.players
     places = len(BOARD.places)
-    fill: list[list[int]] = [[] for _ in range(places)]
+    fill: list[tuple[int, ...]] = [()] * places
     scored = [False] * places
     track: list[int] = []
     for region in BOARD.regions:
         if not table.active_region[region.index]:
             for place in region.places:
-                fill[place] = [NEUTRAL] * table.spaces[place]
+                fill[place] = (NEUTRAL,) * table.spaces[place]
                 scored[place] = BOARD.places[place].is_city
             track.append(table.region_tile[region.index])
     state = State(
         table=table,
+        players=n,
         phase=Phase.START,
         current=n - 1,
         start_queue=list(range(n - 1, -1, -1)),
@@ -167,6 +188,9 @@ def initial_state(table: Table) -> State:
         track=track,
         no_expansion_streak=0,
         moves_played=0,
+        targets=[{} for _ in range(n)],
+        open_cities=[[] for _ in range(n)],
+        income_spaces=[0] * n,
     )
     if table.setup.variant == Variant.INTRO:
         for seat, towns in enumerate(BOARD.intro_start_towns[n]):
@@ -181,9 +205,61 @@ def initial_state(table: Table) -> State:
 def put_franchise(state: State, seat: int, place: int) -> int:
     """Take a franchise from ``seat``'s supply onto the next free space; returns that space."""
     state.supply[seat] -= 1
-    state.counts[seat][place] += 1
-    spot = state.fill[place]
-    spot.append(seat)
-    if not BOARD.places[place].is_city:
-        state.open_places[BOARD.places[place].region] -= 1
+    counts = state.counts[seat]
+    if not counts[place]:
+        _first_franchise(state, seat, place)
+    counts[place] += 1
+    spot = state.fill[place] = (*state.fill[place], seat)
+    if _IS_CITY[place]:
+        # One free space less for the income of every seat open there, the newcomer included.
+        for other, cities in enumerate(state.open_cities):
+            if place in cities:
+                state.income_spaces[other] -= 1
+        if len(spot) == state.table.spaces[place]:
+            _no_room(state, place)
+    else:
+        state.open_places[_REGION_OF[place]] -= 1
+        for targets in state.targets:  # a town taken: nobody's target any more
+            targets.pop(place, None)
     return len(spot) - 1
+
+
+def close_city(state: State, city: int) -> None:
+    """Mark ``city`` scored: its tile leaves, nobody can expand there or increase any more."""
+    state.scored[city] = True
+    state.open_places[_REGION_OF[city]] -= 1
+    _no_room(state, city)
+
+
+def _no_room(state: State, city: int) -> None:
+    """``city`` is full or scored: nobody can expand there or increase there any more."""
+    free = state.table.spaces[city] - len(state.fill[city])
+    for seat in range(state.players):
+        state.targets[seat].pop(city, None)
+        cities = state.open_cities[seat]
+        if city in cities:
+            cities.remove(city)
+            state.income_spaces[seat] -= free
+
+
+def _first_franchise(state: State, seat: int, place: int) -> None:
+    """``seat`` arrives on ``place``: it stops being a target and becomes a source of links."""
+    targets = state.targets[seat]
+    targets.pop(place, None)
+    scored = state.scored
+    fill = state.fill
+    spaces = state.table.spaces
+    if _IS_CITY[place] and not scored[place] and len(fill[place]) < spaces[place]:
+        insort(state.open_cities[seat], place)
+        state.income_spaces[seat] += spaces[place] - len(fill[place])
+    counts = state.counts[seat]
+    for town, cost in _NEIGHBOUR_TOWNS[place]:
+        if not fill[town]:
+            known = targets.get(town)
+            if known is None or (cost, place) < known:
+                targets[town] = (cost, place)
+    for city, cost in _NEIGHBOUR_CITIES[place]:
+        if not (scored[city] or counts[city] or len(fill[city]) >= spaces[city]):
+            known = targets.get(city)
+            if known is None or (cost, place) < known:
+                targets[city] = (cost, place)

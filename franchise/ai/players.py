@@ -1,16 +1,15 @@
-"""Computer players from gentle to hard, playing through the engine's API only.
+"""The computer levels that decide by heuristics alone: random, easy, medium and greedy.
 
-Each player's ``think`` is a generator: it yields ``None`` between small steps of work and
-returns the chosen move. A browser can run it in slices (a few steps, then let the page breathe)
-and a command line can simply run it to the end (``choose``). Players are reproducible: their
-randomness comes from a generator seeded with the game's seed, the move number and the level.
+Each is a generator (see ``levels``): it yields ``None`` between small steps of work and returns
+the chosen move. Its randomness comes from the generator the level registry seeds.
 
 - random: a uniformly random legal move (the arena's baseline).
-- easy: plausible turns, chosen loosely; forgets bonus tiles; sometimes just picks any candidate.
+- easy: plausible turns, chosen loosely; expands whenever it can (so a table of beginners plays
+  a whole game); forgets bonus tiles; sometimes just picks any candidate.
 - medium: tries each sensible turn (``candidates``) and keeps the one whose position looks best
   (``evaluation.utility``).
-- hard: looks further: for its best turns it lets each opponent answer as a medium player would,
-  then picks its own best reply, and keeps the turn that stands best after all that.
+- greedy (the former hard): for its best turns it lets each opponent answer as a medium player
+  would, then picks its own best reply, and keeps the turn that stands best after all that.
 """
 
 from __future__ import annotations
@@ -26,15 +25,11 @@ from ..state import State
 from .candidates import candidate_moves
 from .evaluation import utility
 
-LEVELS = ("random", "easy", "medium", "hard")
 #: Turns whose values differ by less than this are treated as equally good.
 NEAR_TIE = 0.3
+#: Positions evaluated between two yields (each takes up to about 0.15 ms in CPython).
+EVALUATIONS_PER_STEP = 2
 Thinking = Generator[None, None, Move]
-
-
-def rng_for(game: Game, level: str) -> random.Random:
-    """Reproducible randomness: same game, same move number, same level, same choice."""
-    return random.Random(f"{game.setup.seed}:{len(game.moves)}:{level}")
 
 
 def after(state: State, move: Move) -> State:
@@ -48,9 +43,10 @@ def ranked(game: Game, limit: int = 60) -> Generator[None, None, list[tuple[floa
     """Candidates with the mover's utility after each, best first (yields between steps)."""
     seat = game.current
     scored = []
-    for i, move in enumerate(candidate_moves(game, limit)):
+    moves = candidate_moves(game, limit)
+    for i, move in enumerate(moves, 1):
         scored.append((utility(after(game.state, move), seat), i, move))
-        if i % 8 == 7:
+        if i % EVALUATIONS_PER_STEP == 0 or i == len(moves):
             yield
     scored.sort(key=lambda t: (-t[0], t[1]))
     return [(value, move) for value, _, move in scored]
@@ -62,15 +58,16 @@ def pick_near_best(options: list[tuple[float, Move]], rng: random.Random, margin
     return rng.choice([move for value, move in options if value >= best - margin])
 
 
-def think_random(game: Game) -> Thinking:
-    return game.random_move(rng_for(game, "random"))
+def think_random(game: Game, rng: random.Random) -> Thinking:
+    return game.random_move(rng)
     yield  # a generator like the others
 
 
-def think_easy(game: Game) -> Thinking:
-    rng = rng_for(game, "easy")
+def think_easy(game: Game, rng: random.Random) -> Thinking:
     options = yield from ranked(game, 30)
     options = [(v, m) for v, m in options if not (isinstance(m, TurnMove) and m.bonus)]
+    expanding = [(v, m) for v, m in options if isinstance(m, TurnMove) and m.expansions]
+    options = expanding or options
     if not options:
         return game.random_move(rng)
     if rng.random() < 0.3:
@@ -80,16 +77,14 @@ def think_easy(game: Game) -> Thinking:
     return rng.choices([m for _, m in options], weights)[0]
 
 
-def think_medium(game: Game) -> Thinking:
-    rng = rng_for(game, "medium")
+def think_medium(game: Game, rng: random.Random) -> Thinking:
     options = yield from ranked(game)
     return pick_near_best(options, rng, NEAR_TIE) if options else game.random_move(rng)
 
 
-def think_hard(game: Game, width: int = 6) -> Thinking:
+def think_greedy(game: Game, rng: random.Random, width: int = 6) -> Thinking:
     """Lookahead: each of the best ``width`` turns, answered by every opponent in turn."""
     seat = game.current
-    rng = rng_for(game, "hard")
     options = yield from ranked(game)
     if not options:
         return game.random_move(rng)
@@ -110,28 +105,3 @@ def think_hard(game: Game, width: int = 6) -> Thinking:
         looked.append((value, move))
     looked.sort(key=lambda vm: -vm[0])
     return pick_near_best(looked, rng, NEAR_TIE)
-
-
-THINKERS = {
-    "random": think_random,
-    "easy": think_easy,
-    "medium": think_medium,
-    "hard": think_hard,
-}
-
-
-def think(game: Game, level: str) -> Thinking:
-    """The thinking of a player of ``level`` about the pending decision (run it to the end)."""
-    if level not in THINKERS:
-        raise ValueError(f"unknown computer level {level!r}; choose one of {', '.join(LEVELS)}")
-    return THINKERS[level](game)
-
-
-def choose(game: Game, level: str) -> Move:
-    """The move a player of ``level`` makes now, thought through in one go."""
-    thinking = think(game, level)
-    while True:
-        try:
-            next(thinking)
-        except StopIteration as done:
-            return done.value

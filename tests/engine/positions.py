@@ -8,7 +8,7 @@ it through random play. ``put`` goes through the same helper the rules use, so d
 from __future__ import annotations
 
 from franchise import BOARD, Game, Setup
-from franchise.state import Phase, put_franchise
+from franchise.state import Phase, close_city, put_franchise
 
 NAMES = ("Sam", "Jan", "Travis", "Ann", "Bob")
 
@@ -40,9 +40,8 @@ def score_by_hand(game: Game, city_id: str, keeper: int, reference: int | None =
     city = pid(city_id)
     if not state.counts[keeper][city]:
         put(game, keeper, city_id)
-    state.scored[city] = True
+    close_city(state, city)
     region = BOARD.places[city].region
-    state.open_places[region] -= 1
     if state.region_ref[region] == -1:
         state.region_ref[region] = keeper if reference is None else reference
 

@@ -1,4 +1,4 @@
-"""Computer players: legal, quick, reproducible, sliceable; and the arena's figures."""
+"""Computer players: legal, quick, reproducible, sliceable; the registry, analysis and arena."""
 
 from __future__ import annotations
 
@@ -7,15 +7,43 @@ import time
 
 import pytest
 
-from franchise import Game, Setup
-from franchise.ai import LEVELS, choose, think
+from franchise import Game, Setup, TurnMove, rules
+from franchise.ai import (
+    LEVELS,
+    PAGE_LEVELS,
+    Analysis,
+    analyse,
+    choose,
+    evaluation,
+    montecarlo,
+    parse_level,
+    policy,
+    think,
+)
+from franchise.ai import players as heuristic_players
 from franchise.ai.candidates import candidate_moves
+from franchise.ai.levels import run as run_thinking
 from franchise.arena import play_match, run, wilson
 from franchise.cli import PLAYER_NAMES
-from franchise.rules import check_move
+from franchise.events import EndReason
+from franchise.record import COMPUTER_LEVELS
+from franchise.rules import check_move, income
 
-#: Generous CPython budgets per move (the page's own budget is measured in the browser).
-BUDGET = {"random": 0.05, "easy": 0.2, "medium": 0.2, "hard": 1.5}
+from .positions import money, put, turn_game
+
+#: Every level, the searching ones with small budgets (the real code paths, quickly), and a
+#: generous CPU budget per move (the page's own budget is measured in the browser).
+SPECS = {
+    "random": 0.05,
+    "easy": 0.2,
+    "medium": 0.2,
+    "greedy": 1.5,
+    "hard:1500": 1.0,
+    "mc:2:4": 1.0,
+}
+#: The most engine moves and position evaluations one step of thinking may take.
+MOVES_PER_STEP = 40
+EVALUATIONS_PER_STEP = 3
 
 
 def positions(games: int = 6):
@@ -26,40 +54,133 @@ def positions(games: int = 6):
             rng = random.Random(seed)
             while not game.is_over():
                 yield game
-                game.apply_unchecked(game.random_move(rng), keep_undo=False)
+                game.advance(game.random_move(rng))
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_every_level_returns_a_legal_move_within_its_budget(level):
+def test_every_level_is_covered_and_the_page_offers_three():
+    assert {parse_level(spec)[0].name for spec in SPECS} == set(LEVELS)
+    assert PAGE_LEVELS == ("easy", "medium", "hard") == COMPUTER_LEVELS  # records carry them
+    assert parse_level("mc:60")[1] == (60, LEVELS["mc"].defaults[1])
+    for bad in ("grandmaster", "hard:0", "hard:1:2", "mc:x", "easy:3"):
+        with pytest.raises(ValueError):
+            parse_level(bad)
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_every_level_returns_a_legal_move_within_its_budget(spec):
     checked = 0
+    slow = spec.split(":")[0] in ("greedy", "hard", "mc")
     for i, game in enumerate(positions()):
-        if level == "hard" and i % 5:
-            continue  # hard is slower: every fifth position
-        started = time.perf_counter()
-        move = choose(game, level)
-        elapsed = time.perf_counter() - started
+        if slow and i % 7:
+            continue  # the thinking levels: every seventh position
+        started = time.process_time()
+        move = choose(game, spec)
+        elapsed = time.process_time() - started
         check_move(game.state, move)
-        assert elapsed < BUDGET[level], f"{level} took {elapsed:.2f}s"
+        assert elapsed < SPECS[spec], f"{spec} took {elapsed:.2f}s"
         checked += 1
-    assert checked > 50
+    assert checked > 30
 
 
-def test_players_are_reproducible_and_think_in_small_steps():
+def test_players_are_reproducible():
     game = Game(Setup(("Ann", "Bob", "Cyd"), seed=5))
     rng = random.Random(1)
     for _ in range(12):
         game.apply(game.random_move(rng))
-    for level in LEVELS:
-        assert choose(game, level) == choose(game.clone(), level)
-    steps = 0
-    thinking = think(game, "hard")
-    with pytest.raises(StopIteration):
+    for spec in (*SPECS, "hard"):
+        assert choose(game, spec) == choose(game.clone(), spec)
+
+
+class WorkCounter:
+    """Counts the engine moves played and the positions evaluated since the last reset."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.moves = self.evaluations = 0
+        play, values = rules.play, evaluation.values
+
+        def counted_play(*args, **kwargs):
+            self.moves += 1
+            return play(*args, **kwargs)
+
+        def counted_values(*args, **kwargs):
+            self.evaluations += 1
+            return values(*args, **kwargs)
+
+        for module in (rules, policy, heuristic_players, montecarlo):
+            monkeypatch.setattr(module, "play", counted_play)
+        monkeypatch.setattr(evaluation, "values", counted_values)
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_every_step_of_thinking_is_small(spec, monkeypatch):
+    """The page slices thinking into 20 ms; one long ``next()`` would be a long task. Work is
+    counted, not timed: a step plays at most a few dozen moves (a playout yields as it goes)
+    and evaluates at most a few positions (ranking yields between candidates)."""
+    counter = WorkCounter(monkeypatch)
+    for i, game in enumerate(positions(4)):
+        if i % 9:
+            continue
+        thinking = think(game, spec)
+        seen_moves = seen_evaluations = 0
         while True:
-            next(thinking)
-            steps += 1
-    assert steps > 5
-    with pytest.raises(ValueError, match="unknown computer level"):
-        think(game, "grandmaster")
+            counter.moves = counter.evaluations = 0
+            try:
+                next(thinking)
+            except StopIteration:
+                break
+            finally:
+                seen_moves = max(seen_moves, counter.moves)
+                seen_evaluations = max(seen_evaluations, counter.evaluations)
+        assert seen_moves <= MOVES_PER_STEP, f"{spec}: {seen_moves} moves in one step"
+        assert seen_evaluations <= EVALUATIONS_PER_STEP, f"{spec}: {seen_evaluations} evaluations"
+
+
+def test_analysis_gives_the_move_and_chances_that_add_up_to_one():
+    game = Game(Setup(("Ann", "Bob", "Cyd", "Dee"), seed=8))
+    rng = random.Random(3)
+    for _ in range(16):
+        game.advance(game.random_move(rng))
+    analysis = run_thinking(analyse(game, "hard:3000"))
+    assert isinstance(analysis, Analysis)
+    check_move(game.state, analysis.move)
+    assert analysis.move == choose(game, "hard:3000")
+    assert len(analysis.win_chances) == 4
+    assert sum(analysis.win_chances) == pytest.approx(1.0)
+    assert analysis.playouts > 10
+    flat = run_thinking(analyse(game, "mc:3:4"))
+    assert flat.playouts == 3 * 5  # four drawn turns and passing
+    assert sum(flat.win_chances) == pytest.approx(1.0)
+    with pytest.raises(ValueError, match="does not search"):
+        analyse(game, "medium")
+
+
+def test_analysis_favours_the_obvious_leader():
+    game = turn_game(2, current=1)
+    for place in ("chicago", "detroit", "omaha", "st-louis", "kansas-city"):
+        put(game, 0, place, 2)
+    put(game, 1, "pueblo")
+    game.state.influence[:] = [70, 20]
+    money(game, 0, 20)
+    for seat in (0, 1):
+        game.state.current = seat
+        chances = run_thinking(analyse(game, "hard:3000")).win_chances
+        assert chances[0] > 0.8, chances
+
+
+def test_four_easy_players_play_a_whole_game_without_passing_in_the_opening():
+    for seed in range(3):
+        game = Game(Setup(PLAYER_NAMES[:4], seed=seed))
+        while not game.is_over():
+            move = choose(game, "easy")
+            state = game.state
+            seat = state.current
+            if isinstance(move, TurnMove) and state.turns_taken[seat] < 8 and state.supply[seat]:
+                purse = state.money[seat] + income(state, seat)
+                affordable = [c for c, _ in state.targets[seat].values() if c <= purse]
+                assert move.expansions or not affordable, f"easy passed up an expansion: {move}"
+            game.advance(move)
+        assert game.state.end_reason == EndReason.RED_ZONE
+        assert len(game.moves) > 40
 
 
 def test_candidates_are_legal_and_include_passing():
@@ -72,14 +193,16 @@ def test_candidates_are_legal_and_include_passing():
 
 
 def test_a_small_arena_run():
-    result = run(["medium", "random"], games=6, seed=3, jobs=1)
+    result = run(["medium", "random"], games=6, seed=3, workers=1)
     assert set(result["win_rate"]) == {"medium", "random"}
     assert sum(result["win_rate"].values()) == pytest.approx(1.0)
     assert result["win_rate"]["medium"] > 0.5
     low, high = result["ci95"]["medium"]
     assert 0 <= low <= result["win_rate"]["medium"] <= high <= 1
-    match = play_match(("easy", "random", "medium"), 4)
+    assert result["cpu_ms_per_move"]["medium"] > 0
+    match = play_match(("hard:800", "mc:2:3", "easy"), 4)
     assert sorted(match["ranks"]) in ([1, 2, 3], [1.5, 1.5, 3], [1, 2.5, 2.5], [2, 2, 2])
+    assert all(decisions > 5 for decisions in match["decisions"])
 
 
 def test_wilson_interval():

@@ -21,7 +21,9 @@ from franchise import (
 )
 from franchise.errors import ENGLISH
 from franchise.events import CityScored
+from franchise.game import CHECKPOINT_EVERY
 
+from .derived import check_derived_facts
 from .positions import pid, put, turn_game
 
 
@@ -55,12 +57,14 @@ def test_undo_restores_the_exact_position_and_clone_is_independent():
     game = Game(Setup(("Ann", "Bob", "Cyd"), seed=11))
     rng = random.Random(2)
     snapshots = []
-    for _ in range(20):
+    while not game.is_over():  # undo replays from checkpoints: cross several
         snapshots.append(json.dumps(game.snapshot(), sort_keys=True))
         game.apply(game.random_move(rng))
+    assert len(snapshots) > 2 * CHECKPOINT_EVERY
     for snapshot in reversed(snapshots):
         game.undo()
         assert json.dumps(game.snapshot(), sort_keys=True) == snapshot
+        check_derived_facts(game.state)
     with pytest.raises(IllegalMoveError, match="no move to take back"):
         game.undo()
     game.apply(game.random_move(rng))

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from franchise import BOARD, FranchiseError, Game, Setup, TurnMove, parse_move
+from franchise import BOARD, FranchiseError, Game, Setup, TurnMove, movegen, parse_move
 from franchise.movegen import legal_moves
 from franchise.rules import check_move
 from franchise.state import NEUTRAL
+
+from .derived import check_derived_facts
+from .positions import money, put, turn_game
 
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 MAX_MOVES = 2000
@@ -52,6 +57,7 @@ def check_invariants(game: Game, previous_influence: list[int]) -> None:
             assert state.free_spaces(place) == 0
         elif fill and NEUTRAL not in fill:
             assert not (game.table.spaces[place] == len(fill) and BOARD.places[place].is_city)
+    check_derived_facts(state)
 
 
 @slow
@@ -119,6 +125,34 @@ def test_listed_moves_are_exactly_the_legal_ones(setup, seed):
     play_random(setup, seed, each)
 
 
+def chi_square_of_draws(game: Game, rng: random.Random, per_move: int) -> float:
+    """Draw ``per_move`` times the number of legal moves; chi-square against uniform."""
+    listed = game.legal_moves()
+    draws = per_move * len(listed)
+    seen: dict = {}
+    for _ in range(draws):
+        move = game.random_move(rng)
+        seen[move] = seen.get(move, 0) + 1
+    assert set(seen) == set(listed)
+    expected = draws / len(listed)
+    return sum((seen[m] - expected) ** 2 / expected for m in listed)
+
+
+@pytest.mark.parametrize("proposals", [movegen.PROPOSALS, 0])
+def test_both_ways_of_drawing_are_uniform_with_every_bonus(monkeypatch, proposals):
+    # proposals=0: every draw falls back to the exact draw among counted groups.
+    monkeypatch.setattr(movegen, "PROPOSALS", proposals)
+    game = turn_game(2)
+    for place in ("chicago", "detroit", "omaha"):
+        put(game, 0, place)
+    put(game, 1, "detroit")
+    money(game, 0, 4)
+    bonuses = Counter(move.bonus for move in game.legal_moves())
+    assert len(bonuses) == 4 and sum(bonuses.values()) == 360  # no bonus, and each of three
+    chi2 = chi_square_of_draws(game, random.Random(proposals), 60)
+    assert chi2 < 2 * 360 + 30  # as below: far in the tail of chi-square with 359 dof
+
+
 def test_random_move_is_uniform_over_legal_moves():
     game = Game(Setup(NAMES[:2], seed=3, first_player=0))
     rng = random.Random(0)
@@ -127,13 +161,6 @@ def test_random_move_is_uniform_over_legal_moves():
     for move in ("pass", ">charleston", ">phoenix", "+charleston"):
         game.apply(move)
     listed = game.legal_moves()
-    draws = 200 * len(listed)
-    seen: dict = {}
-    for _ in range(draws):
-        move = game.random_move(rng)
-        seen[move] = seen.get(move, 0) + 1
-    assert set(seen) == set(listed)
-    expected = draws / len(listed)
-    chi2 = sum((seen[m] - expected) ** 2 / expected for m in listed)
+    chi2 = chi_square_of_draws(game, rng, 200)
     # chi-square with len-1 degrees of freedom; 2x the dof is far in the tail for these sizes.
     assert chi2 < 2 * len(listed) + 30

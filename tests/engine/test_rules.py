@@ -51,7 +51,7 @@ def test_rulebook_detroit_to_chicago_costs_3():
     (expanded,) = events_of(game, ">chicago", Expanded)
     assert (expanded.cost, expanded.source) == (3, pid("detroit"))
     assert game.state.money[0] == before - 3
-    assert game.state.fill[pid("chicago")] == [0]
+    assert game.state.fill[pid("chicago")] == (0,)
 
 
 def test_rulebook_double_expansion_to_chicago_and_new_york_costs_8():
@@ -119,7 +119,7 @@ def test_scored_city_is_a_source_and_the_cheapest_link_is_paid():
 def test_out_of_play_regions_with_two_or_three_players():
     game = turn_game(2)
     put(game, 0, "denver")
-    assert game.state.fill[pid("salt-lake-city")] == []
+    assert game.state.fill[pid("salt-lake-city")] == ()
     with pytest.raises(IllegalMoveError, match="Pocatello is out of play with 2 players"):
         game.apply(">pocatello")
     assert game.state.scored[pid("seattle")]
@@ -179,7 +179,7 @@ def test_new_franchises_take_the_first_free_space_in_fill_order():
     put(game, 2, "new-york")
     money(game, 2, 20)
     game.apply(">chicago")
-    assert game.state.fill[pid("chicago")] == [0, 1, 2]
+    assert game.state.fill[pid("chicago")] == (0, 1, 2)
 
 
 # ----------------------------------------------------------------------------- city scoring

@@ -40,7 +40,7 @@ def test_standard_start_is_in_reverse_seat_order_on_empty_active_towns():
     game.apply("start memphis")
     game.apply("start raleigh")
     assert game.decision.kind == "turn" and game.current == 0
-    assert game.state.fill[pid("raleigh")] == [0]
+    assert game.state.fill[pid("raleigh")] == (0,)
     with pytest.raises(IllegalMoveError, match="already placed"):
         game.apply(StartMove(pid("el-paso")))
 
@@ -56,7 +56,7 @@ def test_intro_variant_places_two_fixed_towns_each(players):
     game = Game(Setup(NAMES[:players], variant="intro", first_player=0))
     assert game.decision.kind == "turn" and game.current == 0
     for seat, towns in enumerate(BOARD.intro_start_towns[players]):
-        assert [game.state.fill[t] for t in towns] == [[seat], [seat]]
+        assert [game.state.fill[t] for t in towns] == [(seat,), (seat,)]
         assert game.state.supply[seat] == 38
 
 

@@ -90,7 +90,7 @@ def a_city_won_by_absolute_majority() -> list[int]:
     game.state.money[ADA] = 1
     (city,) = scored(game.apply("+kansas-city"))
     assert (city.seat, city.reason, city.returned) == (ADA, "majority", 2)
-    assert game.state.fill[pid("kansas-city")] == [ADA, BEN]
+    assert game.state.fill[pid("kansas-city")] == (ADA, BEN)
     return [city.influence]
 
 

@@ -1,0 +1,155 @@
+"""The one list of computer levels: their names, what they do, and which the page offers.
+
+A level is named by a spec: its name, then optional numbers after colons that tune it
+(``hard:8000`` searches 8,000 playout moves, ``mc:60:16`` plays 60 games after each of 16
+candidates). The arena accepts any spec; the page offers the levels that records and share
+links carry (``franchise.record.ComputerLevel``), which this registry describes like the rest.
+Every level thinks through a generator (``Thinking``) seeded from the game's seed, the move
+number and the spec, so the same position always gets the same move.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from typing import TypeVar
+
+from ..game import Game
+from ..moves import Move
+from ..record import COMPUTER_LEVELS
+from .analysis import Analysis
+from .montecarlo import CANDIDATES, PLAYOUTS, flat_monte_carlo
+from .players import think_easy, think_greedy, think_medium, think_random
+from .search import Searching, search
+
+Thinking = Generator[None, None, Move]
+Result = TypeVar("Result")
+_CARRIED = set(COMPUTER_LEVELS)
+
+#: Playout moves ``hard`` searches per decision (see ``search``); calibrated so that a move
+#: takes well under 1 s of CPU in the median in Pyodide (about twice CPython's time) and under
+#: 2 s at most, with room for a busy machine (tools/bench_ai.py measures it in the page).
+HARD_BUDGET = 12_000
+
+
+@dataclass(frozen=True)
+class Level:
+    """A computer level: how it thinks, what it is, and whether the page offers it."""
+
+    name: str
+    description: str
+    #: ``(game, rng, numbers from the spec) -> Thinking`` for levels that decide directly.
+    think: Callable[[Game, random.Random, tuple[int, ...]], Thinking] | None = None
+    #: ``(game, rng, numbers) -> Searching`` for levels that search (they can also analyse).
+    search: Callable[[Game, random.Random, tuple[int, ...]], Searching] | None = None
+    #: What the numbers after the name mean, and their defaults.
+    options: tuple[str, ...] = ()
+    defaults: tuple[int, ...] = ()
+
+    @property
+    def in_page(self) -> bool:
+        """Whether the page offers it: the levels saves and share links can carry."""
+        return self.name in _CARRIED
+
+
+LEVELS: dict[str, Level] = {
+    level.name: level
+    for level in (
+        Level(
+            "random",
+            "a uniformly random legal move (a baseline)",
+            think=lambda game, rng, _: think_random(game, rng),
+        ),
+        Level(
+            "easy",
+            "plausible turns chosen loosely; expands whenever it can; no bonus tiles",
+            think=lambda game, rng, _: think_easy(game, rng),
+        ),
+        Level(
+            "medium",
+            "the sensible turn whose position looks best by the heuristic evaluation",
+            think=lambda game, rng, _: think_medium(game, rng),
+        ),
+        Level(
+            "greedy",
+            "the former hard: the heuristic's best turns, each answered one round ahead",
+            think=lambda game, rng, _: think_greedy(game, rng),
+        ),
+        Level(
+            "hard",
+            "Monte-Carlo search over the sensible turns with sensible playouts",
+            search=lambda game, rng, numbers: search(game, rng, *numbers),
+            options=("playout moves",),
+            defaults=(HARD_BUDGET,),
+        ),
+        Level(
+            "mc",
+            "flat Monte-Carlo: random candidate turns, uniformly random playouts",
+            search=lambda game, rng, numbers: flat_monte_carlo(game, rng, *numbers),
+            options=("playouts per candidate", "candidates"),
+            defaults=(PLAYOUTS, CANDIDATES),
+        ),
+    )
+}
+#: Levels the page offers for a computer seat, weakest first.
+PAGE_LEVELS = tuple(name for name, level in LEVELS.items() if level.in_page)
+
+
+def parse_level(spec: str) -> tuple[Level, tuple[int, ...]]:
+    """The level a spec names and its numbers (defaults filled in); ``ValueError`` if bad."""
+    name, *numbers = spec.split(":")
+    level = LEVELS.get(name)
+    if level is None:
+        raise ValueError(f"unknown computer level {name!r}; choose one of {', '.join(LEVELS)}")
+    if len(numbers) > len(level.defaults) or not all(n.isdigit() and int(n) > 0 for n in numbers):
+        wanted = ", ".join(level.options) or "no numbers"
+        raise ValueError(f"level {spec!r}: {name} takes {wanted}")
+    given = tuple(int(n) for n in numbers)
+    return level, given + level.defaults[len(given) :]
+
+
+def level_rng(game: Game, spec: str) -> random.Random:
+    """Reproducible randomness: same game, same move number, same level, same choice."""
+    return random.Random(f"{game.setup.seed}:{len(game.moves)}:{spec}")
+
+
+def think(game: Game, spec: str) -> Thinking:
+    """The thinking of a player of level ``spec`` about the pending decision.
+
+    A generator: it yields between small steps of work (a few milliseconds at most in CPython)
+    and returns the chosen move, so a page can run it in slices.
+    """
+    level, numbers = parse_level(spec)
+    rng = level_rng(game, spec)
+    if level.think is not None:
+        return level.think(game, rng, numbers)
+    return _move_of(level.search(game, rng, numbers))
+
+
+def analyse(game: Game, spec: str = "hard") -> Searching:
+    """Search the position like level ``spec`` would; returns the ``Analysis`` (the move and
+    every seat's chance to win). Only levels that search can analyse."""
+    level, numbers = parse_level(spec)
+    if level.search is None:
+        raise ValueError(f"level {spec!r} does not search, so it cannot estimate chances")
+    return level.search(game, level_rng(game, spec), numbers)
+
+
+def run(thinking: Generator[None, None, Result]) -> Result:
+    """Run a thinking generator to its end in one go and return its result."""
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value
+
+
+def choose(game: Game, spec: str) -> Move:
+    """The move a player of level ``spec`` makes now, thought through in one go."""
+    return run(think(game, spec))
+
+
+def _move_of(searching: Searching) -> Thinking:
+    analysis: Analysis = yield from searching
+    return analysis.move
