@@ -58,6 +58,7 @@ class Dialog(enum.StrEnum):
     PASS = "dlg-pass"
     SINCE = "dlg-since"
     RULES = "dlg-rules"
+    CONFIRM = "dlg-confirm"
 
 
 class Notice(enum.StrEnum):

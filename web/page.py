@@ -20,10 +20,11 @@ from . import browser, dom
 from .autoplay import Autoplay
 from .board_view import View, diff_views
 from .computers import SlicedComputer
+from .confirm_dialog import ConfirmDialog
 from .dialogs import GamesDialog, NewGameDialog
 from .kinds import PERSON_FLASH, Dialog, Moment, Notice, Speed
 from .log_view import event_place, log_html, log_item
-from .problems import Problem
+from .problems import Confirmation, Problem
 from .rules_dialog import RulesDialog
 from .save_news import other_tab_news, save_news
 from .saves import SaveOutcome, SaveStore
@@ -54,6 +55,7 @@ class Page:
         self.drawn_spaces = tuple(place.spaces for place in BOARD.places)
         get_text = self.current_text
         self.new_game = NewGameDialog(get_text, self.begin)
+        self.confirm = ConfirmDialog(get_text, lambda: self.end_turn(confirmed=True))
         self.sharing = Sharing(get_text, self.session, self.shown, self.idle, self.notify)
         self.games = GamesDialog(
             get_text, self.session, self.open_saved, self.sharing.export_saved, self.shown
@@ -90,6 +92,7 @@ class Page:
         dom.on_document("click", self.on_topic_click)
         dom.on_window("storage", self.on_storage)
         self.new_game.wire()
+        self.confirm.wire()
         self.games.wire()
         self.sharing.wire()
         self.rules.wire()
@@ -231,14 +234,19 @@ class Page:
             self.session.clear_draft()
             self.handle(None)
 
-    def end_turn(self) -> None:
+    def end_turn(self, confirmed: bool = False) -> None:
         if not self.busy:
-            self.handle(self.session.end_turn())
+            self.handle(self.session.end_turn(confirmed))
 
-    def handle(self, result: Played | Problem | None) -> None:
-        """Draw what an intent gave back: a move to play out, a refusal, or a changed draft."""
+    def handle(self, result: Played | Problem | Confirmation | None) -> None:
+        """Draw what an intent gave back: a move to play out, a question before a turn that
+        ends the game or does nothing, a refusal, or a changed draft."""
         if isinstance(result, Played):
             self.commit(result)
+            return
+        if isinstance(result, Confirmation):
+            assert self.session.game is not None
+            self.confirm.open(result, self.session.game.names)
             return
         self.problem = result
         self.refresh()

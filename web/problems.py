@@ -10,7 +10,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from franchise import FranchiseError
+from franchise import FranchiseError, Move
+from franchise.preview import GameEnd, TurnWarning
 
 
 class Hint(enum.StrEnum):
@@ -40,3 +41,14 @@ class Problem:
     def root(self) -> Problem:
         """The innermost refusal: what the player has to fix."""
         return self.cause.root if self.cause is not None else self
+
+
+@dataclass(frozen=True)
+class Confirmation:
+    """A legal turn the player should confirm before it is played: it ends the game, or it
+    does nothing (``franchise.preview.turn_warnings``, most serious first). ``end`` is how the
+    game would end, with the resulting ranking."""
+
+    move: Move
+    warnings: tuple[TurnWarning, ...]
+    end: GameEnd | None

@@ -15,12 +15,13 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from franchise import Bonus, Event, FranchiseError, Game, Move, Setup, StartMove
+from franchise.preview import preview_turn, turn_warnings
 from franchise.record import Record, new_game_id
 from franchise.state import Phase
 
 from .draft import Draft
 from .history import LogEntry, missed_since_last_turn, move_log
-from .problems import Hint, Problem
+from .problems import Confirmation, Hint, Problem
 from .save_entry import MAX_ENTRY_NAME
 from .saves import MergeOutcome, SaveEntry, SaveOutcome, SaveResult, SaveStore, read_game_file
 
@@ -218,13 +219,21 @@ class Session:
         if self.draft is not None:
             self.draft.clear()
 
-    def end_turn(self) -> Played | Problem | None:
-        if self.draft is None or not self.may_play():
+    def end_turn(self, confirmed: bool = False) -> Played | Problem | Confirmation | None:
+        """Play the draft; a turn that ends the game or does nothing asks first, unless the
+        player has ``confirmed`` it."""
+        if self.draft is None or not self.may_play() or self.game is None:
             return None
         problem = self.draft.problem()
         if problem is not None:
             return problem
-        return self.play(self.draft.move())
+        move = self.draft.move()
+        if not confirmed:
+            preview = preview_turn(self.game, move)
+            warnings = turn_warnings(self.game, move, preview)
+            if warnings:
+                return Confirmation(move, tuple(warnings), preview.end)
+        return self.play(move)
 
     # ------------------------------------------------------------------ moves and history
     def play(self, move: Move) -> Played:

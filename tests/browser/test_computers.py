@@ -68,7 +68,8 @@ def test_a_person_plays_against_a_computer_and_it_survives_a_reload(page: Page, 
     town = next(t for t in ("raleigh", "pueblo", "memphis") if t not in taken)
     page.click(f"[data-place='{town}'] .town-space")
     wait_idle(page)
-    page.click("#btn-end")  # our first turn: pass
+    page.click("#btn-end")  # our first turn: pass, once confirmed
+    page.click("#dlg-confirm[open] #btn-confirm-yes")
     page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length === 4")
     wait_idle(page)
     assert snapshot(page)["current"] == 0

@@ -7,6 +7,7 @@ import json
 from playwright.sync_api import Page
 
 from franchise import BOARD, Bonus, Game, StartMove, TurnMove
+from franchise.preview import turn_warnings
 
 READY_TIMEOUT = 90_000
 
@@ -76,6 +77,8 @@ def play_move(page: Page, game: Game, move: StartMove | TurnMove) -> None:
         if bonus is Bonus.SHARE and city == move.double_share:
             click_place(page, city)
     page.click("#btn-end")
+    if turn_warnings(game, move):  # a pass or a game-ending turn asks first
+        page.click("#dlg-confirm[open] #btn-confirm-yes")
     wait_idle(page)
 
 

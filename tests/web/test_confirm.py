@@ -1,0 +1,54 @@
+"""Turns that end the game or do nothing ask first: the session returns a ``Confirmation``
+with the reason and the final ranking, and plays the turn only once it is confirmed."""
+
+from __future__ import annotations
+
+from franchise import BOARD
+from franchise.events import EndReason
+from franchise.preview import TurnWarning
+from web.confirm_view import confirmation_html
+from web.problems import Confirmation
+from web.session import Played
+from web.text import Text
+
+from .test_session import OPENING, play, session
+
+
+def test_a_pass_asks_first_and_is_played_once_confirmed():
+    s = session()
+    play(s, OPENING)
+    asked = s.end_turn()  # nothing drafted: a pass
+    assert isinstance(asked, Confirmation)
+    assert asked.warnings == (TurnWarning.EMPTY_TURN,) and asked.end is None
+    assert len(s.moves) == len(OPENING)  # nothing played yet
+    played = s.end_turn(confirmed=True)
+    assert isinstance(played, Played) and s.moves[-1] == "pass"
+
+
+def test_the_pass_that_ends_the_game_gives_the_reason_and_the_ranking():
+    s = session()
+    play(s, (*OPENING[:2], "pass"))  # Jan passes; Sam's pass would close a round unexpanded
+    asked = s.end_turn()
+    assert isinstance(asked, Confirmation)
+    assert asked.warnings == (TurnWarning.ENDS_GAME_NO_EXPANSION, TurnWarning.EMPTY_TURN)
+    assert asked.end is not None and asked.end.reason is EndReason.NO_EXPANSION
+    assert sorted(standing.seat for standing in asked.end.standings) == [0, 1]
+    assert not s.game.is_over()
+    assert isinstance(s.end_turn(confirmed=True), Played) and s.game.is_over()
+
+
+def test_an_expansion_is_played_without_asking():
+    s = session()
+    play(s, OPENING[:2])
+    s.click(BOARD.place_index["phoenix"])
+    assert isinstance(s.end_turn(), Played)
+
+
+def test_the_question_names_the_reason_and_every_player_in_each_language():
+    s = session()
+    play(s, (*OPENING[:2], "pass"))
+    asked = s.end_turn()
+    assert isinstance(asked, Confirmation)
+    for language in ("en", "de", "fr"):
+        body = confirmation_html(asked, s.game.names, Text.load(language))
+        assert "Sam" in body and "Jan" in body and body.count("<p>") == 3

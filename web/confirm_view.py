@@ -1,0 +1,36 @@
+"""The words of the question asked before a turn that ends the game or does nothing."""
+
+from __future__ import annotations
+
+from html import escape
+
+from franchise.preview import TurnWarning
+
+from .problems import Confirmation
+from .text import Text
+
+_REASON = {
+    TurnWarning.ENDS_GAME_NO_EXPANSION: "confirm.ends-game-no-expansion",
+    TurnWarning.ENDS_GAME_RED_ZONE: "confirm.ends-game-red-zone",
+    TurnWarning.EMPTY_TURN: "confirm.empty-turn",
+}
+
+
+def confirmation_html(confirmation: Confirmation, names: tuple[str, ...], text: Text) -> str:
+    """The dialog's body: each reason, most serious first, then the ranking if the game ends."""
+    parts = [f"<p>{escape(text(_REASON[warning]))}</p>" for warning in confirmation.warnings]
+    if confirmation.end is not None:
+        lines = []
+        for standing in confirmation.end.standings:
+            key = "story.rank.shared" if standing.shared else "story.rank"
+            line = text(
+                "confirm.rank-line",
+                rank=text(key, rank=text.number(standing.rank)),
+                player=names[standing.seat],
+                score=text.number(standing.score),
+            )
+            lines.append(f"<li>{escape(line)}</li>")
+        parts.append(f"<p>{escape(text('confirm.ranking'))}</p><ul class='ranking'>")
+        parts.extend(lines)
+        parts.append("</ul>")
+    return "".join(parts)
