@@ -40,6 +40,21 @@ def moment_of(session: Session, busy: bool, paused: bool) -> Moment:
     return Moment.PLAY if session.may_play() else Moment.HISTORY
 
 
+def page_title(session: Session, text: Text) -> str:
+    """The tab's title: whose turn it is, so a player in another tab sees when to come back.
+    "Your turn" when the one person at the table faces computers (on a shared screen or a
+    link, the name says who)."""
+    game = session.game
+    if game is None:
+        return text("page.title")
+    if game.is_over():
+        return text("page.title.over")
+    people = game.players - len(session.computers)
+    if people == 1 and session.level_of(game.current) is None:
+        return text("page.title.yours")
+    return text("page.title.to-play", player=game.names[game.current])
+
+
 def screen_view(
     session: Session,
     moment: Moment,
@@ -54,6 +69,7 @@ def screen_view(
         "btn-export": {"disabled": session.entry is None},
         "ai-controls": {"hidden": not session.computers},
     }
+    view["page-title"] = {"text": page_title(session, text)}
     if game is None:
         view["turn"] = {"hidden": True}
         view["status"] = {"text": text("status.ready")}

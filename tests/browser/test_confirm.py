@@ -21,6 +21,7 @@ def test_the_pass_that_ends_the_game_asks_first(browser, site_url: str, width: i
     for town in ("raleigh", "pueblo"):  # Jan places first, then Sam
         click_place(page, BOARD.place_index[town])
         wait_idle(page)
+    assert page.title() == "Sam to play · Franchise"  # the tab says whose turn it is
     page.click("#btn-end")  # Sam's first turn: nothing drafted
     page.wait_for_selector("#dlg-confirm[open]")
     assert page.locator("#confirm-body ul.ranking").count() == 0  # a pass, not the end
@@ -36,6 +37,6 @@ def test_the_pass_that_ends_the_game_asks_first(browser, site_url: str, width: i
     page.click("#btn-end")
     page.click("#dlg-confirm[open] #btn-confirm-yes")
     page.wait_for_selector("#dlg-over[open]")
-    assert snapshot(page)["phase"] == "over"
+    assert snapshot(page)["phase"] == "over" and page.title() == "Game over · Franchise"
     assert not blocked.urls
     context.close()
