@@ -11,6 +11,7 @@ tested in CPython.
 from __future__ import annotations
 
 from franchise import BOARD
+from franchise.preview import Prices
 from franchise.state import Phase, State
 
 from .draft import Draft
@@ -24,12 +25,19 @@ View = dict[str, Attrs]
 
 
 def board_view(
-    state: State, draft: Draft | None, text: Text, highlight: set[int] | None = None
+    state: State,
+    draft: Draft | None,
+    text: Text,
+    highlight: set[int] | None = None,
+    prices: Prices | None = None,
 ) -> View:
-    """Attributes of every changeable element for this state and draft turn."""
+    """Attributes of every changeable element for this state and draft turn (``prices``:
+    the draft's, if the caller has them already)."""
     view: View = {}
     seat = state.current
-    targets = draft.targets() if draft else {}
+    if draft and prices is None:
+        prices = draft.prices()
+    targets = {target.place: target for target in prices.targets} if prices else {}
     options = set(draft.increase_options()) if draft else set()
     start_towns: set[int] = set()
     if state.phase is Phase.START:
@@ -54,9 +62,15 @@ def board_view(
             classes.append("increased")
             centre = "2" if draft.double == i else "1"
             centre_fill = color_of(state, seat)  # plain, so the count on it reads
+        label = _label(i, size, text)
         if i in targets and not (draft and i in draft.expansions):
+            target = targets[i]
             classes += ["target", "priced"]
-            tag = text.money(targets[i])
+            if not target.affordable:
+                classes.append("dear")
+            tag = text.money(target.cost)
+            key = "board.target" if target.affordable else "board.target-dear"
+            label = text(key, place=label, cost=tag)
         elif i in options:
             classes.append("option")
         if i in start_towns:
@@ -65,7 +79,7 @@ def board_view(
             classes.append("scored")
         if i in highlight:
             classes.append("flash")
-        view[f"place-{pid}"] = {"class": " ".join(classes), "aria-label": _label(i, size, text)}
+        view[f"place-{pid}"] = {"class": " ".join(classes), "aria-label": label}
         view[f"centre-{pid}"] = {"fill": centre_fill}
         view[f"tag-t-{pid}"] = {"text": tag}
         if place.is_city:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from franchise import BOARD, Bonus, FranchiseError, Game, Refusal, TurnMove
+from franchise.preview import Prices, target_prices
 from franchise.rules import bonus_allowed, expansion_targets, increase_cities
 
 from .problems import Hint, Problem
@@ -53,6 +54,11 @@ class Draft:
         """Places the player may still expand to: place -> link cost."""
         found = expansion_targets(self.game.state, self.seat)
         return {place: cost for place, (cost, _source) in found.items()}
+
+    def prices(self) -> Prices:
+        """Every target priced against the rest of this draft: affordable or not, and whether
+        the $10 tile would make it so (``franchise.preview.target_prices``)."""
+        return target_prices(self.game, self.seat, self.move(), bonus=self.bonus)
 
     def increase_options(self) -> list[int]:
         return increase_cities(self.game.state, self.seat)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from html import escape
 
 from franchise import Bonus, Game
+from franchise.preview import Prices
 from franchise.state import Phase
 
 from .draft import Draft
@@ -110,7 +111,8 @@ def _bonus_refusal(draft: Draft, text: Text) -> str:
     return text("bonus.first-turn")
 
 
-def running_total(draft: Draft, text: Text) -> str:
+def running_total(draft: Draft, text: Text, prices: Prices | None = None) -> str:
+    """The draft's money, sum by sum, and which targets the $10 tile would make affordable."""
     c = draft.costs()
     parts = [text.money(c.money), text("total.income", money=text.money(c.income))]
     if c.bonus:
@@ -121,4 +123,10 @@ def running_total(draft: Draft, text: Text) -> str:
         parts.append(text("total.increases", money=text.money(c.increases)))
     left_class = "left" + (" negative" if c.left < 0 else "")
     left = f'<strong class="{left_class}" data-stat="left">{text.money(c.left)}</strong>'
-    return f'<span class="sum">{" ".join(parts)}</span> = ' + text("total.left", money=left)
+    total = f'<span class="sum">{" ".join(parts)}</span> = ' + text("total.left", money=left)
+    within_reach = [t.place for t in prices.targets if t.with_dollars] if prices else []
+    if within_reach:
+        places = ", ".join(text.place(place) for place in within_reach)
+        hint = text.count("total.dollars-hint", len(within_reach), places=places)
+        total += f'<span class="dollars-hint" data-stat="dollars-hint">{escape(hint)}</span>'
+    return total

@@ -76,7 +76,8 @@ def screen_view(
         view.update(_history(session, True, text))
         return view
     draft = session.draft if moment is Moment.PLAY else None
-    view.update(board_view(game.state, draft, text, highlight))
+    prices = draft.prices() if draft else None
+    view.update(board_view(game.state, draft, text, highlight, prices))
     level = session.computer_to_move()
     turn = moment is Moment.PLAY and game.decision.kind is Phase.TURN
     status = (
@@ -90,7 +91,7 @@ def screen_view(
             "turn": {"hidden": False},
             "prompt": {"text": turn_prompt(game, draft, moment, text, level)},
             "bonus": {"html": bonus_buttons(draft, text) if draft else ""},
-            "total": {"html": running_total(draft, text) if draft else ""},
+            "total": {"html": running_total(draft, text, prices) if draft else ""},
             "hint": {"html": hint_html(problem, text)},
             "btn-end": {"hidden": not turn, "disabled": False},
             "btn-clear": {"hidden": not turn},

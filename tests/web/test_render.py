@@ -43,7 +43,7 @@ def test_view_marks_targets_with_costs_and_own_cities():
     assert "option" in view["place-detroit"]["class"]
     assert view["sp-detroit-0"]["fill"] != "#ffffff"
     assert "target" not in view["place-omaha"]["class"]
-    assert view["place-chicago"]["aria-label"] == "Chicago, city of 7"
+    assert view["place-chicago"]["aria-label"] == "Chicago, city of 7; expand here for $3"
 
 
 def test_the_board_speaks_the_current_language_and_keeps_place_names():

@@ -1,0 +1,82 @@
+"""The turn explains itself: a pass or a game-ending turn asks first (with the reason and the
+ranking), and targets beyond the player's money are marked, with the $10 tile suggested."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+from franchise import BOARD, Game, Setup, parse_move
+
+from .conftest import ARTIFACTS, OffOrigin, new_context
+from .ui import click_place, open_page, play_move, snapshot, start_game, wait_idle
+
+
+@pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
+def test_the_pass_that_ends_the_game_asks_first(browser, site_url: str, width: int, height: int):
+    blocked = OffOrigin()
+    context = new_context(browser, site_url, blocked, viewport={"width": width, "height": height})
+    page: Page = context.new_page()
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    for town in ("raleigh", "pueblo"):  # Jan places first, then Sam
+        click_place(page, BOARD.place_index[town])
+        wait_idle(page)
+    assert page.title() == "Sam to play · Franchise"  # the tab says whose turn it is
+    page.click("#btn-end")  # Sam's first turn: nothing drafted
+    page.wait_for_selector("#dlg-confirm[open]")
+    assert page.locator("#confirm-body ul.ranking").count() == 0  # a pass, not the end
+    page.click("#btn-confirm-yes")
+    wait_idle(page)
+    page.click("#btn-end")  # Jan's pass would close a round without an expansion
+    page.wait_for_selector("#dlg-confirm[open]")
+    assert page.locator("#confirm-body ul.ranking li").count() == 2
+    page.screenshot(path=str(ARTIFACTS / f"confirm-end-{width}x{height}.png"))
+    page.click("#btn-confirm-no")  # back to the turn: nothing was played
+    page.wait_for_selector("#dlg-confirm", state="hidden")
+    assert snapshot(page)["moves"] == ["start raleigh", "start pueblo", "pass"]
+    page.click("#btn-end")
+    page.click("#dlg-confirm[open] #btn-confirm-yes")
+    page.wait_for_selector("#dlg-over[open]")
+    assert snapshot(page)["phase"] == "over" and page.title() == "Game over · Franchise"
+    assert not blocked.urls
+    context.close()
+
+
+#: A 2-player game where Sam, to move, has $6 and $1 income: Chicago ($8) is beyond reach,
+#: unless Sam takes the $10 tile.
+DEAR_CHICAGO = (
+    "start huntsville",
+    "start memphis",
+    "pass",
+    ">little-rock",
+    ">st-louis >kansas-city",
+    "$10 >houston",
+)
+
+
+@pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
+def test_targets_beyond_the_money_are_marked_and_the_ten_dollars_suggested(
+    browser, site_url: str, width: int, height: int
+):
+    context = new_context(
+        browser, site_url, OffOrigin(), viewport={"width": width, "height": height}
+    )
+    page: Page = context.new_page()
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    game = Game(Setup(("Sam", "Jan"), first_player=0))
+    for text in DEAR_CHICAGO:
+        move = parse_move(text)
+        play_move(page, game, move)
+        game.apply(move)
+    assert page.locator("#place-chicago.dear").count() == 1
+    assert page.locator("#place-detroit.target:not(.dear)").count() == 1
+    hint = page.inner_text("[data-stat='dollars-hint']")
+    assert "Chicago" in hint and "$10" in hint
+    assert "more than you have" in page.get_attribute("#place-chicago", "aria-label")
+    page.screenshot(path=str(ARTIFACTS / f"dear-targets-{width}x{height}.png"))
+    page.click("#bonus button[data-bonus='dollars']")
+    page.wait_for_selector("#place-chicago.target:not(.dear)")
+    assert page.locator("[data-stat='dollars-hint']").count() == 0
+    context.close()
