@@ -12,9 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
+from franchise import Game
+from franchise.preview import Prices
 from franchise.state import Phase
 
 from .board_view import View, board_view
+from .draft import Draft
 from .kinds import Moment, Notice
 from .panels import bonus_buttons, player_panels, running_total, turn_prompt
 from .problems import Problem
@@ -22,6 +25,7 @@ from .rules_help import topic_of
 from .session import Session
 from .story import explain
 from .text import Text
+from .turn_preview import preview_html
 
 #: A message in the page, worded when drawn (so it follows a language switch), and its look.
 Message = tuple[Callable[[Text], str], Notice]
@@ -38,6 +42,13 @@ def moment_of(session: Session, busy: bool, paused: bool) -> Moment:
     if session.computer_to_move():
         return Moment.PAUSED if paused else Moment.THINKING
     return Moment.PLAY if session.may_play() else Moment.HISTORY
+
+
+def _money_and_preview(game: Game, draft: Draft | None, prices: Prices | None, text: Text) -> str:
+    """The draft's running total, then what ending the turn now would score."""
+    if draft is None or prices is None:
+        return ""
+    return running_total(draft, text, prices) + preview_html(game, draft, prices, text)
 
 
 def page_title(session: Session, text: Text) -> str:
@@ -91,7 +102,7 @@ def screen_view(
             "turn": {"hidden": False},
             "prompt": {"text": turn_prompt(game, draft, moment, text, level)},
             "bonus": {"html": bonus_buttons(draft, text) if draft else ""},
-            "total": {"html": running_total(draft, text, prices) if draft else ""},
+            "total": {"html": _money_and_preview(game, draft, prices, text)},
             "hint": {"html": hint_html(problem, text)},
             "btn-end": {"hidden": not turn, "disabled": False},
             "btn-clear": {"hidden": not turn},

@@ -80,3 +80,20 @@ def test_targets_beyond_the_money_are_marked_and_the_ten_dollars_suggested(
     page.wait_for_selector("#place-chicago.target:not(.dear)")
     assert page.locator("[data-stat='dollars-hint']").count() == 0
     context.close()
+
+
+def test_the_panel_shows_what_the_draft_would_score_before_the_turn_ends(page: Page, site_url: str):
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    game = Game(Setup(("Sam", "Jan"), first_player=0))
+    for text in ("start raleigh", "start pueblo", ">phoenix", ">charleston", ">denver +phoenix"):
+        move = parse_move(text)
+        play_move(page, game, move)
+        game.apply(move)
+    click_place(page, BOARD.place_index["charleston"])  # Jan's increase fills Charleston
+    preview = page.inner_text("[data-stat='preview']")
+    assert "If you end your turn now:" in preview and "Charleston" in preview
+    assert snapshot(page)["moves"][-1] == ">denver +phoenix"  # nothing was played
+    page.click("#btn-end")
+    wait_idle(page)
+    assert snapshot(page)["moves"][-1] == "+charleston"

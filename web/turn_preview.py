@@ -1,0 +1,34 @@
+"""What ending the turn now would do, shown before "End turn": the cities, regions and track
+bonuses it scores and the income it leads to, from a dry run of the draft on a copy of the game
+(``franchise.preview.preview_turn``), worded as the log will word them."""
+
+from __future__ import annotations
+
+from html import escape
+
+from franchise import Game
+from franchise.preview import Prices, preview_turn
+
+from .draft import Draft
+from .story import sentence
+from .text import Text
+
+
+def preview_html(game: Game, draft: Draft, prices: Prices, text: Text) -> str:
+    """The preview of a playable draft (nothing while the turn cannot be played as it stands)."""
+    if draft.problem() is not None:
+        return ""
+    preview = preview_turn(game, draft.move())
+    items = [sentence(event, game.names, text) for event in preview.cities]
+    items += [sentence(event, game.names, text) for event in preview.regions]
+    items += [sentence(event, game.names, text) for event in preview.track]
+    if prices.next_income is not None and preview.end is None:
+        items.append(text("preview.income", money=text.money(prices.next_income)))
+    if not items:
+        return ""
+    heading = text("preview.scores" if preview.scores else "preview.heading")
+    lines = "".join(f"<li>{escape(item)}</li>" for item in items)
+    return (
+        f'<div class="turn-preview" data-stat="preview">'
+        f"<p>{escape(heading)}</p><ul>{lines}</ul></div>"
+    )
