@@ -110,6 +110,23 @@ def on(target, event: str, handler: Callable) -> None:
     node.addEventListener(event, proxy)
 
 
+def on_passive_false(node, event: str, handler: Callable) -> None:
+    """Listen so that the handler may call ``preventDefault`` (a wheel that zooms the board
+    instead of scrolling the page)."""
+    _listen(node, event, handler, {"passive": False})
+
+
+def on_capture(node, event: str, handler: Callable) -> None:
+    """Listen in the capture phase: before the element's own and its children's listeners."""
+    _listen(node, event, handler, {"capture": True})
+
+
+def _listen(node, event: str, handler: Callable, options: dict[str, bool]) -> None:
+    proxy = create_proxy(handler)
+    _handlers.append(proxy)
+    node.addEventListener(event, proxy, to_js(options, dict_converter=window.Object.fromEntries))
+
+
 def on_document(event: str, handler: Callable) -> None:
     on(document, event, handler)
 

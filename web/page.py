@@ -34,6 +34,7 @@ from .sharing import Sharing
 from .story import explain, game_name
 from .text import DEFAULT_LANGUAGE, LANGUAGE_KEY, Text
 from .view import Message, moment_of, notice_view, screen_view
+from .zoom import Zoom
 
 
 class Page:
@@ -56,6 +57,7 @@ class Page:
         get_text = self.current_text
         self.new_game = NewGameDialog(get_text, self.begin)
         self.confirm = ConfirmDialog(get_text, lambda: self.end_turn(confirmed=True))
+        self.zoom = Zoom(lambda: list(self.session.draft.targets()) if self.session.draft else [])
         self.sharing = Sharing(get_text, self.session, self.shown, self.idle, self.notify)
         self.games = GamesDialog(
             get_text, self.session, self.open_saved, self.sharing.export_saved, self.shown
@@ -93,6 +95,7 @@ class Page:
         dom.on_window("storage", self.on_storage)
         self.new_game.wire()
         self.confirm.wire()
+        self.zoom.wire()
         self.games.wire()
         self.sharing.wire()
         self.rules.wire()
@@ -303,6 +306,8 @@ class Page:
         view.update(notice_view(self.notice, self.text))
         dom.patch(diff_views(self.view, view))
         self.view = view
+        game, entry = session.game, session.entry
+        self.zoom.follow(entry and entry.game_id, game and game.state.table.active_region)
         dom.set_body_data("thinking", "1" if moment is Moment.THINKING else "0")
         dom.set_body_data("patch-ms", f"{browser.now_ms() - started:.2f}")
 
