@@ -10,7 +10,9 @@ longest single ``next()`` step (and the 99th percentile) over positions from gam
 players, with the engine's own pace measured in the same run as the baseline: a step of
 ``max/move`` = 10 takes as long as ten moves of a random game. Times are this thread's CPU
 time, so other processes on a busy machine do not inflate them. Target: the longest step at
-most 3 ms in CPython.
+most 3 ms in CPython. In the browser's Python (Pyodide under Node, the same figures):
+
+    node tools/run_in_pyodide.mjs tools/bench_steps.py --levels hard
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import json
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,6 +33,18 @@ from franchise.ai import choose, think  # noqa: E402
 from franchise.cli import PLAYER_NAMES  # noqa: E402
 
 LEVELS = "random,easy,medium,greedy,hard,mc"
+
+
+def _cpu_clock() -> Callable[[], float]:
+    """This thread's CPU seconds; in Pyodide the process's (tools/run_in_pyodide.mjs)."""
+    if hasattr(time, "thread_time"):
+        return time.thread_time
+    import js  # only in Pyodide
+
+    return js.cpuSeconds
+
+
+cpu_seconds = _cpu_clock()
 
 
 def positions(games: int, every: int) -> list[Game]:
@@ -52,26 +67,26 @@ def step_times(game: Game, spec: str) -> list[float]:
     thinking = think(game, spec)
     times = []
     while True:
-        started = time.thread_time()
+        started = cpu_seconds()
         try:
             next(thinking)
         except StopIteration:
-            times.append(time.thread_time() - started)
+            times.append(cpu_seconds() - started)
             return times
-        times.append(time.thread_time() - started)
+        times.append(cpu_seconds() - started)
 
 
 def move_seconds(games: int = 20) -> float:
     """Mean CPU seconds of one move of a random 4-player game: the baseline of this run."""
     moves = 0
-    started = time.thread_time()
+    started = cpu_seconds()
     for seed in range(games):
         game = Game(Setup(PLAYER_NAMES[:4], seed=seed))
         rng = random.Random(seed)
         while not game.is_over():
             game.advance(game.random_move(rng))
             moves += 1
-    return (time.thread_time() - started) / moves
+    return (cpu_seconds() - started) / moves
 
 
 def main() -> None:
