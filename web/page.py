@@ -167,11 +167,14 @@ class Page:
 
     # ------------------------------------------------------------------ games on screen
     def idle(self) -> None:
-        """No game on screen: offer the saved games, or a new game when there are none."""
-        if self.session.store.has_games():
-            self.games.open()
-        else:
+        """No game on screen: the most recently played unfinished game comes back, with its
+        half-made turn; else the saved games, or a new game when there are none."""
+        if not self.session.store.has_games():
             self.new_game.open()
+        elif (game_id := self.session.last_unfinished()) is not None:
+            self.open_saved(game_id)
+        else:
+            self.games.open()
 
     def begin(self, setup, by_link: bool, computers: dict[str, str]) -> None:
         self.autoplay.paused = False

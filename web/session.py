@@ -20,6 +20,7 @@ from franchise.record import Record, new_game_id
 from franchise.state import Phase
 
 from .draft import Draft
+from .draft_memory import recall, remember
 from .history import LogEntry, missed_since_last_turn, move_log
 from .problems import Confirmation, Hint, Problem
 from .save_entry import MAX_ENTRY_NAME
@@ -147,7 +148,14 @@ class Session:
         self.entry = entry
         self._show(game, log)
         self.missed = missed_since_last_turn(log, game.current) if mark_missed else []
+        if self.draft is not None and self.may_play():
+            self.draft = recall(self.store.storage, entry.game_id, self.cursor, game) or self.draft
         return None
+
+    def last_unfinished(self) -> str | None:
+        """The most recently played game that has not ended (to resume at start-up)."""
+        listed, _ = self.store.entries()
+        return next((found.entry.game_id for found in listed if not found.game.is_over()), None)
 
     def open_saved(self, game_id: str) -> Problem | None:
         entry = self.store.get(game_id)
@@ -208,16 +216,24 @@ class Session:
                 return Problem.of(error)
             return self.play(move)
         if self.draft.click_place(place):
+            self.keep_draft()
             return None
         return self.draft.why_not(place)
 
     def toggle_bonus(self, bonus: Bonus) -> None:
         if self.draft is not None and self.may_play():
             self.draft.toggle_bonus(bonus)
+            self.keep_draft()
 
     def clear_draft(self) -> None:
         if self.draft is not None:
             self.draft.clear()
+            self.keep_draft()
+
+    def keep_draft(self) -> None:
+        """Keep the half-made turn in storage, so a reload brings it back (web/draft_memory.py)."""
+        if self.entry is not None:
+            remember(self.store.storage, self.entry.game_id, self.cursor, self.draft)
 
     def end_turn(self, confirmed: bool = False) -> Played | Problem | Confirmation | None:
         """Play the draft; a turn that ends the game or does nothing asks first, unless the
@@ -248,6 +264,7 @@ class Session:
         self.missed = []
         self.position += 1
         self._new_draft()
+        self.keep_draft()
         self.save()
         hand_over = self.by_link and not game.is_over() and game.current != mover
         return Played(move, mover, events, hand_over)

@@ -100,6 +100,8 @@ def test_switching_language_mid_game_keeps_position_draft_and_log(page: Page, si
     page.reload()  # the choice is remembered
     page.wait_for_selector("body[data-ready='1']")
     assert page.get_attribute("html", "lang") == "de"
+    assert snapshot(page) == before  # the game comes straight back, with its half-made turn
+    assert page.get_attribute("#place-denver", "class") == marked
     assert page.inner_text("#dlg-games-title") == "Gespeicherte Spiele"
     switch_language(page, "en")
 
