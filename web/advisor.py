@@ -40,6 +40,8 @@ class Advisor:
         self.show_chances = browser.recall(CHANCES_KEY) == "1"
         #: The position a hint is being searched for, or None.
         self.hinting: int | None = None
+        #: The position the latest hint (searched or shown) belongs to.
+        self.hint_position: int | None = None
         self.tasks: set[asyncio.Future] = set()
         self.chances_for: int | None = None
         self.chart_for: int | None = None
@@ -51,7 +53,7 @@ class Advisor:
             self.hinting = None
             self._hint_state("")
         elif self.session.game is not None and self.session.may_play() and self.session.live:
-            self.hinting = self.session.position
+            self.hinting = self.hint_position = self.session.position
             self._hint_state("thinking")
             self._spawn(self._hint(self.session.position))
         self.refresh()
@@ -95,6 +97,9 @@ class Advisor:
     def view(self, text: Text) -> View:
         from .advice import advice_view
 
+        if self.hint_position != self.session.position:  # a move or another game: hint gone
+            self.hinting = self.hint_position = None
+            self._hint_state("")
         self.book.follow(self._game_id())
         self._maybe_search_chances()
         return advice_view(
