@@ -84,9 +84,10 @@ class Advisor:
         dom.set_body_data("hint", state)
 
     # ------------------------------------------------------------------ chances
-    def toggle_chances(self, on: bool) -> None:
-        self.show_chances = on
-        browser.remember(CHANCES_KEY, "1" if on else "0")
+    def toggle_chances(self) -> None:
+        """The toggle in the turn panel changed: show the chances or not, and remember it."""
+        self.show_chances = dom.is_checked("show-chances")
+        browser.remember(CHANCES_KEY, "1" if self.show_chances else "0")
         self.refresh()
 
     def computer_searched(self, game: Game, analysis) -> None:

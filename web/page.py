@@ -74,9 +74,7 @@ class Page:
             ("btn-end", "click"): lambda _e: self.end_turn(),
             ("btn-clear", "click"): lambda _e: self.clear_draft(),
             ("btn-hint", "click"): lambda _e: self.advisor.toggle_hint(),
-            ("show-chances", "change"): lambda _e: self.advisor.toggle_chances(
-                dom.is_checked("show-chances")
-            ),
+            ("show-chances", "change"): lambda _e: self.advisor.toggle_chances(),
             ("btn-skip", "click"): lambda _e: setattr(self, "skip", True),
             ("btn-new", "click"): lambda _e: self.new_game.open(),
             ("btn-games", "click"): lambda _e: self.games.open(),
