@@ -134,7 +134,8 @@ class Advisor:
             return self.session.position != position or not self.show_chances
 
         analysis = await run_sliced(analyse(game.clone(), HINT_LEVEL), browser.now_ms, stale)
-        self.chances_for = None
+        if self.chances_for == position:  # a newer search may have taken over meanwhile
+            self.chances_for = None
         if analysis is not None:
             self.book.record(moves, analysis.win_chances, analysis.move)
             self.refresh()
