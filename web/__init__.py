@@ -5,11 +5,11 @@
   ``draft``, ``history``, ``computers``, ``autoplay`` and the save store (``saves`` with
   ``save_entry``, ``save_results``, ``storage``) serve it.
 - ``view``, ``board_view``, ``panels``, ``forms``, ``library``, ``log_view``, ``rules_help``,
-  ``rules_topics``, ``rules_panels``, ``final_view``, ``charts`` and the board drawing
-  (``render``, ``layout``, ``placement``, ``geometry``, ``shapes``, ``tracks``, ``seats``) turn
-  state into view models and HTML.
+  ``rules_topics``, ``rules_panels``, ``final_view``, ``charts``, ``advice`` (hints and chances
+  to win) and the board drawing (``render``, ``layout``, ``placement``, ``geometry``,
+  ``shapes``, ``tracks``, ``seats``) turn state into view models and HTML.
 - ``text`` (catalogues in ``i18n/``), ``story`` and ``save_news`` are where words come from.
-- ``page``, ``dialogs``, ``sharing``, ``rules_dialog`` and ``screens`` wire DOM events to the
-  session; ``dom`` and ``browser`` are the only modules that touch the browser.
+- ``page``, ``dialogs``, ``sharing``, ``rules_dialog``, ``advisor`` and ``screens`` wire DOM
+  events to the session; ``dom`` and ``browser`` are the only modules that touch the browser.
 Everything but the last group runs and is tested in CPython.
 """

@@ -40,6 +40,15 @@ def remember(key: str, value: str) -> None:
         return
 
 
+def recall(key: str) -> str | None:
+    """A preference kept by ``remember``, or None (also when the browser refuses storage)."""
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:
+        return None
+    return value if isinstance(value, str) else None
+
+
 class BrowserStorage:
     """``localStorage`` behind the save store's ``Storage`` interface.
 

@@ -107,6 +107,13 @@ class Draft:
         if self.bonus is not Bonus.SHARE:
             self.double = None
 
+    def lay_out(self, move: TurnMove) -> None:
+        """Make ``move`` the draft, exactly as the clicks that build it would (a hint)."""
+        self.expansions = list(move.expansions)
+        self.increases = list(move.increases)
+        self.double = move.double_share
+        self.bonus = move.bonus
+
     def clear(self) -> None:
         self.expansions.clear()
         self.increases.clear()

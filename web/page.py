@@ -17,6 +17,7 @@ from collections.abc import Callable
 from franchise import BOARD, Bonus, Move
 
 from . import browser, dom
+from .advisor import Advisor
 from .autoplay import Autoplay
 from .board_view import View, diff_views
 from .computers import SlicedComputer
@@ -43,7 +44,8 @@ class Page:
     def __init__(self, text: Text) -> None:
         self.text = text
         self.session = Session(SaveStore(browser.BrowserStorage.open()), browser.now_epoch_ms)
-        self.computer = SlicedComputer(browser.now_ms)
+        self.advisor = Advisor(self.session, self.refresh, self.current_text)
+        self.computer = SlicedComputer(browser.now_ms, on_analysis=self.advisor.computer_searched)
         self.view: View = {}
         self.problem: Problem | None = None
         self.notice: Message | None = None
@@ -75,6 +77,8 @@ class Page:
             ("bonus", "click"): self.on_bonus_click,
             ("btn-end", "click"): lambda _e: self.end_turn(),
             ("btn-clear", "click"): lambda _e: self.clear_draft(),
+            ("btn-hint", "click"): lambda _e: self.advisor.toggle_hint(),
+            ("show-chances", "change"): lambda _e: self.advisor.toggle_chances(),
             ("btn-skip", "click"): lambda _e: setattr(self, "skip", True),
             ("btn-new", "click"): lambda _e: self.new_game.open(),
             ("btn-games", "click"): lambda _e: self.games.open(),
@@ -103,6 +107,7 @@ class Page:
         dom.expose("franchiseThinkTimes", lambda: json.dumps(self.computer.think_times))
         dom.expose("franchiseComputerState", lambda: str(self.autoplay.state))
         dom.element("language").value = self.text.language
+        dom.element("show-chances").checked = self.advisor.show_chances
         if self.text.language != DEFAULT_LANGUAGE:  # index.html is written in it
             self.apply_language()
         for button in ("btn-new", "btn-games", "btn-import", "btn-rules"):
@@ -141,8 +146,10 @@ class Page:
 
     def show_final(self, open_dialog: bool) -> None:
         """The end-of-game screen of a finished game, in the current language."""
-        if show_final(self.session.game, self.text) and open_dialog:
-            dom.show_dialog(Dialog.OVER)
+        if show_final(self.session.game, self.text):
+            self.advisor.final_shown()
+            if open_dialog:
+                dom.show_dialog(Dialog.OVER)
 
     # ------------------------------------------------------------------ messages
     def notify(self, words: Callable[[Text], str] | None, kind: Notice = Notice.ERROR) -> None:
@@ -305,7 +312,10 @@ class Page:
         moment = (
             moment_of(session, self.busy, self.autoplay.paused) if session.game else Moment.PLAY
         )
+        if highlight is None and session.suggested_start is not None:
+            highlight = {session.suggested_start}  # a hint's start town
         view = screen_view(session, moment, self.text, self.problem, highlight)
+        view.update(self.advisor.view(self.text))
         view.update(notice_view(self.notice, self.text))
         dom.patch(diff_views(self.view, view))
         self.view = view

@@ -30,5 +30,6 @@ def show_final(game: Game | None, text: Text) -> bool:
     from .final_view import final_table_html, final_view, influence_chart
 
     view = final_view(game, PLAYER_FILL)
-    dom.set_html("final", final_table_html(view, text) + influence_chart(view, text))
+    chances = '<div id="chance-chart" class="chance-chart"></div>'  # web/advisor.py fills it
+    dom.set_html("final", final_table_html(view, text) + influence_chart(view, text) + chances)
     return True

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import NamedTuple
 
-from franchise import Bonus, Event, FranchiseError, Game, Move, Setup, StartMove
+from franchise import Bonus, Event, FranchiseError, Game, Move, Setup, StartMove, TurnMove
 from franchise.preview import preview_turn, turn_warnings
 from franchise.record import Record, new_game_id
 from franchise.state import Phase
@@ -52,6 +52,8 @@ class Session:
         self.entry: SaveEntry | None = None
         self.game: Game | None = None
         self.draft: Draft | None = None
+        #: The start town a hint suggests (start moves have no draft: a click plays them).
+        self.suggested_start: int | None = None
         #: Every event up to the cursor, in order, for the log.
         self.log: list[LogEntry] = []
         #: Entries the player to move had not seen when the game came from a link.
@@ -220,12 +222,22 @@ class Session:
             return None
         return self.draft.why_not(place)
 
+    def suggest(self, move: Move) -> None:
+        """Show a hint: a turn becomes the draft, a start town is marked until clicked."""
+        if not self.may_play():
+            return
+        if isinstance(move, TurnMove) and self.draft is not None:
+            self.draft.lay_out(move)
+        elif isinstance(move, StartMove) and self.draft is None:
+            self.suggested_start = move.town
+
     def toggle_bonus(self, bonus: Bonus) -> None:
         if self.draft is not None and self.may_play():
             self.draft.toggle_bonus(bonus)
             self.keep_draft()
 
     def clear_draft(self) -> None:
+        self.suggested_start = None
         if self.draft is not None:
             self.draft.clear()
             self.keep_draft()
@@ -287,6 +299,7 @@ class Session:
 
     def _new_draft(self) -> None:
         game = self.game
+        self.suggested_start = None
         self.draft = Draft(game) if game is not None and game.decision.kind is Phase.TURN else None
 
     def save(self) -> SaveResult | None:

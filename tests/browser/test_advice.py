@@ -1,0 +1,93 @@
+"""Hints and win chances in the real page: the hint's draft is the move played, the chances
+add up to about 100% and are remembered, the final screen gets the chance chart."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from playwright.sync_api import Page
+
+from franchise import Game, Setup
+from franchise.ai import analyse
+from franchise.ai.levels import run
+from franchise.link import encode_link
+from franchise.record import Record, new_game_id
+
+from .ui import open_page, play_move, snapshot, start_game, wait_idle
+
+OPENING_SEED = 4
+
+
+def test_the_hint_is_the_draft_and_taking_it_plays_exactly_that_move(page: Page, site_url: str):
+    open_page(page, site_url)
+    start_game(page, ["Ann", "Bob"], variant="intro")
+    seed = snapshot(page)["setup"]["seed"]
+    game = Game(Setup(("Ann", "Bob"), variant="intro", first_player=0, seed=seed))
+    rng = random.Random(OPENING_SEED)
+    for _ in range(2):
+        move = game.random_move(rng)
+        play_move(page, game, move)
+        game.apply(move)
+    expected = run(analyse(game.clone(), "hard")).move  # the page searches the same way
+    page.click("[data-action='hint']")
+    page.wait_for_selector("body[data-hint='shown']", timeout=60_000)
+    marked = page.eval_on_selector_all(
+        "#board .place.marked, #board .place.increased", "els => els.map(e => e.dataset.place)"
+    )
+    assert len(marked) == len(set(expected.expansions) | set(expected.increases))
+    page.click("#btn-end")
+    wait_idle(page)
+    assert snapshot(page)["moves"][-1] == str(expected)
+
+
+def test_a_second_click_stops_the_hint_and_a_start_town_is_suggested(page: Page, site_url: str):
+    open_page(page, site_url)
+    start_game(page, ["Ann", "Bob"])
+    page.click("[data-action='hint']")
+    page.wait_for_selector("body[data-hint='thinking']")
+    page.click("[data-action='hint']")
+    page.wait_for_selector("body[data-hint='']")
+    page.click("[data-action='hint']")
+    page.wait_for_selector("body[data-hint='shown']", timeout=60_000)
+    town = page.get_attribute("#board .place.flash", "data-place")
+    assert town and page.inner_text("#advice")
+    page.click(f"[data-place='{town}'] .town-space")
+    wait_idle(page)
+    assert snapshot(page)["moves"] == [f"start {town}"]
+
+
+def shown_chances(page: Page) -> list[int]:
+    return [int(value) for value in re.findall(r"(\d+)\s?%", page.inner_text("#chances"))]
+
+
+def test_the_chances_toggle_shows_chances_that_add_up_and_is_remembered(page: Page, site_url: str):
+    open_page(page, site_url)
+    start_game(page, ["Ann", "Bob", "Cy"], variant="intro")
+    assert page.is_hidden("#chances")
+    page.check("#show-chances")
+    page.wait_for_function(
+        "document.getElementById('chances').textContent.split('%').length === 4",
+        timeout=60_000,
+    )
+    assert 97 <= sum(shown_chances(page)) <= 103 and len(shown_chances(page)) == 3
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", timeout=90_000)
+    assert page.is_checked("#show-chances")
+
+
+def test_the_final_screen_charts_every_players_chance_to_win(page: Page, site_url: str):
+    game = Game(Setup(("Ann", "Bob"), variant="intro", seed=8))
+    rng = random.Random(8)
+    while not game.is_over():
+        game.apply(game.random_move(rng))
+    record = Record(game.setup, tuple(str(m) for m in game.moves), new_game_id(), False)
+    open_page(page, f"{site_url}#{encode_link(record)}")
+    page.wait_for_selector("#dlg-over[open]")
+    page.wait_for_selector("body[data-chance-chart='done']", timeout=120_000)
+    chart = page.locator("#chance-chart svg")
+    assert chart.count() == 1
+    assert "Chance to win" in chart.inner_html()
+    assert page.locator("#chance-chart path.chart-line").count() == 2  # one line per player
+    points = page.get_attribute("#chance-chart path.chart-line", "d").count("L") + 1
+    assert points == len(game.moves) + 1  # every position, from the start to the result

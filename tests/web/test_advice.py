@@ -1,0 +1,125 @@
+"""Hints and win chances in CPython: a suggested turn becomes exactly that draft, the chances
+book keys positions by their moves, and a searching computer's own analysis is handed on."""
+
+from __future__ import annotations
+
+import random
+
+from franchise import Game, Setup, StartMove, TurnMove
+from franchise.ai import analyse
+from franchise.ai.levels import run
+from web.advice import ChanceBook, advice_view, final_chances, moves_of
+from web.computers import SlicedComputer
+from web.draft import Draft
+from web.text import Text
+
+from .test_session import OPENING, play, run_to_end, session
+
+TEXT = Text.load("en")
+
+
+def finished_game(seed: int) -> Game:
+    game = Game(Setup(("Sam", "Jan", "Kim"), seed=seed))
+    rng = random.Random(seed)
+    while not game.is_over():
+        game.apply(game.random_move(rng))
+    return game
+
+
+def test_a_suggested_turn_becomes_exactly_that_draft():
+    rng = random.Random(3)
+    laid_out = 0
+    for seed in range(4):
+        game = Game(Setup(("Sam", "Jan", "Kim"), seed=seed))
+        while not game.is_over():
+            move = game.random_move(rng)
+            if isinstance(move, TurnMove):
+                draft = Draft(game)
+                draft.increases.append(0)  # an older draft is replaced, not added to
+                draft.lay_out(move)
+                assert draft.move() == move and draft.problem() is None
+                laid_out += 1
+            game.apply(move)
+    assert laid_out > 100
+
+
+def test_the_session_lays_a_hint_out_only_for_a_person_on_turn():
+    s = session({"Jan": "medium"})
+    play(s, (*OPENING[:2], ">phoenix"))
+    assert s.computer_to_move() == "medium"
+    s.suggest(TurnMove.of(expansions=[0]))
+    assert s.draft.move() == TurnMove()  # not the person's turn: nothing changes
+    s = session()
+    play(s, OPENING)
+    hint = run(analyse(s.game.clone(), "hard:500"))
+    s.suggest(hint.move)
+    played = s.end_turn()
+    assert played.move == hint.move and s.moves[-1] == str(hint.move)
+
+
+def test_a_suggested_start_town_is_marked_until_a_move_is_made():
+    s = session()
+    hint = run(analyse(s.game.clone(), "hard:300"))
+    assert isinstance(hint.move, StartMove)
+    s.suggest(hint.move)
+    assert s.suggested_start == hint.move.town
+    words = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)
+    assert TEXT.place(hint.move.town) in words["advice"]["text"]
+    s.click(hint.move.town)
+    assert s.suggested_start is None and s.moves == (str(hint.move),)
+
+
+def test_the_same_position_gets_the_same_hint():
+    s = session()
+    play(s, OPENING)
+    first = run(analyse(s.game.clone(), "hard:1500"))
+    again = run(analyse(s.game.clone(), "hard:1500"))
+    assert first == again and abs(sum(first.win_chances) - 1) < 1e-9
+
+
+def test_the_book_gives_the_chart_its_lines_without_gaps():
+    game = finished_game(7)
+    moves = moves_of(game)
+    book = ChanceBook()
+    book.follow("a")
+    assert book.first_missing(moves) == 0 and book.series(game) == [[], [], []]
+    for k in range(5):
+        book.record(moves[:k], (0.5, 0.25, 0.25))
+    book.record(moves[:7], (1.0, 0.0, 0.0))  # after a gap: not drawn yet
+    assert book.first_missing(moves) == 5
+    assert [len(line) for line in book.series(game)] == [5, 5, 5]
+    for k in range(len(moves)):
+        book.record(moves[:k], (0.2, 0.3, 0.5))
+    series = book.series(game)
+    assert all(len(line) == len(moves) + 1 for line in series)
+    assert [line[-1] for line in series] == list(final_chances(game))
+    assert abs(sum(final_chances(game)) - 1) < 1e-9
+    book.follow("b")  # another game: nothing carried over
+    assert book.first_missing(moves) == 0
+
+
+def test_the_chances_line_reads_every_player_and_follows_the_toggle():
+    s = session()
+    play(s, OPENING)
+    book = ChanceBook()
+    off = advice_view(s, book, TEXT, hinting=False, show_chances=False)
+    assert off["chances"] == {"text": "", "hidden": True}
+    waiting = advice_view(s, book, TEXT, hinting=True, show_chances=True)
+    assert waiting["chances"]["text"] == TEXT("advice.chances-wait")
+    assert waiting["btn-hint"]["text"] == TEXT("advice.stop")
+    book.record(s.moves, (0.625, 0.375))
+    shown = advice_view(s, book, Text.load("de"), hinting=False, show_chances=True)
+    assert shown["chances"]["text"] == "Siegchancen: Sam 62 % und Jan 38 %."
+
+
+def test_a_searching_computer_hands_on_its_analysis_and_plays_its_move():
+    s = session({"Jan": "hard"})
+    play(s, OPENING[:1])
+    seen = []
+    ticks = iter(range(10**9))
+    computer = SlicedComputer(
+        lambda: float(next(ticks)), slice_ms=5.0, on_analysis=lambda g, a: seen.append(a)
+    )
+    move = run_to_end(computer.choose(s.game, "hard:400"))
+    assert [a.move for a in seen] == [move]
+    assert move == run(analyse(s.game.clone(), "hard:400")).move

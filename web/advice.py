@@ -1,0 +1,120 @@
+"""Advice from the search: a suggested turn laid out as the player's draft, and win chances.
+
+The search (``franchise.ai.analyse``) returns the move it would play and every seat's chance to
+win; ``Session.suggest`` lays such a move out as the player's draft (``Draft.lay_out``), which
+the player can take (End turn), change or clear. ``ChanceBook`` keeps the chances of the
+positions of one game, keyed by the moves that lead there, so a position is searched once
+whether its chances came from a hint, a computer's own search or the toggle in the turn panel;
+``series`` gives the end-of-game chart its lines. Pure, CPython-tested.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from franchise import Game, Move
+
+from .board_view import View
+from .session import Session
+from .text import Text
+
+Chances = tuple[float, ...]
+#: The level whose search gives hints and the chances shown during a game.
+HINT_LEVEL = "hard"
+#: A lighter search for the positions the end-of-game chart still lacks (keeps it cheap).
+CHART_LEVEL = "hard:2000"
+
+
+def final_chances(game: Game) -> Chances:
+    """At the end the chances are the result: the winners share the victory."""
+    winners = game.winners
+    return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(game.players))
+
+
+def moves_of(game: Game) -> tuple[str, ...]:
+    """The moves that led to ``game``'s position, in their text form (the book's keys)."""
+    return tuple(str(move) for move in game.moves)
+
+
+class ChanceBook:
+    """Each seat's chance to win at the positions of one game, and the searches' moves."""
+
+    def __init__(self) -> None:
+        self.game_id: str | None = None
+        self.chances: dict[tuple[str, ...], Chances] = {}
+        #: The move the hint level chose at a position (a second hint there costs nothing).
+        self.moves: dict[tuple[str, ...], Move] = {}
+
+    def follow(self, game_id: str | None) -> None:
+        """Keep the chances of the game on screen only (another game starts a new book)."""
+        if game_id != self.game_id:
+            self.game_id = game_id
+            self.chances.clear()
+            self.moves.clear()
+
+    def record(self, moves: Sequence[str], chances: Chances, move: Move | None = None) -> None:
+        """Chances at the position after ``moves``; ``move`` if the hint level chose it."""
+        key = tuple(moves)
+        self.chances[key] = tuple(chances)
+        if move is not None:
+            self.moves[key] = move
+
+    def chances_at(self, game: Game) -> Chances | None:
+        """The chances at ``game``'s position (known at once when the game is over)."""
+        if game.is_over():
+            return final_chances(game)
+        return self.chances.get(moves_of(game))
+
+    def first_missing(self, moves: Sequence[str]) -> int | None:
+        """The first position of a finished game's ``moves`` with no chances yet, or None."""
+        for k in range(len(moves)):
+            if tuple(moves[:k]) not in self.chances:
+                return k
+        return None
+
+    def series(self, game: Game) -> list[list[float]]:
+        """``series[seat][k]``: chances after k moves of the finished ``game``, as far as known
+        without a gap (the chart fills in as the positions are searched)."""
+        moves = moves_of(game)
+        missing = self.first_missing(moves)
+        known = [self.chances[moves[:k]] for k in range(len(moves) if missing is None else missing)]
+        if missing is None:
+            known.append(final_chances(game))
+        return [[point[seat] for point in known] for seat in range(game.players)]
+
+
+def advice_view(
+    session: Session, book: ChanceBook, text: Text, *, hinting: bool, show_chances: bool
+) -> View:
+    """The hint button, what a hint suggests for a start town, and the chances line."""
+    game = session.game
+    can_hint = game is not None and session.live and session.may_play()
+    view: View = {
+        "btn-hint": {
+            "hidden": not can_hint,
+            "text": text("advice.stop" if hinting else "advice.hint"),
+            "aria-busy": "true" if hinting else "false",
+        },
+        "advice": {"text": _advice_words(session, text, hinting and can_hint)},
+    }
+    chances = book.chances_at(game) if game is not None and show_chances else None
+    if not show_chances or game is None:
+        words = ""
+    elif chances is None:
+        words = text("advice.chances-wait")
+    else:
+        shares = [
+            text("advice.chance", player=name, value=round(100 * share))
+            for name, share in zip(game.names, chances, strict=True)
+        ]
+        words = text("advice.chances", chances=text.join(shares))
+    view["chances"] = {"text": words, "hidden": not show_chances}
+    return view
+
+
+def _advice_words(session: Session, text: Text, hinting: bool) -> str:
+    if hinting:
+        return text("advice.thinking")
+    if session.suggested_start is not None:
+        return text("advice.start", place=text.place(session.suggested_start))
+    return ""

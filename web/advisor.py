@@ -1,0 +1,204 @@
+"""Hints and win chances in the page: searches run in slices, stale ones are dropped.
+
+The page's side of web/advice.py. A hint searches the position on screen like the ``hard``
+computer and lays its turn out as the player's draft; a second click or any change of position
+cancels it. With the chances toggle on, every new position is searched the same way (unless a
+searching computer is about to move: its own search gives them). After the game, the positions
+still without chances are searched with a lighter budget, oldest first, and the chart on the
+final screen grows as they come in. Everything runs on the page's thread in slices of at most
+20 ms (web/computers.py), so the page stays responsive.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from franchise import Game
+
+from . import browser, dom
+from .advice import CHART_LEVEL, HINT_LEVEL, ChanceBook, moves_of
+from .board_view import View
+from .computers import run_sliced
+from .session import Session
+from .text import Text
+
+#: localStorage key of the chances toggle (a preference, like the language).
+CHANCES_KEY = "franchise.show-chances"
+
+
+class Advisor:
+    def __init__(
+        self, session: Session, refresh: Callable[[], None], text: Callable[[], Text]
+    ) -> None:
+        self.session = session
+        self.refresh = refresh
+        self.text = text
+        #: The final screen's view model, kept while its game is on screen (it replays the game).
+        self.final: tuple[int, object] | None = None
+        self.book = ChanceBook()
+        self.show_chances = browser.recall(CHANCES_KEY) == "1"
+        #: The position a hint is being searched for, or None.
+        self.hinting: int | None = None
+        #: The position the latest hint (searched or shown) belongs to.
+        self.hint_position: int | None = None
+        self.tasks: set[asyncio.Future] = set()
+        self.chances_for: int | None = None
+        self.chart_for: int | None = None
+
+    # ------------------------------------------------------------------ hint
+    def toggle_hint(self) -> None:
+        """Search a hint for the position on screen, or stop the search under way."""
+        if self.hinting is not None:
+            self.hinting = None
+            self._hint_state("")
+        elif self.session.game is not None and self.session.may_play() and self.session.live:
+            self.hinting = self.hint_position = self.session.position
+            self._hint_state("thinking")
+            self._spawn(self._hint(self.session.position))
+        self.refresh()
+
+    async def _hint(self, position: int) -> None:
+        from franchise.ai import analyse  # the AI loads only once it is asked
+
+        game = self.session.game
+        assert game is not None
+        moves = moves_of(game)
+        move = self.book.moves.get(moves)
+        if move is None:
+
+            def stale() -> bool:
+                return self.hinting != position or self.session.position != position
+
+            analysis = await run_sliced(analyse(game.clone(), HINT_LEVEL), browser.now_ms, stale)
+            if analysis is None:
+                return
+            move = analysis.move
+            self.book.record(moves, analysis.win_chances, move)
+        self.hinting = None
+        self.session.suggest(move)
+        self._hint_state("shown")
+        self.refresh()
+
+    def _hint_state(self, state: str) -> None:
+        dom.set_body_data("hint", state)
+
+    # ------------------------------------------------------------------ chances
+    def toggle_chances(self) -> None:
+        """The toggle in the turn panel changed: show the chances or not, and remember it."""
+        self.show_chances = dom.is_checked("show-chances")
+        browser.remember(CHANCES_KEY, "1" if self.show_chances else "0")
+        self.refresh()
+
+    def computer_searched(self, game: Game, analysis) -> None:
+        """A searching computer's own analysis: its chances come for free."""
+        self.book.follow(self._game_id())
+        self.book.record(moves_of(game), analysis.win_chances)
+
+    def view(self, text: Text) -> View:
+        from .advice import advice_view
+
+        if self.hint_position != self.session.position:  # a move or another game: hint gone
+            self.hinting = self.hint_position = None
+            self._hint_state("")
+        self.book.follow(self._game_id())
+        self._maybe_search_chances()
+        return advice_view(
+            self.session,
+            self.book,
+            text,
+            hinting=self.hinting is not None,
+            show_chances=self.show_chances,
+        )
+
+    def _maybe_search_chances(self) -> None:
+        session, game = self.session, self.session.game
+        if not self.show_chances or game is None or self.book.chances_at(game) is not None:
+            return
+        level = session.computer_to_move()
+        if level is not None and self._searches(level):
+            return  # its own search is about to give the chances
+        if self.hinting is not None or self.chances_for == session.position:
+            return
+        self.chances_for = session.position
+        self._spawn(self._chances(session.position))
+
+    async def _chances(self, position: int) -> None:
+        from franchise.ai import analyse
+
+        game = self.session.game
+        assert game is not None
+        moves = moves_of(game)
+
+        def stale() -> bool:
+            return self.session.position != position or not self.show_chances
+
+        analysis = await run_sliced(analyse(game.clone(), HINT_LEVEL), browser.now_ms, stale)
+        if self.chances_for == position:  # a newer search may have taken over meanwhile
+            self.chances_for = None
+        if analysis is not None:
+            self.book.record(moves, analysis.win_chances, analysis.move)
+            self.refresh()
+
+    # ------------------------------------------------------------------ the final chart
+    def final_shown(self) -> None:
+        """The final screen was drawn: draw the chart as far as known and search the rest."""
+        self.book.follow(self._game_id())
+        self._draw_chart()
+        if self.chart_for != self.session.position:
+            self.chart_for = self.session.position
+            self._spawn(self._fill_chart(self.session.position))
+
+    async def _fill_chart(self, position: int) -> None:
+        from franchise.ai import analyse
+
+        game = self.session.game
+        assert game is not None
+        moves = moves_of(game)
+        replay = Game.replay(game.setup, [])
+
+        def stale() -> bool:
+            return self.session.position != position
+
+        for k, move in enumerate(game.moves):
+            if moves[:k] not in self.book.chances:
+                work = analyse(replay.clone(), CHART_LEVEL)
+                analysis = await run_sliced(work, browser.now_ms, stale)
+                if analysis is None:
+                    return
+                self.book.record(moves[:k], analysis.win_chances)
+                self._draw_chart()
+            replay.apply(move)
+        self._draw_chart()
+
+    def _draw_chart(self) -> None:
+        from .final_view import chance_chart, final_view
+        from .render import PLAYER_FILL
+
+        game = self.session.game
+        if game is None or not game.is_over():
+            return
+        series = self.book.series(game)
+        complete = len(series[0]) == len(game.moves) + 1
+        if self.final is None or self.final[0] != self.session.position:
+            self.final = (self.session.position, final_view(game, PLAYER_FILL))
+        if len(series[0]) >= 2:  # a line needs two points
+            svg = chance_chart(self.final[1], series, self.text())
+            dom.set_html("chance-chart", svg)
+        dom.set_body_data("chance-chart", "done" if complete else "partial")
+
+    # ------------------------------------------------------------------ helpers
+    @staticmethod
+    def _searches(level: str) -> bool:
+        from franchise.ai import parse_level
+
+        return parse_level(level)[0].search is not None
+
+    def _game_id(self) -> str | None:
+        entry = self.session.entry
+        return entry.game_id if entry is not None else None
+
+    def _spawn(self, coroutine) -> None:
+        task = asyncio.ensure_future(coroutine)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
