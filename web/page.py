@@ -1,6 +1,6 @@
 """The page: wiring only. DOM events become session intents; what comes back is drawn.
 
-Flow of a turn (DESIGN.md): clicks become ``Session.click``; "End turn" becomes
+Flow of a turn (DESIGN.md): clicks become ``Session.click`` (web/turn_input.py); "End turn" becomes
 ``Session.end_turn``, whose ``Played`` value is played out here (events logged one by one, the
 places they concern flashing, skippable), then the next computer, if any, starts thinking. After
 every intent the page redraws by diffing the screen's view model (web/view.py) onto the DOM.
@@ -14,7 +14,7 @@ import asyncio
 import json
 from collections.abc import Callable
 
-from franchise import BOARD, Bonus, Move
+from franchise import BOARD, Move
 
 from . import browser, dom
 from .advisor import Advisor
@@ -32,8 +32,10 @@ from .saves import SaveOutcome, SaveStore
 from .screens import draw_layers, show_final
 from .session import Played, Session
 from .sharing import Sharing
+from .snapshot import session_snapshot
 from .story import explain, game_name
 from .text import DEFAULT_LANGUAGE, LANGUAGE_KEY, Text
+from .turn_input import TurnInput
 from .view import Message, moment_of, notice_view, screen_view
 from .zoom import Zoom
 
@@ -58,7 +60,8 @@ class Page:
         self.drawn_spaces = tuple(place.spaces for place in BOARD.places)
         get_text = self.current_text
         self.new_game = NewGameDialog(get_text, self.begin)
-        self.confirm = ConfirmDialog(get_text, lambda: self.end_turn(confirmed=True))
+        self.input = TurnInput(self.session, lambda: self.busy, self.handle)
+        self.confirm = ConfirmDialog(get_text, lambda: self.input.end_turn(confirmed=True))
         self.zoom = Zoom(lambda: list(self.session.draft.targets()) if self.session.draft else [])
         self.sharing = Sharing(get_text, self.session, self.shown, self.idle, self.notify)
         self.games = GamesDialog(
@@ -72,11 +75,6 @@ class Page:
     # ------------------------------------------------------------------ start-up
     def start(self) -> None:
         handlers = {
-            ("board", "click"): self.on_board,
-            ("board", "keydown"): self.on_board,
-            ("bonus", "click"): self.on_bonus_click,
-            ("btn-end", "click"): lambda _e: self.end_turn(),
-            ("btn-clear", "click"): lambda _e: self.clear_draft(),
             ("btn-hint", "click"): lambda _e: self.advisor.toggle_hint(),
             ("show-chances", "change"): lambda _e: self.advisor.toggle_chances(),
             ("btn-skip", "click"): lambda _e: setattr(self, "skip", True),
@@ -99,11 +97,12 @@ class Page:
         dom.on_window("storage", self.on_storage)
         self.new_game.wire()
         self.confirm.wire()
+        self.input.wire()
         self.zoom.wire()
         self.games.wire()
         self.sharing.wire()
         self.rules.wire()
-        dom.expose("franchiseSnapshot", lambda: json.dumps(self.session.snapshot()))
+        dom.expose("franchiseSnapshot", lambda: json.dumps(session_snapshot(self.session)))
         dom.expose("franchiseThinkTimes", lambda: json.dumps(self.computer.think_times))
         dom.expose("franchiseComputerState", lambda: str(self.autoplay.state))
         dom.element("language").value = self.text.language
@@ -220,36 +219,11 @@ class Page:
         dom.set_html("log", log_html(self.session, self.text, self.logged))
         dom.scroll_to_end("log")
 
-    # ------------------------------------------------------------------ a person's input
-    def on_board(self, event) -> None:
-        """A click on a place, or Enter or Space on a place that has the focus."""
-        place_id = dom.closest_data(event, "place")
-        key = event.type == "keydown"
-        if place_id is None or self.busy or (key and event.key not in ("Enter", " ")):
-            return
-        if key:
-            event.preventDefault()
-        self.handle(self.session.click(BOARD.place_index[place_id]))
-
-    def on_bonus_click(self, event) -> None:
-        key = dom.closest_data(event, "bonus")
-        if key and not self.busy:
-            self.session.toggle_bonus(Bonus(key))
-            self.handle(None)
-
+    # ------------------------------------------------------------------ rules links and results
     def on_topic_click(self, event) -> None:
         topic = dom.closest_data(event, "topic")
         if topic:
             self.rules.open(topic)
-
-    def clear_draft(self) -> None:
-        if not self.busy:
-            self.session.clear_draft()
-            self.handle(None)
-
-    def end_turn(self, confirmed: bool = False) -> None:
-        if not self.busy:
-            self.handle(self.session.end_turn(confirmed))
 
     def handle(self, result: Played | Problem | Confirmation | None) -> None:
         """Draw what an intent gave back: a move to play out, a question before a turn that

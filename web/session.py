@@ -106,17 +106,6 @@ class Session:
             return False
         return self.live or not self.by_link
 
-    def snapshot(self) -> dict | None:
-        """The engine's snapshot of the position on screen, with the session's own facts."""
-        if self.game is None or self.entry is None:
-            return None
-        data = self.game.snapshot()
-        data["game_id"] = self.entry.game_id
-        data["all_moves"] = list(self.moves)
-        data["by_link"] = self.by_link
-        data["computers"] = self.computers
-        return data
-
     # ------------------------------------------------------------------ opening games
     def new_game(self, setup: Setup, by_link: bool, computers: dict[str, str], name: str) -> None:
         """Start a game (its setup already checked) and save it at once."""

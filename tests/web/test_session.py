@@ -13,6 +13,7 @@ from web.problems import Hint, Problem
 from web.save_news import other_tab_news, save_news
 from web.saves import SaveStore
 from web.session import Opened, Played, Session
+from web.snapshot import session_snapshot
 from web.text import Text
 
 from .memory_storage import MemoryStorage
@@ -154,7 +155,7 @@ def test_deleting_the_game_on_screen_leaves_no_game():
 
 def test_the_snapshot_carries_the_session_facts():
     s = session(computers={"Jan": "hard"})
-    snap = s.snapshot()
+    snap = session_snapshot(s)
     assert snap["computers"] == {"Jan": "hard"} and snap["all_moves"] == []
     assert Game.replay(SETUP, snap["moves"]).state.current == snap["current"]
 

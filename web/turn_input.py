@@ -1,0 +1,59 @@
+"""A person's input on the turn: clicks and keys on the map, the bonus tiles, Clear and End turn.
+
+Each becomes a session intent; whatever the session gives back (a move to play out, a question
+before a game-ending or empty turn, a refusal, a changed draft) goes to the page's ``handle``.
+Nothing is taken while a move is still being played out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from franchise import BOARD, Bonus
+
+from . import dom
+from .problems import Confirmation, Problem
+from .session import Played, Session
+
+Result = Played | Problem | Confirmation | None
+
+
+class TurnInput:
+    def __init__(
+        self, session: Session, busy: Callable[[], bool], handle: Callable[[Result], None]
+    ) -> None:
+        self.session = session
+        self.busy = busy
+        self.handle = handle
+
+    def wire(self) -> None:
+        dom.on("board", "click", self.on_board)
+        dom.on("board", "keydown", self.on_board)
+        dom.on("bonus", "click", self.on_bonus_click)
+        dom.on("btn-end", "click", lambda _e: self.end_turn())
+        dom.on("btn-clear", "click", lambda _e: self.clear_draft())
+
+    def on_board(self, event) -> None:
+        """A click on a place, or Enter or Space on a place that has the focus."""
+        place_id = dom.closest_data(event, "place")
+        key = event.type == "keydown"
+        if place_id is None or self.busy() or (key and event.key not in ("Enter", " ")):
+            return
+        if key:
+            event.preventDefault()
+        self.handle(self.session.click(BOARD.place_index[place_id]))
+
+    def on_bonus_click(self, event) -> None:
+        key = dom.closest_data(event, "bonus")
+        if key and not self.busy():
+            self.session.toggle_bonus(Bonus(key))
+            self.handle(None)
+
+    def clear_draft(self) -> None:
+        if not self.busy():
+            self.session.clear_draft()
+            self.handle(None)
+
+    def end_turn(self, confirmed: bool = False) -> None:
+        if not self.busy():
+            self.handle(self.session.end_turn(confirmed))
