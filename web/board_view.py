@@ -62,7 +62,7 @@ def board_view(
             classes.append("increased")
             centre = "2" if draft.double == i else "1"
             centre_fill = color_of(state, seat)  # plain, so the count on it reads
-        label = _label(i, size, text)
+        label = _label(state, i, size, text)
         if i in targets and not (draft and i in draft.expansions):
             target = targets[i]
             classes += ["target", "priced"]
@@ -91,11 +91,26 @@ def board_view(
     return view
 
 
-def _label(place: int, size: int, text: Text) -> str:
+def _label(state: State, place: int, size: int, text: Text) -> str:
+    """What a screen reader says of a place: its name and kind, who holds it and how many
+    spaces are free, or that it has been scored."""
     name = text.place(place)
-    if BOARD.places[place].is_city:
-        return text("board.city-label", place=name, spaces=size)
-    return text("board.town-label", place=name)
+    if not BOARD.places[place].is_city:
+        label = text("board.town-label", place=name)
+    else:
+        label = text("board.city-label", place=name, spaces=size)
+    fill = state.fill[place]
+    held = list(dict.fromkeys(fill))
+    if held:
+        owners = [
+            text("board.holding", player=state.table.names[seat], count=fill.count(seat))
+            for seat in held
+        ]
+        label = text("board.held-by", place=label, owners=text.join(owners))
+    if state.scored[place]:
+        return text("board.scored", place=label)
+    free = size - len(fill)
+    return text.count("board.free", free, place=label)
 
 
 def _regions(state: State, text: Text) -> View:

@@ -13,7 +13,7 @@ from web.panels import player_panels, turn_prompt
 from web.render import links_svg, outline_svg, places_svg, tracks_svg
 from web.text import Text
 
-from ..engine.positions import put, turn_game
+from ..engine.positions import put, score_by_hand, turn_game
 
 ENGLISH = Text.load("en")
 
@@ -43,7 +43,10 @@ def test_view_marks_targets_with_costs_and_own_cities():
     assert "option" in view["place-detroit"]["class"]
     assert view["sp-detroit-0"]["fill"] != "#ffffff"
     assert "target" not in view["place-omaha"]["class"]
-    assert view["place-chicago"]["aria-label"] == "Chicago, city of 7; expand here for $3"
+    assert (
+        view["place-chicago"]["aria-label"]
+        == "Chicago, city of 7, 7 free spaces; expand here for $3"
+    )
 
 
 def test_the_board_speaks_the_current_language_and_keeps_place_names():
@@ -103,3 +106,18 @@ def test_the_prompt_says_what_happens_now():
     assert history.startswith("Looking back in history; Bob")
     thinking = turn_prompt(game, None, Moment.THINKING, ENGLISH, "hard")
     assert thinking == "Bob (computer, hard) is thinking…"
+
+
+def test_each_place_announces_its_holders_free_spaces_and_scoring():
+    game = turn_game(4)
+    put(game, 0, "detroit", 2)
+    put(game, 1, "detroit")
+    put(game, 2, "raleigh")
+    view = board_view(game.state, None, ENGLISH)
+    assert view["place-detroit"]["aria-label"] == (
+        "Detroit, city of 4: Sam 2 and Jan 1, 1 free space"
+    )
+    assert view["place-raleigh"]["aria-label"] == "Raleigh, town: Travis 1, 0 free spaces"
+    score_by_hand(game, "chicago", keeper=3)
+    german = board_view(game.state, None, Text.load("de"))["place-chicago"]["aria-label"]
+    assert german == "Chicago, Stadt mit 7 Feldern: Ann 1, gewertet"
