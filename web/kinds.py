@@ -78,3 +78,4 @@ class Moment(enum.StrEnum):
     THINKING = "thinking"  # a computer is choosing its move
     PAUSED = "paused"  # a computer would move, but the player paused the computers
     OVER = "over"  # the game has ended
+    WAITING = "waiting"  # a game by link was passed on: the next player moves on their device

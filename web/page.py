@@ -78,6 +78,7 @@ class Page:
             ("btn-hint", "click"): lambda _e: self.advisor.toggle_hint(),
             ("show-chances", "change"): lambda _e: self.advisor.toggle_chances(),
             ("btn-skip", "click"): lambda _e: setattr(self, "skip", True),
+            ("btn-play-here", "click"): lambda _e: self.play_here(),
             ("btn-new", "click"): lambda _e: self.new_game.open(),
             ("btn-games", "click"): lambda _e: self.games.open(),
             ("btn-again", "click"): lambda _e: self.new_game.open(),
@@ -207,6 +208,10 @@ class Page:
         self.refresh()
         self.show_final(open_dialog=self.session.live)
         self.autoplay.maybe_start(self.busy)
+
+    def play_here(self) -> None:
+        self.session.play_here()
+        self.refresh()
 
     def go_to(self, cursor: int) -> None:
         if not self.busy and self.session.go_to(cursor):

@@ -79,6 +79,8 @@ def turn_prompt(
             return text("prompt.busy")
         case Moment.HISTORY:
             return text("prompt.history", player=player)
+        case Moment.WAITING:
+            return text("prompt.waiting", player=player)
         case Moment.THINKING:
             return text("prompt.thinking", player=player, level=text(f"level.{level}"))
         case Moment.PAUSED:

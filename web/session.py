@@ -52,6 +52,9 @@ class Session:
         self.entry: SaveEntry | None = None
         self.game: Game | None = None
         self.draft: Draft | None = None
+        #: A game by link this device has just passed on: the next player moves on theirs,
+        #: unless the people here choose to play that turn on this screen (``play_here``).
+        self.waiting = False
         #: The start town a hint suggests (start moves have no draft: a click plays them).
         self.suggested_start: int | None = None
         #: Every event up to the cursor, in order, for the log.
@@ -102,9 +105,13 @@ class Session:
     def may_play(self) -> bool:
         """A person moves at the latest position, or anywhere back in a hot-seat game."""
         game = self.game
-        if game is None or game.is_over() or self.computer_to_move():
+        if game is None or game.is_over() or self.computer_to_move() or self.waiting:
             return False
         return self.live or not self.by_link
+
+    def play_here(self) -> None:
+        """Play the passed-on turn on this screen after all (people sharing one device)."""
+        self.waiting = False
 
     # ------------------------------------------------------------------ opening games
     def new_game(self, setup: Setup, by_link: bool, computers: dict[str, str], name: str) -> None:
@@ -137,6 +144,7 @@ class Session:
         except FranchiseError as error:
             return Problem.of(error)
         self.entry = entry
+        self.waiting = False
         self._show(game, log)
         self.missed = missed_since_last_turn(log, game.current) if mark_missed else []
         if self.draft is not None and self.may_play():
@@ -268,6 +276,7 @@ class Session:
         self.keep_draft()
         self.save()
         hand_over = self.by_link and not game.is_over() and game.current != mover
+        self.waiting = hand_over
         return Played(move, mover, events, hand_over)
 
     def go_to(self, cursor: int) -> bool:

@@ -41,6 +41,8 @@ def moment_of(session: Session, busy: bool, paused: bool) -> Moment:
         return Moment.OVER
     if session.computer_to_move():
         return Moment.PAUSED if paused else Moment.THINKING
+    if session.waiting:
+        return Moment.WAITING
     return Moment.PLAY if session.may_play() else Moment.HISTORY
 
 
@@ -107,6 +109,7 @@ def screen_view(
             "btn-end": {"hidden": not turn, "disabled": False},
             "btn-clear": {"hidden": not turn},
             "btn-skip": {"hidden": moment is not Moment.BUSY},
+            "btn-play-here": {"hidden": moment is not Moment.WAITING},
             "btn-pause": {"text": text("ai.resume" if moment is Moment.PAUSED else "ai.pause")},
             "status": {"text": status},
         }

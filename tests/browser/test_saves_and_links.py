@@ -100,6 +100,12 @@ def test_a_play_by_link_round_between_two_browsers(page: Page, browser, site_url
     play(ann, [">phoenix"])
     assert "Send the link to Jan" in ann.inner_text("#pass-title")
     third_link = ann.input_value("#pass-link")
+    ann.click("#btn-close-pass")
+    assert "Waiting for Jan" in ann.inner_text("#prompt")  # the sender's device waits
+    assert ann.is_visible("#btn-play-here") and not ann.is_visible("#btn-end")
+    ann.click("#btn-play-here")  # people sharing this screen may still play Jan's turn here
+    ann.wait_for_selector("#btn-end:visible")
+    assert not ann.is_visible("#btn-play-here")
 
     jan.goto(third_link)
     jan.wait_for_selector("#dlg-since[open]")
@@ -107,7 +113,6 @@ def test_a_play_by_link_round_between_two_browsers(page: Page, browser, site_url
     assert "Sam expands from Pueblo to Phoenix for $0." in jan.inner_text("#since-list")
     assert jan.locator("#log li.new").count() >= 3
 
-    ann.click("#btn-close-pass")
     ann.goto(second_link)  # an older link never rolls a game back
     ann.wait_for_selector("#notice:not([hidden])")
     wait_idle(ann)

@@ -187,3 +187,13 @@ def test_a_full_storage_keeps_playing_and_says_so():
     words, kind = save_news(s, Text.load("en")).message
     assert "storage is full" in words(Text.load("en")) and kind is Notice.WARNING
     assert s.moves == ("start raleigh",) and s.store.held()
+
+
+def test_after_passing_the_link_on_the_sender_waits_unless_they_play_here():
+    s = session(by_link=True)
+    play(s, OPENING[:3])  # Sam's first turn is passed on to Jan
+    assert s.waiting and not s.may_play()
+    assert s.click(place("charleston")) is None and s.moves == OPENING[:3]
+    s.play_here()
+    assert s.may_play() and s.click(place("charleston")) is None
+    assert s.draft.expansions == [place("charleston")]
