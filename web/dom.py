@@ -48,6 +48,15 @@ def set_hidden(element_id: str, hidden: bool) -> None:
     element(element_id).hidden = hidden
 
 
+def move_tab_stop(from_id: str, to_id: str) -> None:
+    """Roving focus: the tab stop of a composite widget moves to another element, which
+    takes the focus."""
+    element(from_id).setAttribute("tabindex", "-1")
+    target = element(to_id)
+    target.setAttribute("tabindex", "0")
+    target.focus()
+
+
 def set_disabled(element_id: str, disabled: bool) -> None:
     element(element_id).disabled = disabled
 

@@ -142,7 +142,8 @@ def places_svg(state: State) -> str:
         baseline = centred_baseline(ly, LABEL_FONT)
         name = f'<text class="place-name" x="{lx}" y="{baseline}">{label}</text>'
         common = (
-            f'id="place-{pid}" class="place {place.kind}" data-place="{pid}" tabindex="0" '
+            f'id="place-{pid}" class="place {place.kind}" data-place="{pid}" '
+            f'tabindex="{0 if place.index == 0 else -1}" '
             f'role="button"'
         )
         if place.is_city:

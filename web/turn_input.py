@@ -12,6 +12,7 @@ from collections.abc import Callable
 from franchise import BOARD, Bonus
 
 from . import dom
+from .map_keys import DIRECTIONS, step
 from .problems import Confirmation, Problem
 from .session import Played, Session
 
@@ -34,14 +35,25 @@ class TurnInput:
         dom.on("btn-clear", "click", lambda _e: self.clear_draft())
 
     def on_board(self, event) -> None:
-        """A click on a place, or Enter or Space on a place that has the focus."""
+        """A click on a place, Enter or Space on the place that has the focus, or an arrow
+        key moving the focus (the map is one tab stop: web/map_keys.py)."""
         place_id = dom.closest_data(event, "place")
         key = event.type == "keydown"
+        if place_id is not None and key and event.key in DIRECTIONS:
+            event.preventDefault()
+            self.move_focus(BOARD.place_index[place_id], event.key)
+            return
         if place_id is None or self.busy() or (key and event.key not in ("Enter", " ")):
             return
         if key:
             event.preventDefault()
         self.handle(self.session.click(BOARD.place_index[place_id]))
+
+    def move_focus(self, place: int, key: str) -> None:
+        """Hand the map's one tab stop to the place in the arrow's direction and focus it."""
+        target = step(place, key)
+        if target is not None:
+            dom.move_tab_stop(f"place-{BOARD.places[place].id}", f"place-{BOARD.places[target].id}")
 
     def on_bonus_click(self, event) -> None:
         key = dom.closest_data(event, "bonus")

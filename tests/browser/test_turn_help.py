@@ -97,3 +97,47 @@ def test_the_panel_shows_what_the_draft_would_score_before_the_turn_ends(page: P
     page.click("#btn-end")
     wait_idle(page)
     assert snapshot(page)["moves"][-1] == "+charleston"
+
+
+def key_path(start: int, goal: int) -> list[str]:
+    """Arrow keys that lead from one place to another (breadth first over web/map_keys.py)."""
+    from web.map_keys import DIRECTIONS, step
+
+    paths = {start: []}
+    frontier = [start]
+    while goal not in paths:
+        place = frontier.pop(0)
+        for key in DIRECTIONS:
+            target = step(place, key)
+            if target is not None and target not in paths:
+                paths[target] = [*paths[place], key]
+                frontier.append(target)
+    return paths[goal]
+
+
+@pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
+def test_a_whole_turn_by_keyboard_on_a_map_that_is_one_tab_stop(
+    browser, site_url: str, width: int, height: int
+):
+    viewport = {"width": width, "height": height}
+    context = new_context(browser, site_url, OffOrigin(), viewport=viewport)
+    page: Page = context.new_page()
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    for town in ("raleigh", "pueblo"):
+        click_place(page, BOARD.place_index[town])
+        wait_idle(page)
+    assert page.locator("#board [data-place][tabindex='0']").count() == 1
+    page.focus("#board [data-place][tabindex='0']")
+    start = BOARD.place_index[page.evaluate("document.activeElement.dataset.place")]
+    for key in key_path(start, BOARD.place_index["phoenix"]):
+        page.keyboard.press(key)
+    assert page.evaluate("document.activeElement.id") == "place-phoenix"
+    assert page.locator("#board [data-place][tabindex='0']").count() == 1
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#place-phoenix.marked")
+    page.focus("#btn-end")
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    assert snapshot(page)["moves"][-1] == ">phoenix"
+    context.close()

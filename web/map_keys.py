@@ -1,0 +1,61 @@
+"""Moving around the map with the arrow keys: the map is one tab stop, and an arrow goes to the
+place in that direction, preferring places linked to the current one (the network a player
+expands along), so every place can be reached and Enter acts on it."""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+from franchise import BOARD
+
+from .layout import board_layout
+
+#: Screen direction of each arrow key (SVG y grows downwards).
+DIRECTIONS: dict[str, tuple[float, float]] = {
+    "ArrowRight": (1.0, 0.0),
+    "ArrowLeft": (-1.0, 0.0),
+    "ArrowUp": (0.0, -1.0),
+    "ArrowDown": (0.0, 1.0),
+}
+#: How far off the arrow's direction a place may lie (cosine of the widest angle, 60 degrees).
+WIDEST = 0.5
+
+
+@cache
+def linked(place: int) -> frozenset[int]:
+    """The places one link away."""
+    return frozenset(
+        link.b if link.a == place else link.a for link in BOARD.links if place in (link.a, link.b)
+    )
+
+
+def step(place: int, key: str) -> int | None:
+    """The place an arrow key moves to from ``place``: the best-aligned linked place in that
+    direction, else the best-aligned place anywhere in it; None at the edge of the map."""
+    direction = DIRECTIONS.get(key)
+    if direction is None:
+        return None
+    linked_choice = _best(place, direction, linked(place))
+    if linked_choice is not None:
+        return linked_choice
+    return _best(place, direction, range(len(BOARD.places)))
+
+
+def _best(place: int, direction: tuple[float, float], candidates) -> int | None:
+    centres = board_layout().places
+    x, y = centres[BOARD.places[place].id]
+    best, best_score = None, math.inf
+    for other in candidates:
+        if other == place:
+            continue
+        ox, oy = centres[BOARD.places[other].id]
+        dx, dy = ox - x, oy - y
+        distance = math.hypot(dx, dy)
+        alignment = (dx * direction[0] + dy * direction[1]) / distance
+        if alignment < WIDEST:
+            continue
+        score = distance / alignment**2  # near and straight ahead first
+        if score < best_score:
+            best, best_score = other, score
+    return best
