@@ -15,7 +15,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from . import movegen, rules
+from . import rules
 from .errors import GameOverError, IllegalMoveError, Refusal
 from .events import Event
 from .moves import Move, StartMove, TurnMove, parse_move
@@ -95,16 +95,24 @@ class Game:
     def winners(self) -> tuple[int, ...]:
         return self.state.winners
 
+    # The move generator (movegen, turnplan, sampling) is imported by the methods that list or
+    # draw moves, not with the engine: the page starts without it (tools/bench_startup.py).
     def legal_moves(self) -> list[Move]:
+        from . import movegen
+
         return list(movegen.legal_moves(self.state))
 
     def count_legal_moves(self) -> int:
+        from . import movegen
+
         return movegen.count_moves(self.state)
 
     def random_move(self, rng: random.Random) -> Move:
         """A uniformly random legal move, drawn without listing all of them."""
         if self.is_over():
             raise GameOverError(Refusal.GAME_OVER)
+        from . import movegen
+
         return movegen.random_move(self.state, rng)
 
     def projected_scores(self) -> list[int]:

@@ -14,8 +14,10 @@
   (Pyodide under Node.js), so the browser does not compile them at start-up.
 - assets/boot.js gets the languages and the loading and fatal-error sentences of every
   catalogue, so the page speaks the player's language before Python starts.
-- sw.js, a service worker that precaches every file, so the hosted site plays offline after
-  the first visit.
+- manifest.webmanifest (tools/manifest.py), with the icons of assets/icons/, so browsers
+  offer to install the page as an app.
+- sw.js, a service worker that precaches every file (the manifest and icons too), so the
+  hosted site plays offline after the first visit, installed or not.
 Only relative URLs are written, so dist/ works from any folder or sub-path of any static host.
 """
 
@@ -43,6 +45,7 @@ ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed, so the same sources give a byte-ident
 sys.path.insert(0, str(ROOT))
 
 from tools.csp import with_meta_policy  # noqa: E402  (the repository root is on the path now)
+from tools.manifest import write_manifest  # noqa: E402
 
 
 def package_version(name: str) -> str:
@@ -129,6 +132,7 @@ def write_page(runtime: dict[str, str]) -> None:
     (DIST / "pyscript.toml").write_text(config)
     shutil.copy2(ROOT / "web" / "main.py", DIST / "main.py")
     shutil.copytree(ROOT / "assets", DIST / "assets", ignore=shutil.ignore_patterns("map.json"))
+    write_manifest(html, DIST)
     write_boot_script()
 
 

@@ -1,8 +1,9 @@
 """The browser UI of Franchise, in Python, along one data flow: Session -> View -> Text -> Page.
 
 - ``session`` holds the game on screen and takes intents (click, end turn, go to move n, open a
-  link); it returns values (``Played``, ``Problem`` codes, ``Opened``), never words or DOM.
-  ``draft``, ``history``, ``computers``, ``autoplay`` and the save store (``saves`` with
+  link); it returns values (``outcomes``: ``Played``, ``Opened``; ``problems``: ``Problem``
+  codes), never words or DOM. ``draft``, ``history``, ``computers``, ``autoplay``, ``replay``
+  (a finished game shown move by move) and the save store (``saves`` with
   ``save_entry``, ``save_results``, ``storage``) serve it.
 - ``view``, ``board_view``, ``panels``, ``forms``, ``library``, ``log_view``, ``rules_help``,
   ``rules_topics``, ``rules_panels``, ``final_view``, ``charts``, ``advice`` (hints and chances

@@ -57,6 +57,22 @@ def move_tab_stop(from_id: str, to_id: str) -> None:
     target.focus()
 
 
+def focus_map(stop_id: str, only_if_lost: bool = False) -> None:
+    """Make ``stop_id`` the map's one tab stop (web/map_keys.py) and give it the focus: where a
+    player who has just started or opened a game, or finished a move, goes on. ``only_if_lost``:
+    only when nothing has the focus any more (the focused button was hidden), so a player's own
+    focus is never taken."""
+    active = document.activeElement
+    if only_if_lost and active is not None and active.tagName != "BODY":
+        return
+    current = document.querySelector("#places [tabindex='0']")
+    if current is not None:
+        current.setAttribute("tabindex", "-1")
+    stop = element(stop_id)
+    stop.setAttribute("tabindex", "0")
+    stop.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+
+
 def set_disabled(element_id: str, disabled: bool) -> None:
     element(element_id).disabled = disabled
 

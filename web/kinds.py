@@ -79,3 +79,4 @@ class Moment(enum.StrEnum):
     PAUSED = "paused"  # a computer would move, but the player paused the computers
     OVER = "over"  # the game has ended
     WAITING = "waiting"  # a game by link was passed on: the next player moves on their device
+    REPLAY = "replay"  # a finished game is being replayed (web/replay.py): shown, never played

@@ -8,6 +8,7 @@ import math
 from functools import cache
 
 from franchise import BOARD
+from franchise.state import State
 
 from .layout import board_layout
 
@@ -59,3 +60,21 @@ def _best(place: int, direction: tuple[float, float], candidates) -> int | None:
         if score < best_score:
             best, best_score = other, score
     return best
+
+
+def first_stop(state: State, targets: set[int]) -> int:
+    """Where the map's tab stop starts when a game opens or a move is done: the turn's first
+    target in reading order, else the player's own first place, else the first place in play
+    (the West is out of play in small games)."""
+    centres = board_layout().places
+
+    def reading_order(place: int) -> tuple[float, float]:
+        x, y = centres[BOARD.places[place].id]
+        return (y, x)
+
+    own = {i for i, fill in enumerate(state.fill) if state.current in fill}
+    in_play = {p.index for p in BOARD.places if state.table.place_active(p.index)}
+    for choice in (targets & in_play, own, in_play):
+        if choice:
+            return min(choice, key=reading_order)
+    return 0

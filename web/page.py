@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable
 
 from franchise import BOARD, Move
 
@@ -23,20 +22,22 @@ from .board_view import View, diff_views
 from .computers import SlicedComputer
 from .confirm_dialog import ConfirmDialog
 from .dialogs import GamesDialog, NewGameDialog
-from .kinds import PERSON_FLASH, Dialog, Moment, Notice, Speed
+from .kinds import PERSON_FLASH, Dialog, Moment, Speed
 from .log_view import event_place, log_html, log_item
+from .notices import MessageBar
+from .outcomes import Played
 from .problems import Confirmation, Problem
+from .replay import Replay
 from .rules_dialog import RulesDialog
-from .save_news import other_tab_news, save_news
 from .saves import SaveOutcome, SaveStore
 from .screens import draw_layers, show_final
-from .session import Played, Session
+from .session import Session
 from .sharing import Sharing
 from .snapshot import session_snapshot
 from .story import explain, game_name
 from .text import DEFAULT_LANGUAGE, LANGUAGE_KEY, Text
 from .turn_input import TurnInput
-from .view import Message, moment_of, notice_view, screen_view
+from .view import moment_of, screen_view
 from .zoom import Zoom
 
 
@@ -46,11 +47,11 @@ class Page:
     def __init__(self, text: Text) -> None:
         self.text = text
         self.session = Session(SaveStore(browser.BrowserStorage.open()), browser.now_epoch_ms)
+        self.messages = MessageBar(self.session, self.current_text, self.refresh, self.shown)
         self.advisor = Advisor(self.session, self.refresh, self.current_text)
         self.computer = SlicedComputer(browser.now_ms, on_analysis=self.advisor.computer_searched)
         self.view: View = {}
         self.problem: Problem | None = None
-        self.notice: Message | None = None
         self.busy = False
         self.skip = False
         self.logged = 0  # events of the log on the page (a move is played out one by one)
@@ -63,11 +64,12 @@ class Page:
         self.input = TurnInput(self.session, lambda: self.busy, self.handle)
         self.confirm = ConfirmDialog(get_text, lambda: self.input.end_turn(confirmed=True))
         self.zoom = Zoom(lambda: list(self.session.draft.targets()) if self.session.draft else [])
-        self.sharing = Sharing(get_text, self.session, self.shown, self.idle, self.notify)
+        self.sharing = Sharing(get_text, self.session, self.shown, self.idle, self.messages.notify)
         self.games = GamesDialog(
-            get_text, self.session, self.open_saved, self.sharing.export_saved, self.shown
+            get_text, self.session, self.open_chosen, self.sharing.export_saved, self.shown
         )
         self.rules = RulesDialog(get_text, self.session)
+        self.replay = Replay(self.session, self.shown, self.flash_places, self.spawn)
 
     def current_text(self) -> Text:
         return self.text
@@ -82,13 +84,17 @@ class Page:
             ("btn-new", "click"): lambda _e: self.new_game.open(),
             ("btn-games", "click"): lambda _e: self.games.open(),
             ("btn-again", "click"): lambda _e: self.new_game.open(),
-            ("btn-close-over", "click"): lambda _e: dom.close_dialog(Dialog.OVER),
+            ("btn-close-over", "click"): lambda _e: self.look_at_board(),
             ("btn-games-new", "click"): lambda _e: self.new_game.open(),
             ("hist-first", "click"): lambda _e: self.go_to(0),
             ("hist-back", "click"): lambda _e: self.go_to(self.session.cursor - 1),
             ("hist-forward", "click"): lambda _e: self.go_to(self.session.cursor + 1),
             ("hist-last", "click"): lambda _e: self.go_to(len(self.session.moves)),
-            ("notice-close", "click"): lambda _e: self.notify(None),
+            ("notice-close", "click"): lambda _e: self.messages.notify(None),
+            ("btn-replay", "click"): lambda _e: self.replay.start(),
+            ("btn-replay-over", "click"): lambda _e: self.replay.start(),
+            ("btn-replay-pause", "click"): lambda _e: self.replay.toggle(),
+            ("btn-replay-stop", "click"): lambda _e: self.replay.stop(),
             ("btn-pause", "click"): lambda _e: self.autoplay.toggle_pause(self.busy),
             ("language", "change"): lambda _e: self.switch_language(dom.element("language").value),
         }
@@ -113,7 +119,7 @@ class Page:
         for button in ("btn-new", "btn-games", "btn-import", "btn-rules"):
             dom.set_disabled(button, False)
         dom.set_hidden("loading", True)
-        self.storage_notice()
+        self.messages.storage_news()
         link = browser.location_hash()
         if link:
             self.sharing.open_link(link)
@@ -151,26 +157,10 @@ class Page:
             if open_dialog:
                 dom.show_dialog(Dialog.OVER)
 
-    # ------------------------------------------------------------------ messages
-    def notify(self, words: Callable[[Text], str] | None, kind: Notice = Notice.ERROR) -> None:
-        """A message in the page (errors, warnings, news), or None to close it."""
-        self.notice = None if words is None else (words, kind)
-        self.refresh()
-
-    def storage_notice(self) -> None:
-        """Tell what the last autosave could not do (web/save_news.py)."""
-        news = save_news(self.session, self.text)
-        if news is not None:
-            self.notify(*news.message)
-            if news.moved:
-                self.shown()
-
     def on_storage(self, event) -> None:
-        """Another tab wrote to storage: if it saved the game on screen, show its state."""
-        news = None if self.busy else other_tab_news(self.session, event.key)
-        if news is not None:
-            self.notify(*news.message)
-            self.shown()
+        """Another tab wrote to storage (a move being played out finishes first)."""
+        if not self.busy:
+            self.messages.other_tab(event.key)
 
     # ------------------------------------------------------------------ games on screen
     def idle(self) -> None:
@@ -187,15 +177,25 @@ class Page:
         self.autoplay.paused = False
         self.session.new_game(setup, by_link, computers, game_name(setup.players, self.text))
         self.shown()
-        self.storage_notice()
+        self.input.focus_map()
+        self.messages.storage_news()
         if by_link:
             self.sharing.offer_first_link()
 
     def open_saved(self, game_id: str) -> None:
         problem = self.session.open_saved(game_id)
         if problem is not None:
-            self.notify(lambda t: t("notice.cannot-open", reason=explain(problem, t)))
+            self.messages.notify(lambda t: t("notice.cannot-open", reason=explain(problem, t)))
         self.shown()
+
+    def open_chosen(self, game_id: str) -> None:
+        """A game opened from the saved-games list: the map takes the focus to play on."""
+        self.open_saved(game_id)
+        self.input.focus_map()
+
+    def look_at_board(self) -> None:
+        dom.close_dialog(Dialog.OVER)
+        self.input.focus_map()
 
     def shown(self) -> None:
         """A game (or another position) is now on screen: redraw all of it."""
@@ -214,9 +214,11 @@ class Page:
         self.refresh()
 
     def go_to(self, cursor: int) -> None:
-        if not self.busy and self.session.go_to(cursor):
+        if self.session.replaying:
+            self.replay.step_to(cursor)
+        elif not self.busy and self.session.go_to(cursor):
             self.shown()
-            self.storage_notice()
+            self.messages.storage_news()
 
     def render_log(self) -> None:
         if not self.busy:  # a move being played out keeps adding its own events
@@ -247,7 +249,7 @@ class Page:
     def commit(self, played: Played) -> None:
         self.problem = None
         saved = self.session.last_save
-        self.storage_notice()
+        self.messages.storage_news()
         if saved is not None and saved.outcome is SaveOutcome.BEHIND:
             return  # another tab was ahead: its game is on screen now, not this move
         self.busy = True  # set before the coroutine runs, so no click slips in between
@@ -270,6 +272,7 @@ class Page:
         self.busy = False
         dom.set_body_data("busy", "0")
         self.refresh()
+        self.input.focus_map(only_if_lost=True)  # End turn, which had it, hid while the move played
         self.show_final(open_dialog=True)
         if played.hand_over:
             self.sharing.offer_pass_on()
@@ -295,13 +298,18 @@ class Page:
             highlight = {session.suggested_start}  # a hint's start town
         view = screen_view(session, moment, self.text, self.problem, highlight)
         view.update(self.advisor.view(self.text))
-        view.update(notice_view(self.notice, self.text))
+        view.update(self.messages.view(self.text))
+        view.update(self.replay.view(self.text))
         dom.patch(diff_views(self.view, view))
         self.view = view
         game, entry = session.game, session.entry
         self.zoom.follow(entry and entry.game_id, game and game.state.table.active_region)
         dom.set_body_data("thinking", "1" if moment is Moment.THINKING else "0")
+        dom.set_body_data("replay", str(self.replay.state))
         dom.set_body_data("patch-ms", f"{browser.now_ms() - started:.2f}")
+
+    def flash_places(self, places: set[int]) -> None:
+        self.refresh(highlight=places)
 
     def spawn(self, coroutine) -> asyncio.Future:
         """Run a coroutine, keeping a reference until it ends (the event loop keeps none)."""

@@ -49,7 +49,7 @@ def player_panels(game: Game, text: Text) -> str:
         name = escape(game.names[seat])
         cards.append(
             f'<section class="player{active}{winner}" data-seat="{seat}" aria-label="{name}">'
-            f'<h3>{swatch(game, seat)}<span class="name">{name}</span></h3><dl>'
+            f'<h2>{swatch(game, seat)}<span class="name">{name}</span></h2><dl>'
             f"<dt>{text('panel.money')}</dt>"
             f'<dd data-stat="money">{text.money(state.money[seat])}</dd>'
             f"<dt>{topic_link(RulesTopic.INCOME, text('panel.income'))}</dt>"
@@ -79,6 +79,8 @@ def turn_prompt(
             return text("prompt.busy")
         case Moment.HISTORY:
             return text("prompt.history", player=player)
+        case Moment.REPLAY:
+            return text("prompt.replay", player=player)
         case Moment.WAITING:
             return text("prompt.waiting", player=player)
         case Moment.THINKING:

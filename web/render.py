@@ -131,7 +131,15 @@ def links_svg() -> str:
 
 
 def places_svg(state: State) -> str:
-    """Towns and cities with their spaces in fill order (sizes depend on the expert tiles)."""
+    """Towns and cities with their spaces in fill order (sizes depend on the expert tiles).
+
+    Each place is a button (``g.place``) holding its shapes and its name, followed by a group of
+    marks (``g.marks``, hidden from screen readers): the city's value, the centre that shows a
+    scored city's owner or a draft's increase, and the price tag of a target. The place's
+    aria-label (web/board_view.py) says all of it in words, and a button's visible text must be
+    part of its spoken name (WCAG 2.5.3, axe-core's label-content-name-mismatch): with the numbers
+    inside, "7 Chicago" would not be. The stylesheet reaches the marks through ``.place + .marks``.
+    """
     parts = []
     layout = board_layout()
     for place in BOARD.places:
@@ -146,6 +154,7 @@ def places_svg(state: State) -> str:
             f'tabindex="{0 if place.index == 0 else -1}" '
             f'role="button"'
         )
+        tag = _tag(pid, *layout.tags[pid])
         if place.is_city:
             spaces = state.table.spaces[place.index]
             ring = "".join(
@@ -157,12 +166,12 @@ def places_svg(state: State) -> str:
             parts.append(
                 f'<g {common} aria-label="{label}">'
                 f'<circle class="halo" cx="{x}" cy="{y}" r="{CITY_HALO}"/>'
-                f'<circle class="city-core" cx="{x}" cy="{y}" r="{CITY_RADIUS}"/>{ring}'
+                f'<circle class="city-core" cx="{x}" cy="{y}" r="{CITY_RADIUS}"/>{ring}{name}</g>'
+                f'<g class="marks" aria-hidden="true">'
                 f'<text id="val-{pid}" class="city-value" x="{x}" y="{y + 4}">{spaces}</text>'
                 f'<circle id="centre-{pid}" class="centre" cx="{x}" cy="{y}" r="7"/>'
                 f'<text id="centre-n-{pid}" class="centre-count" x="{x}" y="{y + 3.5}"></text>'
-                f"{name}{_tag(pid, *layout.tags[pid])}"
-                "</g>"
+                f"{tag}</g>"
             )
         else:
             side = 2 * TOWN_HALF
@@ -170,10 +179,9 @@ def places_svg(state: State) -> str:
                 f'<g {common} aria-label="{label}">'
                 f'<circle class="halo" cx="{x}" cy="{y}" r="{TOWN_HALO}"/>'
                 f'<rect id="sp-{pid}-0" class="space town-space" x="{x - TOWN_HALF:.1f}" '
-                f'y="{y - TOWN_HALF:.1f}" width="{side}" height="{side}" rx="3"/>'
-                f'<circle id="centre-{pid}" class="centre" cx="{x}" cy="{y}" r="4.5"/>'
-                f"{name}{_tag(pid, *layout.tags[pid])}"
-                "</g>"
+                f'y="{y - TOWN_HALF:.1f}" width="{side}" height="{side}" rx="3"/>{name}</g>'
+                f'<g class="marks" aria-hidden="true">'
+                f'<circle id="centre-{pid}" class="centre" cx="{x}" cy="{y}" r="4.5"/>{tag}</g>'
             )
     return "".join(parts)
 

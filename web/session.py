@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import NamedTuple
 
-from franchise import Bonus, Event, FranchiseError, Game, Move, Setup, StartMove, TurnMove
+from franchise import Bonus, FranchiseError, Game, Move, Setup, StartMove, TurnMove
 from franchise.preview import preview_turn, turn_warnings
 from franchise.record import Record, new_game_id
 from franchise.state import Phase
@@ -22,25 +21,10 @@ from franchise.state import Phase
 from .draft import Draft
 from .draft_memory import recall, remember
 from .history import LogEntry, missed_since_last_turn, move_log
+from .outcomes import Opened, Played
 from .problems import Confirmation, Hint, Problem
 from .save_entry import MAX_ENTRY_NAME
-from .saves import MergeOutcome, SaveEntry, SaveOutcome, SaveResult, SaveStore, read_game_file
-
-
-class Played(NamedTuple):
-    """A move made: who made it, its events, and whether to hand the link on afterwards."""
-
-    move: Move
-    mover: int
-    events: list[Event]
-    hand_over: bool
-
-
-class Opened(NamedTuple):
-    """A game that came from a link or a file: what filing it did, and whether it was saved."""
-
-    outcome: MergeOutcome
-    saved: bool
+from .saves import SaveEntry, SaveOutcome, SaveResult, SaveStore, read_game_file
 
 
 class Session:
@@ -55,6 +39,9 @@ class Session:
         #: A game by link this device has just passed on: the next player moves on theirs,
         #: unless the people here choose to play that turn on this screen (``play_here``).
         self.waiting = False
+        #: A finished game replayed move by move (web/replay.py): positions are shown, never
+        #: played from or saved, so a replay cannot change how the game ended.
+        self.replaying = False
         #: The start town a hint suggests (start moves have no draft: a click plays them).
         self.suggested_start: int | None = None
         #: Every event up to the cursor, in order, for the log.
@@ -107,6 +94,8 @@ class Session:
         game = self.game
         if game is None or game.is_over() or self.computer_to_move() or self.waiting:
             return False
+        if self.replaying:
+            return False
         return self.live or not self.by_link
 
     def play_here(self) -> None:
@@ -144,7 +133,7 @@ class Session:
         except FranchiseError as error:
             return Problem.of(error)
         self.entry = entry
-        self.waiting = False
+        self.waiting = self.replaying = False
         self._show(game, log)
         self.missed = missed_since_last_turn(log, game.current) if mark_missed else []
         if self.draft is not None and self.may_play():
@@ -279,14 +268,16 @@ class Session:
         self.waiting = hand_over
         return Played(move, mover, events, hand_over)
 
-    def go_to(self, cursor: int) -> bool:
-        """Show the position after ``cursor`` moves (history browsing, undo and redo)."""
+    def go_to(self, cursor: int, save: bool = True) -> bool:
+        """Show the position after ``cursor`` moves (history browsing, undo and redo; a replay
+        does not ``save`` the positions it shows)."""
         if self.entry is None or not 0 <= cursor <= len(self.moves) or cursor == self.cursor:
             return False
         game, log = move_log(self.entry.record, cursor)  # one replay gives board and log
         self._show(game, log)
         self.missed = []
-        self.save()
+        if save:
+            self.save()
         return True
 
     def _show(self, game: Game, log: list[LogEntry]) -> None:

@@ -14,8 +14,9 @@ from html import escape
 
 from . import browser, dom
 from .kinds import Dialog, Notice
+from .outcomes import Opened
 from .saves import MergeOutcome
-from .session import Opened, Session
+from .session import Session
 from .story import explain, game_name
 from .text import Text
 

@@ -12,9 +12,11 @@ from collections.abc import Callable
 from franchise import BOARD, Bonus
 
 from . import dom
-from .map_keys import DIRECTIONS, step
+from .board_view import start_towns
+from .map_keys import DIRECTIONS, first_stop, step
+from .outcomes import Played
 from .problems import Confirmation, Problem
-from .session import Played, Session
+from .session import Session
 
 Result = Played | Problem | Confirmation | None
 
@@ -48,6 +50,19 @@ class TurnInput:
         if key:
             event.preventDefault()
         self.handle(self.session.click(BOARD.place_index[place_id]))
+
+    def focus_map(self, only_if_lost: bool = False) -> None:
+        """Put the map's tab stop on the turn's first target (or the player's own place) and
+        focus it, for a game just opened or a move just played (see ``dom.focus_map``)."""
+        game, draft = self.session.game, self.session.draft
+        if game is None:
+            return
+        if game.is_over():
+            targets: set[int] = set()
+        else:
+            targets = set(draft.targets()) if draft is not None else start_towns(game.state)
+        place = first_stop(game.state, targets)
+        dom.focus_map(f"place-{BOARD.places[place].id}", only_if_lost)
 
     def move_focus(self, place: int, key: str) -> None:
         """Hand the map's one tab stop to the place in the arrow's direction and focus it."""

@@ -37,6 +37,8 @@ def moment_of(session: Session, busy: bool, paused: bool) -> Moment:
     assert game is not None
     if busy:
         return Moment.BUSY
+    if session.replaying:
+        return Moment.REPLAY
     if game.is_over():
         return Moment.OVER
     if session.computer_to_move():
@@ -110,6 +112,7 @@ def screen_view(
             "btn-clear": {"hidden": not turn},
             "btn-skip": {"hidden": moment is not Moment.BUSY},
             "btn-play-here": {"hidden": moment is not Moment.WAITING},
+            "btn-replay-over": {"hidden": moment is not Moment.OVER},
             "btn-pause": {"text": text("ai.resume" if moment is Moment.PAUSED else "ai.pause")},
             "status": {"text": status},
         }
@@ -143,15 +146,4 @@ def _history(session: Session, busy: bool, text: Text) -> View:
         "hist-back": {"disabled": at_start},
         "hist-forward": {"disabled": at_end},
         "hist-last": {"disabled": at_end},
-    }
-
-
-def notice_view(notice: Message | None, text: Text) -> View:
-    """The message bar: hidden, or its words in the current language and its look."""
-    if notice is None:
-        return {"notice": {"hidden": True}}
-    words, kind = notice
-    return {
-        "notice": {"hidden": False, "class": f"notice {kind}"},
-        "notice-text": {"text": words(text)},
     }

@@ -75,8 +75,6 @@ def policy_move(state: State, rng: random.Random) -> TurnMove:
     seat = state.current
     money = state.money[seat] + income(state, seat)
     supply = state.supply[seat]
-    late = progress(state)
-    bonus = bonus_allowed(state, seat)
     ranked = sorted(
         [(increase_value(state, seat, city), city) for city in state.open_cities[seat]],
         reverse=True,
@@ -85,7 +83,7 @@ def policy_move(state: State, rng: random.Random) -> TurnMove:
     increases = [city for value, city in ranked if value >= SCORES][: min(money, supply)]
     money -= len(increases)
     supply -= len(increases)
-    dollars = bonus and money < POOR and late < 0.5
+    dollars = money < POOR and bonus_allowed(state, seat) and progress(state) < 0.5
     if dollars:
         money += 10
     expansion: tuple[int, ...] = ()
@@ -96,7 +94,7 @@ def policy_move(state: State, rng: random.Random) -> TurnMove:
             if len(affordable) > 1 and rng.random() < EXPLORE:
                 place, cost = affordable[rng.randrange(len(affordable))]
             else:
-                place, cost = max(affordable, key=lambda pc: target_value(state, seat, *pc))
+                place, cost = _most_attractive(state, seat, affordable)
             expansion = (place,)
             money -= cost
             supply -= 1
@@ -109,6 +107,17 @@ def policy_move(state: State, rng: random.Random) -> TurnMove:
             supply -= 1
     increases.sort()
     return TurnMove(expansion, tuple(increases), None, dollars)
+
+
+def _most_attractive(state: State, seat: int, affordable: list[tuple[int, int]]) -> tuple[int, int]:
+    """The first target of highest ``target_value`` (a loop: this runs on every playout move)."""
+    best = affordable[0]
+    best_value = target_value(state, seat, *best)
+    for option in affordable[1:]:
+        value = target_value(state, seat, *option)
+        if value > best_value:
+            best, best_value = option, value
+    return best
 
 
 def playout(state: State, rng: random.Random, steps: list[int]) -> Generator[None, None, None]:

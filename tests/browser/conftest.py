@@ -18,6 +18,14 @@ from tools.serve import make_server
 
 CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parent.parent.parent / "test-artifacts"
+#: Collects every policy violation from the first moment of the page (injected outside the
+#: page's own scripts, so the policy does not apply to it).
+WATCH_VIOLATIONS = """
+window.cspViolations = [];
+document.addEventListener('securitypolicyviolation', (event) => {
+  window.cspViolations.push({directive: event.effectiveDirective, blocked: event.blockedURI});
+});
+"""
 LAUNCH_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -56,8 +64,8 @@ class OffOrigin:
         self.urls: list[str] = []
 
 
-def new_context(browser: Browser, site_url: str, blocked: OffOrigin, **options) -> BrowserContext:
-    context = browser.new_context(**options)
+def keep_to_site(context: BrowserContext, site_url: str, blocked: OffOrigin) -> None:
+    """Let ``context`` fetch only what lies under ``site_url``: record and abort the rest."""
 
     def route(route) -> None:
         if route.request.url.startswith(site_url):
@@ -67,6 +75,11 @@ def new_context(browser: Browser, site_url: str, blocked: OffOrigin, **options) 
             route.abort()
 
     context.route("**/*", route)
+
+
+def new_context(browser: Browser, site_url: str, blocked: OffOrigin, **options) -> BrowserContext:
+    context = browser.new_context(**options)
+    keep_to_site(context, site_url, blocked)
     return context
 
 

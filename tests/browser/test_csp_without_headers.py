@@ -18,17 +18,9 @@ from playwright.sync_api import Browser
 from tools.build_site import DIST, build
 from tools.csp import header_policy, meta_policy
 
-from .conftest import OffOrigin, new_context
+from .conftest import WATCH_VIOLATIONS, OffOrigin, new_context
 from .ui import READY_TIMEOUT
 
-#: Collects every policy violation from the first moment of the page (injected outside the
-#: page's own scripts, so the policy does not apply to it).
-WATCH_VIOLATIONS = """
-window.cspViolations = [];
-document.addEventListener('securitypolicyviolation', (event) => {
-  window.cspViolations.push({directive: event.effectiveDirective, blocked: event.blockedURI});
-});
-"""
 INJECT = """
 () => {
   const script = document.createElement('script');

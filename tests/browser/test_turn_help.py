@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 
-from franchise import BOARD, Game, Setup, parse_move
+from franchise import BOARD, Game, Setup
 
 from .conftest import ARTIFACTS, OffOrigin, new_context
-from .ui import click_place, open_page, play_move, snapshot, start_game, wait_idle
+from .ui import click_place, open_page, play_moves, snapshot, start_game, wait_idle
 
 
 @pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
@@ -66,10 +66,7 @@ def test_targets_beyond_the_money_are_marked_and_the_ten_dollars_suggested(
     open_page(page, site_url)
     start_game(page, ["Sam", "Jan"])
     game = Game(Setup(("Sam", "Jan"), first_player=0))
-    for text in DEAR_CHICAGO:
-        move = parse_move(text)
-        play_move(page, game, move)
-        game.apply(move)
+    play_moves(page, game, DEAR_CHICAGO)
     assert page.locator("#place-chicago.dear").count() == 1
     assert page.locator("#place-detroit.target:not(.dear)").count() == 1
     hint = page.inner_text("[data-stat='dollars-hint']")
@@ -80,23 +77,6 @@ def test_targets_beyond_the_money_are_marked_and_the_ten_dollars_suggested(
     page.wait_for_selector("#place-chicago.target:not(.dear)")
     assert page.locator("[data-stat='dollars-hint']").count() == 0
     context.close()
-
-
-def test_the_panel_shows_what_the_draft_would_score_before_the_turn_ends(page: Page, site_url: str):
-    open_page(page, site_url)
-    start_game(page, ["Sam", "Jan"])
-    game = Game(Setup(("Sam", "Jan"), first_player=0))
-    for text in ("start raleigh", "start pueblo", ">phoenix", ">charleston", ">denver +phoenix"):
-        move = parse_move(text)
-        play_move(page, game, move)
-        game.apply(move)
-    click_place(page, BOARD.place_index["charleston"])  # Jan's increase fills Charleston
-    preview = page.inner_text("[data-stat='preview']")
-    assert "If you end your turn now:" in preview and "Charleston" in preview
-    assert snapshot(page)["moves"][-1] == ">denver +phoenix"  # nothing was played
-    page.click("#btn-end")
-    wait_idle(page)
-    assert snapshot(page)["moves"][-1] == "+charleston"
 
 
 def key_path(start: int, goal: int) -> list[str]:
@@ -132,7 +112,7 @@ def test_a_whole_turn_by_keyboard_on_a_map_that_is_one_tab_stop(
     start = BOARD.place_index[page.evaluate("document.activeElement.dataset.place")]
     for key in key_path(start, BOARD.place_index["phoenix"]):
         page.keyboard.press(key)
-    assert page.evaluate("document.activeElement.id") == "place-phoenix"
+    page.wait_for_function("document.activeElement.id === 'place-phoenix'")
     assert page.locator("#board [data-place][tabindex='0']").count() == 1
     page.keyboard.press("Enter")
     page.wait_for_selector("#place-phoenix.marked")

@@ -6,7 +6,7 @@ import json
 
 from playwright.sync_api import Page
 
-from franchise import BOARD, Bonus, Game, StartMove, TurnMove
+from franchise import BOARD, Bonus, Game, StartMove, TurnMove, parse_move
 from franchise.preview import turn_warnings
 
 READY_TIMEOUT = 90_000
@@ -59,6 +59,14 @@ def wait_idle(page: Page) -> None:
         "() => document.body.dataset.busy === '1' && document.getElementById('btn-skip').click()"
     )
     page.wait_for_selector("body[data-busy='0']")
+
+
+def play_moves(page: Page, game: Game, moves: list[str] | tuple[str, ...]) -> None:
+    """Make moves written as text by clicking, keeping ``game`` in step with the page."""
+    for text in moves:
+        move = parse_move(text)
+        play_move(page, game, move)
+        game.apply(move)
 
 
 def play_move(page: Page, game: Game, move: StartMove | TurnMove) -> None:

@@ -7,8 +7,8 @@ from franchise import BOARD
 from franchise.events import EndReason
 from franchise.preview import TurnWarning
 from web.confirm_view import confirmation_html
+from web.outcomes import Played
 from web.problems import Confirmation
-from web.session import Played
 from web.text import Text
 
 from .test_session import OPENING, play, session

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from franchise import BOARD
 from web.layout import board_layout
-from web.map_keys import DIRECTIONS, linked, step
+from web.map_keys import DIRECTIONS, first_stop, linked, step
+
+from ..engine.positions import put, turn_game
 
 
 def centre(place: int) -> tuple[float, float]:
@@ -43,3 +45,17 @@ def test_every_place_can_be_reached_with_the_arrows():
 
 def test_other_keys_do_not_move():
     assert step(0, "Tab") is None
+
+
+def test_the_first_stop_is_a_target_else_an_own_place_else_a_place_in_play():
+    game = turn_game(2)  # two players: the West is out of play
+    state = game.state
+    first = first_stop(state, set())
+    assert state.table.place_active(first)
+    put(game, 0, "denver")
+    assert first_stop(state, set()) == BOARD.place_index["denver"]
+    targets = {BOARD.place_index[p] for p in ("pueblo", "salt-lake-city", "casper")}
+    playable = {place for place in targets if state.table.place_active(place)}
+    assert playable and playable != targets  # Casper lies in a region out of play
+    topmost = min(playable, key=lambda place: centre(place)[1])
+    assert first_stop(state, targets) == topmost

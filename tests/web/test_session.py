@@ -9,10 +9,11 @@ from franchise.events import Expanded, StartPlaced
 from franchise.link import encode_link
 from web.computers import SlicedComputer
 from web.kinds import Notice
+from web.outcomes import Opened, Played
 from web.problems import Hint, Problem
 from web.save_news import other_tab_news, save_news
 from web.saves import SaveStore
-from web.session import Opened, Played, Session
+from web.session import Session
 from web.snapshot import session_snapshot
 from web.text import Text
 

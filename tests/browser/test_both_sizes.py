@@ -1,0 +1,127 @@
+"""The turn and the end of a game on a phone and on a desktop: a half-made turn survives a
+reload, the sender of a link waits, the panel previews the turn's scoring, and the final screen
+breaks every player's points down and charts the game, all without scrolling sideways."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from franchise import BOARD, Game, Setup
+
+from ..engine.positions import eager_game, share_fragment
+from .conftest import OffOrigin, new_context
+from .ui import click_place, open_page, play_moves, snapshot, start_game, wait_idle
+
+SIZES = [(1280, 800), (390, 844)]
+
+
+def sized_page(browser: Browser, site_url: str, width: int, height: int) -> tuple[Page, OffOrigin]:
+    blocked = OffOrigin()
+    context = new_context(browser, site_url, blocked, viewport={"width": width, "height": height})
+    return context.new_page(), blocked
+
+
+def classes(page: Page, place: str) -> list[str]:
+    return (page.get_attribute(f"#place-{place}", "class") or "").split()
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_a_reload_mid_turn_brings_back_the_game_and_its_half_made_turn(
+    browser, site_url: str, width: int, height: int
+):
+    page, blocked = sized_page(browser, site_url, width, height)
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    game = Game(Setup(("Sam", "Jan"), first_player=0))
+    play_moves(page, game, ["start raleigh", "start pueblo"])
+    click_place(page, BOARD.place_index["phoenix"])  # Sam drafts an expansion, not played yet
+    page.wait_for_function("document.getElementById('place-phoenix').classList.contains('marked')")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']", timeout=90_000)
+    assert snapshot(page)["moves"] == ["start raleigh", "start pueblo"]
+    assert "marked" in classes(page, "phoenix") and not page.is_visible("#dlg-games")
+    page.click("#btn-end")
+    wait_idle(page)
+    assert snapshot(page)["moves"][-1] == ">phoenix"
+    assert not blocked.urls
+    page.context.close()
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_the_sender_of_a_link_waits_for_the_other_player(
+    browser, site_url: str, width: int, height: int
+):
+    page, _ = sized_page(browser, site_url, width, height)
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"], first=0, by_link=True)
+    page.click("#btn-close-pass")
+    game = Game(Setup(("Sam", "Jan"), first_player=0))
+    play_moves(page, game, ["start raleigh"])  # Jan places first; Sam is next, on another device
+    page.wait_for_selector("#dlg-pass[open]")
+    page.click("#btn-close-pass")
+    page.wait_for_selector("#btn-play-here:visible")
+    assert "Waiting for Sam" in page.inner_text("#prompt") and not page.is_visible("#btn-end")
+    click_place(page, BOARD.place_index["pueblo"])  # nothing happens while waiting
+    assert snapshot(page)["all_moves"] == ["start raleigh"]
+    page.click("#btn-play-here")
+    page.wait_for_selector("#btn-play-here", state="hidden")
+    page.context.close()
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_the_panel_previews_what_the_turn_will_score(
+    browser, site_url: str, width: int, height: int
+):
+    page, _ = sized_page(browser, site_url, width, height)
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    game = Game(Setup(("Sam", "Jan"), first_player=0))
+    play_moves(
+        page, game, ["start raleigh", "start pueblo", ">phoenix", ">charleston", ">denver +phoenix"]
+    )
+    click_place(page, BOARD.place_index["charleston"])  # Jan's increase fills Charleston
+    preview = page.locator("[data-stat='preview']")
+    assert "If you end your turn now:" in preview.inner_text()
+    assert "Charleston" in preview.inner_text() and preview.is_visible()
+    assert snapshot(page)["moves"][-1] == ">denver +phoenix"  # nothing was played
+    page.click("#btn-end")
+    wait_idle(page)
+    assert snapshot(page)["moves"][-1] == "+charleston"
+    page.context.close()
+
+
+def finished_link() -> tuple[str, Game]:
+    game = eager_game(Setup(("Sam", "Jan", "Travis"), seed=6, first_player=0), seed=6)
+    return share_fragment(game), game
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_the_final_screen_breaks_the_points_down_and_charts_the_game(
+    browser, site_url: str, width: int, height: int
+):
+    link, game = finished_link()
+    page, blocked = sized_page(browser, site_url, width, height)
+    open_page(page, site_url + link)
+    page.wait_for_selector("#dlg-over[open]")
+    for row in page.locator("#final tbody tr").all():
+        row.locator("summary").click()
+        points = [int(dd) for dd in row.locator("dd").all_inner_texts()]
+        assert sum(points) == int(row.locator(".total").inner_text())
+    seats = [
+        int(s)
+        for s in page.locator("#final tbody tr").evaluate_all(
+            "rows => rows.map(r => r.dataset.seat)"
+        )
+    ]
+    assert [game.state.influence[s] for s in seats] == sorted(game.state.influence, reverse=True)
+    influence = page.locator("#final > svg")  # the chances chart sits in its own box
+    assert influence.locator("path.chart-line").count() == 3  # one line per player
+    assert "Influence" in influence.inner_html()
+    wide = page.evaluate(
+        "() => { const d = document.getElementById('dlg-over');"
+        " return d.scrollWidth > d.clientWidth + 1; }"
+    )
+    assert not wide  # nothing needs sideways scrolling, also on a phone
+    assert not blocked.urls
+    page.context.close()

@@ -1,0 +1,66 @@
+"""Where the focus goes after a dialog closes: back to the button that opened it, or, when a game
+opens or a move has been played, to the map's tab stop on the turn's first target."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+from franchise import BOARD
+
+from .conftest import OffOrigin, new_context
+from .ui import open_page, snapshot, start_game, wait_idle
+
+FOCUSED = "() => { const a = document.activeElement; return a.dataset.place || a.id; }"
+
+
+def focused(page: Page) -> str:
+    return page.evaluate(FOCUSED)
+
+
+def wait_focus_on_map(page: Page) -> str:
+    """The place that has the focus once the map takes it (it is also the one tab stop)."""
+    page.wait_for_function("document.activeElement.dataset.place !== undefined")
+    place = focused(page)
+    assert page.get_attribute(f"#place-{place}", "tabindex") == "0"
+    assert page.locator("#places [tabindex='0']").count() == 1
+    return place
+
+
+@pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
+def test_focus_after_each_dialog_goes_somewhere_sensible(
+    browser, site_url: str, width: int, height: int
+):
+    blocked = OffOrigin()
+    context = new_context(browser, site_url, blocked, viewport={"width": width, "height": height})
+    page: Page = context.new_page()
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])
+    place = wait_focus_on_map(page)  # a new game: the map, on a town where Jan may start
+    assert not BOARD.places[BOARD.place_index[place]].is_city
+    assert "target" in page.get_attribute(f"#place-{place}", "class").split()
+    page.click("#btn-rules")
+    page.click("#btn-close-rules")
+    page.wait_for_function("document.activeElement.id === 'btn-rules'")
+    for town in ("raleigh", "pueblo"):
+        page.focus(f"[data-place='{town}']")
+        page.keyboard.press("Enter")
+        wait_idle(page)
+    page.click("#btn-end")  # Sam's empty turn asks first
+    page.click("#btn-confirm-no")
+    page.wait_for_function("document.activeElement.id === 'btn-end'")
+    page.click("#btn-end")
+    page.click("#dlg-confirm[open] #btn-confirm-yes")
+    wait_idle(page)
+    place = wait_focus_on_map(page)  # End turn hid while the pass played: Jan's first target
+    assert "target" in page.get_attribute(f"#place-{place}", "class").split()
+    page.click("#btn-games")
+    page.click("#btn-games-close")
+    page.wait_for_function("document.activeElement.id === 'btn-games'")
+    page.click("#btn-end")  # Jan's pass ends the game
+    page.click("#dlg-confirm[open] #btn-confirm-yes")
+    page.wait_for_selector("#dlg-over[open]")
+    page.click("#btn-close-over")
+    assert wait_focus_on_map(page) in ("raleigh", "pueblo")  # the map, on a place of Jan's
+    assert snapshot(page)["phase"] == "over" and not blocked.urls
+    context.close()

@@ -1,0 +1,110 @@
+"""Screenshots of the screens the phone and board work changed, from any build of the page.
+
+    python tools/screenshots.py [--site DIR] [--out DIR] [--label NAME]
+
+Opens the same games by share link in headless Chromium and saves, as ``<out>/<label>-*.png``:
+- ``phone-turn``: a 390x844 phone on the turn of the third player of a game in progress;
+- ``east``: the crowded East of a late 5-player game at 1280x800 (the map cut to the East);
+- ``final``: the final scoring of a finished 4-player game on a 390x844 phone.
+Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
+before and after; the default is today's dist/ into test-artifacts/ with the label "after".
+Share links of games of people have kept one layout (franchise/link.py), so every build opens
+the same games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from franchise import Setup  # noqa: E402
+from tests.browser.conftest import ARTIFACTS, CHROMIUM, LAUNCH_ARGS  # noqa: E402
+from tests.engine.positions import eager_game, share_fragment  # noqa: E402
+from tools.build_site import DIST  # noqa: E402
+from tools.serve import make_server  # noqa: E402
+
+#: The places of the East, whose names, costs and franchises crowd each other most.
+EAST = ("detroit", "pittsburgh", "new-york", "washington", "charlotte", "raleigh", "charleston")
+
+
+def game_link(players: int, moves: int | None, seed: int) -> str:
+    """A share link to a game of eager random turns (``None``: played to its end)."""
+    names = ("Sam", "Jan", "Travis", "Maria", "Lou")[:players]
+    return share_fragment(eager_game(Setup(names, seed=seed, first_player=0), seed, moves))
+
+
+def open_game(page: Page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", timeout=120_000)
+    page.wait_for_selector("[data-place='new-york']")
+
+
+def east_clip(page: Page) -> dict[str, float]:
+    """The screen box around the East's places, with room for their names."""
+    boxes = [page.locator(f"[data-place='{place}']").bounding_box() for place in EAST]
+    left = min(b["x"] for b in boxes) - 60
+    top = min(b["y"] for b in boxes) - 40
+    right = max(b["x"] + b["width"] for b in boxes) + 60
+    bottom = max(b["y"] + b["height"] for b in boxes) + 40
+    return {"x": max(left, 0), "y": max(top, 0), "width": right - left, "height": bottom - top}
+
+
+def take(browser, base: str, out: Path, label: str) -> list[Path]:
+    shots = []
+
+    def page_at(width: int, height: int, scale: float = 1) -> Page:
+        context = browser.new_context(
+            viewport={"width": width, "height": height}, device_scale_factor=scale
+        )
+        return context.new_page()
+
+    phone = page_at(390, 844, 2)
+    open_game(phone, base + game_link(3, 11, seed=11))
+    shots.append(out / f"{label}-phone-turn.png")
+    phone.screenshot(path=str(shots[-1]))
+    phone.context.close()
+
+    desktop = page_at(1280, 800, 2)
+    open_game(desktop, base + game_link(5, 70, seed=5))
+    shots.append(out / f"{label}-east.png")
+    desktop.screenshot(path=str(shots[-1]), clip=east_clip(desktop))
+    desktop.context.close()
+
+    final = page_at(390, 844, 2)
+    open_game(final, base + game_link(4, None, seed=3))
+    final.wait_for_selector("#dlg-over[open]")
+    if final.locator("#chance-chart").count():  # builds with win chances chart them first
+        final.wait_for_selector("body[data-chance-chart='done']", timeout=300_000)
+    shots.append(out / f"{label}-final.png")
+    final.screenshot(path=str(shots[-1]))
+    final.context.close()
+    return shots
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, default=DIST, help="a built dist/ folder")
+    parser.add_argument("--out", type=Path, default=ARTIFACTS)
+    parser.add_argument("--label", default="after")
+    options = parser.parse_args()
+    options.out.mkdir(parents=True, exist_ok=True)
+    server = make_server(options.site.resolve(), 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}/"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        for shot in take(browser, base, options.out, options.label):
+            print(shot.relative_to(ROOT) if shot.is_relative_to(ROOT) else shot)
+        browser.close()
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,67 @@
+"""The message bar: one message at a time (errors, warnings, news), worded when it is drawn.
+
+A message is a function of the current ``Text`` and its look (``Notice``), so a language switch
+rewords it. What the last autosave did and what another tab saved become messages here
+(web/save_news.py decides which are worth telling); when that news moved the game on screen,
+the page is asked to draw the game again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .board_view import View
+from .kinds import Notice
+from .save_news import other_tab_news, save_news
+from .session import Session
+from .text import Text
+from .view import Message
+
+Words = Callable[[Text], str]
+
+
+class MessageBar:
+    """Holds the message shown and asks the page to redraw when it changes."""
+
+    def __init__(
+        self,
+        session: Session,
+        text: Callable[[], Text],
+        redraw: Callable[[], None],
+        shown: Callable[[], None],
+    ) -> None:
+        self.session = session
+        self.text = text
+        self.redraw = redraw
+        self.shown = shown
+        self.message: Message | None = None
+
+    def notify(self, words: Words | None, kind: Notice = Notice.ERROR) -> None:
+        """Show a message, or None to close it."""
+        self.message = None if words is None else (words, kind)
+        self.redraw()
+
+    def storage_news(self) -> None:
+        """Tell what the last autosave could not do, or that another tab was ahead."""
+        news = save_news(self.session, self.text())
+        if news is not None:
+            self.notify(*news.message)
+            if news.moved:
+                self.shown()
+
+    def other_tab(self, key: str | None) -> None:
+        """Another tab wrote ``key``: if it saved the game on screen, show its state."""
+        news = other_tab_news(self.session, key)
+        if news is not None:
+            self.notify(*news.message)
+            self.shown()
+
+    def view(self, text: Text) -> View:
+        """The bar: hidden, or its words in the current language and its look."""
+        if self.message is None:
+            return {"notice": {"hidden": True}}
+        words, kind = self.message
+        return {
+            "notice": {"hidden": False, "class": f"notice {kind}"},
+            "notice-text": {"text": words(text)},
+        }

@@ -1,0 +1,128 @@
+"""Replaying a finished game on the map: one move per beat, with pause, steps and an end.
+
+The final screen's Replay button (``data-action="replay"``) shows the game from its first move
+and plays it forward, flashing the places each move touched, so the players see how the map
+filled up. The history buttons step through it by hand (pausing it); End replay, or reaching
+the last move, returns to the final position and its table. A replay only shows positions:
+``Session.replaying`` stops anyone moving from them and ``go_to(save=False)`` keeps the saved
+game as it was, so watching a game can never change how it ended.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+from collections.abc import Callable, Coroutine
+
+from .board_view import View
+from .log_view import event_place
+from .session import Session
+from .text import Text
+
+#: Seconds each move stays on screen while the replay plays.
+BEAT = 1.2
+
+
+class ReplayState(enum.StrEnum):
+    """What the replay does now (``body[data-replay]``, for tests)."""
+
+    OFF = "off"
+    PLAYING = "playing"
+    PAUSED = "paused"
+
+
+class Replay:
+    """Steps the session through its finished game and asks the page to redraw each step."""
+
+    def __init__(
+        self,
+        session: Session,
+        shown: Callable[[], None],
+        flash: Callable[[set[int]], None],
+        spawn: Callable[[Coroutine], asyncio.Future],
+    ) -> None:
+        self.session = session
+        self.shown = shown
+        self.flash = flash
+        self.spawn = spawn
+        self.playing = False
+        #: Resumes so far: a run that a pause and a quick resume have replaced stops by itself.
+        self.runs = 0
+        self.task: asyncio.Future | None = None
+
+    @property
+    def state(self) -> ReplayState:
+        if not self.session.replaying:  # another game was opened: the replay is over
+            return ReplayState.OFF
+        return ReplayState.PLAYING if self.playing else ReplayState.PAUSED
+
+    def start(self) -> None:
+        """From the final screen: the finished game from its first move, playing."""
+        session, game = self.session, self.session.game
+        if game is None or not game.is_over() or not session.live:
+            return
+        session.replaying = True
+        self.show(0)  # the page's redraw closes the final table while the game is replayed
+        self.resume()
+
+    def toggle(self) -> None:
+        if self.playing:
+            self.pause()
+            self.shown()
+        else:
+            self.resume()
+
+    def resume(self) -> None:
+        self.playing = True
+        self.runs += 1
+        self.task = self.spawn(self.run(self.runs))
+        self.shown()
+
+    def pause(self) -> None:
+        self.playing = False
+
+    def step_to(self, cursor: int) -> None:
+        """A history button during the replay: that position, paused there."""
+        self.pause()
+        self.show(cursor)
+
+    def stop(self) -> None:
+        """Back to the final position; the page opens the final table again."""
+        self.pause()
+        session = self.session
+        if session.replaying:
+            session.replaying = False
+            session.go_to(len(session.moves), save=False)
+            self.shown()
+
+    async def run(self, run: int) -> None:
+        session = self.session
+
+        def going() -> bool:
+            return self.playing and run == self.runs and session.replaying
+
+        while going():
+            await asyncio.sleep(BEAT)
+            if going():
+                self.show(session.cursor + 1)
+
+    def show(self, cursor: int) -> None:
+        """One position of the replay, with the places its last move touched flashing; the
+        last position ends the replay."""
+        session = self.session
+        if cursor >= len(session.moves):
+            self.stop()
+            return
+        session.go_to(cursor, save=False)
+        self.shown()
+        touched = {event_place(e.event) for e in session.log if e.move == cursor - 1}
+        self.flash({place for place in touched if place is not None})
+
+    def view(self, text: Text) -> View:
+        """The replay's controls: shown while replaying, with Pause or Play."""
+        state = self.state
+        label = text("replay.pause" if state is ReplayState.PLAYING else "replay.play")
+        return {
+            "replay-controls": {"hidden": state is ReplayState.OFF},
+            "btn-replay-pause": {"text": label},
+        }
