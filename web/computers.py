@@ -33,8 +33,13 @@ async def run_sliced(
     stale: Callable[[], bool] = lambda: False,
     slice_ms: float = SLICE_MS,
 ) -> T | None:
-    """Run a thinking generator in slices of ``slice_ms``; None if it became ``stale``."""
+    """Run a thinking generator in slices of ``slice_ms``; None if it became ``stale``.
+
+    Each slice starts on a fresh task of the event loop: whatever ran before the first slice
+    (drawing the turn, importing the AI) does not add to a slice's time on the page's thread.
+    """
     while True:
+        await asyncio.sleep(0)
         if stale():
             work.close()
             return None
@@ -45,7 +50,6 @@ async def run_sliced(
                 next(work)
         except StopIteration as done:
             return done.value
-        await asyncio.sleep(0)
 
 
 class SlicedComputer:
