@@ -11,10 +11,9 @@ so a game against computers continues with the same opponents wherever it is ope
 
 from __future__ import annotations
 
-import hashlib
 import json
+import os
 import re
-import secrets
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -47,7 +46,7 @@ class RecordError(FranchiseError):
 
 def new_game_id() -> str:
     """Twelve hex digits naming one game across devices (links update the same game)."""
-    return secrets.token_hex(6)
+    return os.urandom(6).hex()  # what secrets.token_hex does, without importing secrets at start
 
 
 @dataclass(frozen=True)
@@ -139,6 +138,8 @@ def _migrate(data: dict) -> dict:
     if version == 0:
         # Format 0 (the first saves): {"setup": ..., "moves": [...]}, no id, no mode. The id is
         # derived from the setup so that migrating the same save twice gives the same game.
+        import hashlib  # only for this old format: the page does not load it at start-up
+
         digest = hashlib.sha256(json.dumps(data.get("setup"), sort_keys=True).encode()).hexdigest()
         return {**data, "format": 1, "game_id": digest[:12], "by_link": False}
     return data

@@ -10,8 +10,8 @@
   forever (netlify.toml), and nothing is fetched from another origin.
 - The engine, the UI, the catalogues and the map ship as one zip (app.zip), unpacked by
   PyScript's [files], with the board layout (assets/layout.json) that web/layout.py computes
-  here, at build time, and the bytecode of every module compiled by the page's own Python
-  (Pyodide under Node.js), so the browser does not compile them at start-up.
+  here, at build time. Its modules are bytecode compiled by the page's own Python (Pyodide
+  under Node.js) in place of their sources, so the browser neither compiles nor unpacks them.
 - assets/boot.js gets the languages and the loading and fatal-error sentences of every
   catalogue, so the page speaks the player's language before Python starts.
 - manifest.webmanifest (tools/manifest.py), with the icons of assets/icons/, so browsers
@@ -89,8 +89,8 @@ def python_files() -> list[Path]:
 
 def write_app_zip() -> int:
     """The code and data the page runs, plus the board layout computed once here (the collision
-    pass of web/layout.py), so the page only reads it; then the bytecode of every module for the
-    page's own Python (tools/compile_pyc.mjs)."""
+    pass of web/layout.py), so the page only reads it; then every module is replaced by its
+    bytecode for the page's own Python (tools/compile_pyc.mjs)."""
     from web.layout import board_layout
 
     target = DIST / "app.zip"

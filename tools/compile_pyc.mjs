@@ -1,14 +1,15 @@
-// Precompile the app's Python to bytecode for the browser's own Python, at build time.
+// Compile the app's Python to bytecode for the browser's own Python, at build time.
 //
 //   node tools/compile_pyc.mjs app.zip
 //
 // Pyodide compiles every module it imports; in the browser that took most of the app's
 // start-up. This runs the very Pyodide the page ships (node_modules/pyodide), compiles each
-// .py of the zip and adds the bytecode beside it (__pycache__/*.cpython-3XX.pyc, hash-based and
-// unchecked: the zip's files get fresh timestamps when PyScript unpacks them, so timestamps
-// cannot be compared). Column positions are left out (PYTHONNODEBUGRANGES: tracebacks keep
-// their lines, lose only the carets), which makes the zip a fifth smaller. The zip is
-// rewritten in place with fixed dates, so builds stay reproducible. tools/build_site.py runs it.
+// .py of the zip and puts the bytecode in its place (module.pyc beside its package, which
+// Python imports without a source: no timestamps or hashes to check when PyScript unpacks the
+// zip). The sources stay out of the zip: unpacking them cost the page more than their bytecode
+// (tools/bench_startup.py), and tracebacks still name each file and line. Column positions are
+// left out (PYTHONNODEBUGRANGES), which makes the bytecode a fifth smaller. The zip is rewritten
+// in place with fixed dates, so builds stay reproducible. tools/build_site.py runs it.
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 import { readFileSync, writeFileSync } from "node:fs";
 
@@ -24,16 +25,17 @@ work = Path("/tmp/app")
 source.extractall(work)
 with zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
     for info in source.infolist():
-        out.writestr(info, source.read(info.filename))
         if not info.filename.endswith(".py"):
+            out.writestr(info, source.read(info.filename))
             continue
         compiled = py_compile.compile(
             str(work / info.filename),
+            cfile=str(work / (info.filename + "c")),
             dfile=info.filename,
             doraise=True,
             invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
         )
-        entry = zipfile.ZipInfo(Path(compiled).relative_to(work).as_posix(), info.date_time)
+        entry = zipfile.ZipInfo(info.filename + "c", info.date_time)
         entry.compress_type = zipfile.ZIP_DEFLATED
         out.writestr(entry, Path(compiled).read_bytes())
 `);
