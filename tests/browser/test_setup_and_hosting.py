@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import tempfile
 import threading
+import zipfile
 from pathlib import Path
 
 from playwright.sync_api import Page
 
-from tools.build_site import DIST
+from tools.build_site import DIST, ROOT, python_files
 from tools.serve import make_server
 
 from .conftest import OffOrigin, new_context
@@ -91,3 +92,13 @@ def test_after_one_visit_the_game_starts_offline(browser, site_url: str):
     page.wait_for_selector("body[data-ready='1']", timeout=90_000)
     assert page.locator("[data-place]").count() == 45
     context.close()
+
+
+def test_the_app_ships_as_bytecode_only(site_url: str):
+    """Every module is in app.zip as bytecode for the page's own Python, and no source is
+    (tools/compile_pyc.mjs): the page unpacks the whole zip before it starts."""
+    with zipfile.ZipFile(DIST / "app.zip") as app:
+        shipped = set(app.namelist())
+    modules = {path.relative_to(ROOT).as_posix() for path in python_files() if path.suffix == ".py"}
+    assert modules and not {name for name in shipped if name.endswith(".py")}
+    assert {module + "c" for module in modules} <= shipped
