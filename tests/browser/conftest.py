@@ -51,8 +51,12 @@ def site_url() -> Iterator[str]:
 def browser() -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (./dev test does)")
+    # Chromium's own log (every process) goes to test-artifacts/: when a renderer crashes
+    # ("Page crashed", seen rarely and only under load), the log says why.
+    ARTIFACTS.mkdir(exist_ok=True)
+    logging = ["--enable-logging", f"--log-file={ARTIFACTS / 'chromium.log'}"]
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS + logging)
         yield browser
         browser.close()
 
