@@ -5,11 +5,12 @@
 // Pyodide compiles every module it imports; in the browser that took most of the app's
 // start-up. This runs the very Pyodide the page ships (node_modules/pyodide), compiles each
 // .py of the zip and puts the bytecode in its place (module.pyc beside its package, which
-// Python imports without a source: no timestamps or hashes to check when PyScript unpacks the
-// zip). The sources stay out of the zip: unpacking them cost the page more than their bytecode
-// (tools/bench_startup.py), and tracebacks still name each file and line. Column positions are
-// left out (PYTHONNODEBUGRANGES), which makes the bytecode a fifth smaller. The zip is rewritten
-// in place with fixed dates, so builds stay reproducible. tools/build_site.py runs it.
+// Python imports without a source, so nothing is checked against one). The sources stay out
+// of the zip: the page never reads them, and unpacking them only cost start-up time; tracebacks
+// still name each file and line. The bytecode is hash-based rather than stamped with the
+// source's file time, and the zip is rewritten in place with fixed dates, so the same sources
+// always give the same zip. Column positions are left out (PYTHONNODEBUGRANGES), which makes
+// the bytecode a fifth smaller. tools/build_site.py runs it.
 import { loadPyodide } from "../node_modules/pyodide/pyodide.mjs";
 import { readFileSync, writeFileSync } from "node:fs";
 
