@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
+
+from .values import valueclass
 
 PlaceKind = Literal["town", "city"]
 
@@ -20,7 +21,7 @@ PlaceKind = Literal["town", "city"]
 CITY_TILE_COUNTS = {2: 4, 3: 3, 4: 8, 5: 5, 6: 2, 7: 2, 8: 1}
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Place:
     """A town (one space) or a city (its printed number of spaces) on the map."""
 
@@ -38,7 +39,7 @@ class Place:
         return self.kind == "city"
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Region:
     """One of the ten coloured regions, with the influence values of its home tile."""
 
@@ -52,7 +53,7 @@ class Region:
     cities: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Link:
     """A direct connection between two places and the dollars it costs to expand along it."""
 
@@ -61,7 +62,7 @@ class Link:
     cost: int
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Board:
     """Everything printed on the board and the player aids, indexed for fast lookup."""
 

@@ -17,7 +17,6 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from .events import EndReason
 from .game import Game
@@ -25,11 +24,12 @@ from .link import decode_link, encode_link
 from .record import Record, new_game_id
 from .setup import VARIANTS, Setup, Variant
 from .soak import print_summary, soak
+from .values import valueclass
 
 PLAYER_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 
 
-@dataclass(frozen=True)
+@valueclass
 class PlayoutResult:
     winners: tuple[int, ...]
     scores: tuple[int, ...]

@@ -6,11 +6,11 @@ turns one into a plain sentence ("Sam scores Chicago: absolute majority, +7 infl
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from .board import BOARD
 from .moves import Bonus
+from .values import valueclass
 
 
 class CityScoring(StrEnum):
@@ -33,27 +33,27 @@ class EndReason(StrEnum):
     NO_EXPANSION = "no-expansion"
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class StartPlaced:
     seat: int
     town: int
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class IncomeCollected:
     seat: int
     free_spaces: int
     dollars: int
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class BonusUsed:
     seat: int
     bonus: Bonus
     tiles_left: int
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Expanded:
     seat: int
     place: int
@@ -61,7 +61,7 @@ class Expanded:
     cost: int
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class IncreasePaid:
     seat: int
     city: int
@@ -69,7 +69,7 @@ class IncreasePaid:
     cost: int
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class FranchiseOpened:
     """A franchise took a space: ``space`` is its index in the city's fill order (0 for towns)."""
 
@@ -78,7 +78,7 @@ class FranchiseOpened:
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class CityScored:
     city: int
     seat: int
@@ -87,20 +87,20 @@ class CityScored:
     returned: int
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class ReferenceMarked:
     region: int
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class RegionScored:
     region: int
     #: ``(seat, franchises, influence)`` in ranking order.
     shares: tuple[tuple[int, int, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class TrackBonus:
     region: int
     space: int
@@ -108,7 +108,7 @@ class TrackBonus:
     influence: int
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class FinalScore:
     seat: int
     towns: int
@@ -117,7 +117,7 @@ class FinalScore:
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class GameOver:
     reason: EndReason
     winners: tuple[int, ...]

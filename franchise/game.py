@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from . import rules
 from .errors import GameOverError, IllegalMoveError, Refusal
@@ -21,6 +20,7 @@ from .events import Event
 from .moves import Move, StartMove, TurnMove, parse_move
 from .setup import Setup, Table
 from .state import Phase, State, initial_state
+from .values import valueclass
 
 #: Bound once: looking up an enum member costs more than the comparison (CPython 3.11).
 _OVER = Phase.OVER
@@ -28,7 +28,7 @@ _OVER = Phase.OVER
 CHECKPOINT_EVERY = 16
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Decision:
     """What the game waits for (``kind``) and whose decision it is (``seat``)."""
 

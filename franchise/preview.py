@@ -10,7 +10,6 @@ layer words them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from . import rules
@@ -27,12 +26,13 @@ from .events import (
 from .game import Game
 from .moves import Bonus, Move, TurnMove
 from .story import FINAL_SOURCES, Standing, empty_points, standings, tally
+from .values import valueclass
 
 #: Dollars the dollars bonus tile brings.
 BONUS_DOLLARS = 10
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class GameEnd:
     """How a game would end: why, the final ranking, and each seat's final-scoring extras."""
 
@@ -41,7 +41,7 @@ class GameEnd:
     final_scores: tuple[FinalScore, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class TurnPreview:
     """What playing ``move`` now would do, from a dry run on a copy of the game."""
 
@@ -131,7 +131,7 @@ def turn_warnings(
     return warnings
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class TargetPrice:
     """One place the seat may expand to, priced against the rest of the draft."""
 
@@ -146,7 +146,7 @@ class TargetPrice:
     with_dollars: bool
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Prices:
     """The money side of a draft: targets with prices and the income it leads to."""
 

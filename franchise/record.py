@@ -14,13 +14,13 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import dataclass, field
 from enum import StrEnum
 
 from .errors import FranchiseError, NotationError, Refusal
 from .game import Game
 from .moves import parse_move
 from .setup import Setup
+from .values import field, valueclass
 
 RECORD_FORMAT = 1
 MAX_MOVES = 4000
@@ -49,7 +49,7 @@ def new_game_id() -> str:
     return os.urandom(6).hex()  # what secrets.token_hex does, without importing secrets at start
 
 
-@dataclass(frozen=True)
+@valueclass
 class Record:
     """Setup plus moves in canonical notation; ``by_link`` marks a game played by passing links.
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field
 from enum import StrEnum
 
 from .board import BOARD
 from .errors import Refusal, SetupError
+from .values import field, valueclass
 
 
 class Variant(StrEnum):
@@ -36,7 +36,7 @@ MAX_NAME_LENGTH = 24
 SEED_LIMIT = 1 << 64
 
 
-@dataclass(frozen=True)
+@valueclass
 class Setup:
     """What the players chose before the first move.
 
@@ -115,7 +115,7 @@ class Setup:
         return setup
 
 
-@dataclass(frozen=True)
+@valueclass
 class Table:
     """A resolved setup: the facts every rule reads, in seat order (seat 0 moves first)."""
 

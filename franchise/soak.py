@@ -19,7 +19,6 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter, deque
-from dataclasses import asdict, dataclass, field
 from itertools import chain
 
 from . import movegen, rules
@@ -29,6 +28,7 @@ from .game import Game
 from .moves import StartMove, TurnMove
 from .setup import VARIANTS, Setup
 from .state import NEUTRAL, Phase, State
+from .values import asdict, field, valueclass
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 UNDO_DEPTH = 4
@@ -38,7 +38,7 @@ _PLACE_REGION = tuple(p.region for p in BOARD.places)
 _IS_CITY = tuple(p.is_city for p in BOARD.places)
 
 
-@dataclass(frozen=True)
+@valueclass
 class Violation:
     """A broken invariant: in which game (replayable from its seed), after which move, what."""
 
@@ -50,7 +50,7 @@ class Violation:
     problem: str
 
 
-@dataclass
+@valueclass(frozen=False)
 class SoakSummary:
     games: int = 0
     moves: int = 0

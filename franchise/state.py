@@ -14,12 +14,12 @@ saved, because replaying them re-validates every move.
 from __future__ import annotations
 
 from bisect import insort
-from dataclasses import dataclass
 from enum import StrEnum
 
 from .board import BOARD
 from .events import EndReason
 from .setup import Table, Variant
+from .values import valueclass
 
 #: Owner marker of the non-player franchises that fill out-of-play regions.
 NEUTRAL = -1
@@ -38,7 +38,7 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-@dataclass(slots=True)
+@valueclass(frozen=False)
 class State:
     """Everything that changes during a game. Seats are 0-based; seat 0 moves first."""
 
@@ -83,34 +83,37 @@ class State:
     winners: tuple[int, ...] = ()
 
     def copy(self) -> State:
-        """An independent copy; the table is immutable and shared."""
-        return State(
-            self.table,
-            self.players,
-            self.phase,
-            self.current,
-            self.start_queue[:],
-            self.fill[:],
-            self.scored[:],
-            [c[:] for c in self.counts],
-            self.money[:],
-            self.influence[:],
-            self.supply[:],
-            self.bonus_left[:],
-            self.turns_taken[:],
-            self.reference_franchises[:],
-            self.region_ref[:],
-            self.region_done[:],
-            self.open_places[:],
-            self.track[:],
-            self.no_expansion_streak,
-            self.moves_played,
-            [t.copy() for t in self.targets],
-            [c[:] for c in self.open_cities],
-            self.income_spaces[:],
-            self.end_reason,
-            self.winners,
-        )
+        """An independent copy; the table is immutable and shared.
+
+        Search copies a state for every playout, so this fills the slots directly instead of
+        going through ``__init__`` (about a third faster in CPython)."""
+        new = object.__new__(State)
+        new.table = self.table
+        new.players = self.players
+        new.phase = self.phase
+        new.current = self.current
+        new.start_queue = self.start_queue[:]
+        new.fill = self.fill[:]
+        new.scored = self.scored[:]
+        new.counts = [c[:] for c in self.counts]
+        new.money = self.money[:]
+        new.influence = self.influence[:]
+        new.supply = self.supply[:]
+        new.bonus_left = self.bonus_left[:]
+        new.turns_taken = self.turns_taken[:]
+        new.reference_franchises = self.reference_franchises[:]
+        new.region_ref = self.region_ref[:]
+        new.region_done = self.region_done[:]
+        new.open_places = self.open_places[:]
+        new.track = self.track[:]
+        new.no_expansion_streak = self.no_expansion_streak
+        new.moves_played = self.moves_played
+        new.targets = [t.copy() for t in self.targets]
+        new.open_cities = [c[:] for c in self.open_cities]
+        new.income_spaces = self.income_spaces[:]
+        new.end_reason = self.end_reason
+        new.winners = self.winners
+        return new
 
     def free_spaces(self, place: int) -> int:
         """Empty spaces left on a place; 0 for a scored city."""

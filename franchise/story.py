@@ -9,7 +9,6 @@ that awarded the points. Everything here returns ints, seats and enums; the text
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import StrEnum
 
 from . import rules
@@ -17,6 +16,7 @@ from .events import CityScored, Event, FinalScore, RegionScored, TrackBonus
 from .game import Game
 from .moves import Move
 from .setup import Setup
+from .values import valueclass
 
 
 class Source(StrEnum):
@@ -40,7 +40,7 @@ class Source(StrEnum):
 FINAL_SOURCES = (Source.TOWNS, Source.MONEY, Source.BONUS_TILES)
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Breakdown:
     """One seat's influence by source; ``points`` holds every ``Source`` in enum order."""
 
@@ -52,7 +52,7 @@ class Breakdown:
         return sum(self.points.values())
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Standing:
     """A seat's place in the ranking. Tied seats share ``rank`` (1, 1, 3) and are ``shared``.
 
@@ -87,7 +87,7 @@ def empty_points(players: int) -> list[dict[Source, int]]:
     return [dict.fromkeys(Source, 0) for _ in range(players)]
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Series:
     """Per-seat values after each move: ``values[seat][k]`` is after the first k moves.
 
@@ -98,7 +98,7 @@ class Series:
     projected: list[list[int]]
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Story:
     """Everything the end screen reads from a replay: the breakdown and the series."""
 

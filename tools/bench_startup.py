@@ -1,11 +1,15 @@
 """Start-up and move-drawing benchmark of the real page in headless Chromium (not a test).
 
-    python tools/bench_startup.py [--rounds 5] [--json]
+    python tools/bench_startup.py [--rounds 5] [--baseline REV] [--json]
 
 In one run, against the same local server, it loads a bare PyScript page (no code, same
 self-hosted runtime) and the game, each cold (fresh browser context, empty cache) and warm
 (reload in the same context), and prints medians and game/bare ratios. Targets: warm ready
-within 1.15x of the bare page; board outline painted within 0.3 s of navigation. It then plays
+within 1.15x of the bare page; board outline painted within 0.3 s of navigation. Load on a
+shared machine drifts from round to round, so it also prints the median of each round's own
+game/bare ratio, which that drift cancels out of. ``--baseline REV`` builds the git revision
+REV beside the working tree's build and loads it in the same rounds, so a change is measured
+against what it changes rather than against another run. It then plays
 moves by clicking and prints the time Python spends building the screen's view model and
 patching what changed onto the page for one move (target: under 16 ms, one frame).
 Build dist/ first (./dev build).
@@ -16,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -62,6 +67,21 @@ def bare_page(folder: Path) -> None:
     (folder / "site").symlink_to(DIST, target_is_directory=True)
 
 
+def baseline_site(folder: Path, revision: str) -> None:
+    """Build ``revision`` (its own tools/build_site.py, this checkout's node_modules) into
+    ``folder/baseline``, next to the sites served."""
+    tree = folder / "tree"
+    subprocess.run(
+        ["git", "worktree", "add", "--detach", str(tree), revision], cwd=ROOT, check=True
+    )
+    try:
+        (tree / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
+        subprocess.run([sys.executable, "tools/build_site.py"], cwd=tree, check=True)
+        (tree / "dist").rename(folder / "baseline")
+    finally:
+        subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, check=True)
+
+
 def load(page, url: str) -> dict[str, float]:
     page.goto(url)
     page.wait_for_selector("body[data-ready='1']", timeout=120_000)
@@ -69,10 +89,11 @@ def load(page, url: str) -> dict[str, float]:
     return page.evaluate("window.__bench")
 
 
-def measure(browser, base: str, rounds: int) -> dict[str, list[float]]:
+def measure(browser, base: str, rounds: int, sites: list[str]) -> dict[str, list[float]]:
     results: dict[str, list[float]] = {}
     for _ in range(rounds):
-        for name, path in (("bare", "bare/"), ("game", "site/")):
+        for name in sites:
+            path = {"bare": "bare/", "game": "site/"}.get(name, f"{name}/")
             context = browser.new_context(viewport={"width": 1280, "height": 800})
             context.add_init_script(PROBE)
             page = context.new_page()
@@ -80,8 +101,8 @@ def measure(browser, base: str, rounds: int) -> dict[str, list[float]]:
             warm = load(page, base + path)
             results.setdefault(f"{name}_cold_ready_ms", []).append(cold["ready"])
             results.setdefault(f"{name}_warm_ready_ms", []).append(warm["ready"])
-            if name == "game":
-                results.setdefault("game_outline_paint_ms", []).append(cold["fcp"])
+            if name != "bare":
+                results.setdefault(f"{name}_outline_paint_ms", []).append(cold["fcp"])
             context.close()
     return results
 
@@ -113,34 +134,41 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--moves", type=int, default=30)
+    parser.add_argument("--baseline", metavar="REV", help="also load this git revision's build")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    sites = ["bare", "game"]
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         bare_page(folder)
+        if args.baseline:
+            baseline_site(folder, args.baseline)
+            sites.append("baseline")
         server = make_server(folder, 0)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{server.server_port}/"
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-            samples = measure(browser, base, args.rounds)
+            samples = measure(browser, base, args.rounds, sites)
             samples.update(move_times(browser, base, args.moves))
             browser.close()
         server.shutdown()
     median = {k: round(statistics.median(v), 1) for k, v in samples.items()}
     median["move_view_patch_max_ms"] = round(max(samples["move_view_patch_ms"]), 2)
-    median["warm_ratio_game_vs_bare"] = round(
-        median["game_warm_ready_ms"] / median["bare_warm_ready_ms"], 3
-    )
-    median["cold_ratio_game_vs_bare"] = round(
-        median["game_cold_ready_ms"] / median["bare_cold_ready_ms"], 3
-    )
+    for name in sites[1:]:
+        for start in ("warm", "cold"):
+            mine, bare = samples[f"{name}_{start}_ready_ms"], samples[f"bare_{start}_ready_ms"]
+            median[f"{start}_ratio_{name}_vs_bare"] = round(
+                median[f"{name}_{start}_ready_ms"] / median[f"bare_{start}_ready_ms"], 3
+            )
+            paired = statistics.median(m / b for m, b in zip(mine, bare, strict=True))
+            median[f"{start}_ratio_{name}_vs_bare_paired"] = round(paired, 3)
     if args.json:
         print(json.dumps(median))
         return
     print(f"medians of {args.rounds} rounds (ms); move figures over {args.moves} moves")
     for key, value in median.items():
-        print(f"  {key:28} {value}")
+        print(f"  {key:36} {value}")
 
 
 if __name__ == "__main__":

@@ -14,7 +14,8 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+
+from franchise.values import valueclass
 
 WIDTH = 360
 FONT = 11
@@ -40,7 +41,7 @@ Format = Callable[[float], str]
 CASING = {"stroke": "#1b1b1b", "stroke-width": "3.8", "stroke-opacity": "0.35"}
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class ChartText:
     """Every word a chart shows, in the player's language (the caller's catalogue)."""
 

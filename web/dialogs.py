@@ -8,9 +8,9 @@ web/library.py, worded by the current ``Text``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from franchise import FranchiseError, Setup, Variant
+from franchise.values import replace
 
 from . import browser, dom
 from .forms import (

@@ -8,11 +8,10 @@ the page explains refusals with the engine's codes and never disagrees with it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from franchise import BOARD, Bonus, FranchiseError, Game, Refusal, TurnMove
 from franchise.preview import Prices, target_prices
 from franchise.rules import bonus_allowed, expansion_targets, increase_cities
+from franchise.values import field, valueclass
 
 from .problems import Hint, Problem
 
@@ -20,7 +19,7 @@ from .problems import Hint, Problem
 BONUS_DOLLARS = 10
 
 
-@dataclass(frozen=True)
+@valueclass
 class Costs:
     """The running total of a draft turn, in dollars (``increases`` is a count at $1 each)."""
 
@@ -35,7 +34,7 @@ class Costs:
         return self.money + self.income + self.bonus - self.links - self.increases
 
 
-@dataclass
+@valueclass(frozen=False)
 class Draft:
     """Clicks so far in the current turn; ``game`` is read, never changed."""
 

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Protocol
 
 from franchise import Game
 from franchise.events import EndReason
 from franchise.story import Source, standings, story_of
+from franchise.values import valueclass
 
 from .charts import CASING, MARKERS, ChartText, line_chart
 
@@ -43,7 +43,7 @@ END_KEYS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class PlayerResult:
     """One row of the final table."""
 
@@ -59,7 +59,7 @@ class PlayerResult:
     points: dict[Source, int]
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class FinalView:
     """What the end-of-game screen shows; rows are in ranking order."""
 

@@ -8,10 +8,10 @@ and the language.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from html import escape
 
 from franchise import BOARD, Table
+from franchise.values import valueclass
 
 from .kinds import PERSON, seat_kinds
 from .render import PLAYER_FILL
@@ -20,7 +20,7 @@ from .text import Text
 MAX_SEATS = 5
 
 
-@dataclass
+@valueclass(frozen=False)
 class SeatChoice:
     name: str
     color: str

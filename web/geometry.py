@@ -15,11 +15,11 @@ board name and other system fonts, which are narrower, fit too.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from franchise import BOARD
+from franchise.values import valueclass
 
 from .shapes import Box, Outline, Point
 
@@ -80,7 +80,7 @@ def centred_baseline(middle: float, size: float) -> float:
     return round(middle + (ASCENT - DESCENT) * size / 2, 1)
 
 
-@dataclass(frozen=True)
+@valueclass
 class MapData:
     regions: dict[str, str]
     state_borders: str

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from franchise import BOARD
+from franchise.values import valueclass
 
 from . import placement
 from .geometry import (
@@ -59,7 +59,7 @@ TAG_GAP = 2  # between a place's name and its cost tag
 _DIAGONAL = math.sqrt(0.5)
 
 
-@dataclass(frozen=True)
+@valueclass
 class BoardLayout:
     """Centres of every placed thing: places, names and tags by place id, tiles by region id,
     badges by link index (board order)."""

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+
+from franchise.values import valueclass
 
 from .shapes import Box, Shape, bounds, overlap
 
@@ -25,7 +26,7 @@ class LayoutError(ValueError):
     """An item found no position free of every other box on the board."""
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Candidate:
     """One position of an item: the shapes it would cover there (a name and its tag, say)."""
 
@@ -33,7 +34,7 @@ class Candidate:
     cost: float
 
 
-@dataclass(frozen=True)
+@valueclass
 class Item:
     """Something to place: ``key`` names it in the result and in errors."""
 

@@ -8,10 +8,10 @@ engine's parameters and, for a refusal wrapped by another, its cause) or one of 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
 
 from franchise import FranchiseError, Move
 from franchise.preview import GameEnd, TurnWarning
+from franchise.values import field, valueclass
 
 
 class Hint(enum.StrEnum):
@@ -23,7 +23,7 @@ class Hint(enum.StrEnum):
     SAVE_GONE = "save-gone"  # a listed saved game could not be read any more
 
 
-@dataclass(frozen=True)
+@valueclass
 class Problem:
     """A refusal to show: ``code`` is a ``Refusal`` or a ``Hint``; ``params`` its arguments."""
 
@@ -43,7 +43,7 @@ class Problem:
         return self.cause.root if self.cause is not None else self
 
 
-@dataclass(frozen=True)
+@valueclass
 class Confirmation:
     """A legal turn the player should confirm before it is played: it ends the game, or it
     does nothing (``franchise.preview.turn_warnings``, most serious first). ``end`` is how the

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass, field, replace
 
 from franchise.errors import Refusal
 from franchise.jsondata import read_json
 from franchise.record import Record, RecordError, read_computers
+from franchise.values import field, replace, valueclass
 
 ENTRY_FORMAT = 1
 MAX_ENTRY_NAME = 60
@@ -25,7 +25,7 @@ MAX_TIME_MS = 8.64e15
 MAX_REVISION = 2**53
 
 
-@dataclass(frozen=True)
+@valueclass
 class SaveEntry:
     """One saved game. ``cursor`` is the position shown (moves before it); None: the latest.
 

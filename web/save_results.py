@@ -6,11 +6,11 @@ them holds a sentence.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from franchise import FranchiseError, Game
 from franchise.errors import Refusal
+from franchise.values import valueclass
 
 from .save_entry import SaveEntry
 
@@ -34,7 +34,7 @@ class MergeOutcome(StrEnum):
     COPY = "copy"
 
 
-@dataclass(frozen=True)
+@valueclass
 class ListedGame:
     """A readable saved game and the game it replays to; ``unsaved``: held in memory only."""
 
@@ -43,7 +43,7 @@ class ListedGame:
     unsaved: bool = False
 
 
-@dataclass(frozen=True)
+@valueclass
 class DamagedEntry:
     """A stored entry that cannot be opened, and why (``error.code`` and its params)."""
 
@@ -55,7 +55,7 @@ class DamagedEntry:
         return self.error.code
 
 
-@dataclass(frozen=True)
+@valueclass
 class SaveResult:
     """What a write did; ``entry`` is what the tab holds from now on."""
 
@@ -67,7 +67,7 @@ class SaveResult:
     saved: bool = False
 
 
-@dataclass(frozen=True)
+@valueclass
 class MergeResult:
     """What opening a link or a file did, and the entry to show."""
 

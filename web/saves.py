@@ -32,11 +32,10 @@ The API for the page:
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from franchise import FranchiseError
 from franchise.errors import Refusal
 from franchise.record import Record, new_game_id
+from franchise.values import replace
 
 from .save_entry import MAX_ENTRY_NAME, SaveEntry, default_name, read_game_file
 from .save_results import (

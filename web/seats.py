@@ -9,10 +9,10 @@ plain fill (contrast of at least 4.5:1, tested). One registry, so a new colour i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from franchise import BOARD
+from franchise.values import valueclass
 
 
 class Pattern(StrEnum):
@@ -25,7 +25,7 @@ class Pattern(StrEnum):
     RING = "ring"
 
 
-@dataclass(frozen=True)
+@valueclass
 class SeatStyle:
     """A seat colour as drawn: ``fill`` underneath, ``mark`` is the colour of its pattern."""
 

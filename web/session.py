@@ -11,12 +11,12 @@ moves until a new move is made from there. Everything here runs and is tested in
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from franchise import Bonus, FranchiseError, Game, Move, Setup, StartMove, TurnMove
 from franchise.preview import preview_turn, turn_warnings
 from franchise.record import Record, new_game_id
 from franchise.state import Phase
+from franchise.values import replace
 
 from .draft import Draft
 from .draft_memory import recall, remember

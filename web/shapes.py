@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+
+from franchise.values import valueclass
 
 Point = tuple[float, float]
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Box:
     """An axis-aligned rectangle in board units (y grows downwards, as in SVG)."""
 
@@ -54,7 +55,7 @@ class Box:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Disc:
     """A circle in board units."""
 
@@ -92,7 +93,7 @@ def overlap(a: Shape, b: Shape, margin: float = 0.0) -> bool:
     return math.hypot(disc.x - nearest_x, disc.y - nearest_y) < disc.r + margin
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Segment:
     """A straight link between two places."""
 

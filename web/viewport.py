@@ -20,10 +20,10 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
 
 from franchise import BOARD
+from franchise.values import valueclass
 
 from .geometry import (
     BOARD_BOX,
@@ -50,7 +50,7 @@ WHEEL_RATE = 0.0015  # zoom factor per wheel pixel, as exp(-rate * delta)
 TRACKS = Box(BOARD_BOX.left, MAP_BOX.bottom, BOARD_BOX.right, BOARD_BOX.bottom)
 
 
-@dataclass(frozen=True)
+@valueclass
 class ViewBox:
     """The part of the board on screen, in board units (the SVG ``viewBox``)."""
 

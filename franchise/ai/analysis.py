@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..moves import Move
+from ..values import valueclass
 
 
-@dataclass(frozen=True, slots=True)
+@valueclass
 class Analysis:
     """The outcome of a search from one position.
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Generator
-from dataclasses import dataclass
 from typing import TypeVar
 
 from ..game import Game
 from ..moves import Move
 from ..record import COMPUTER_LEVELS
+from ..values import valueclass
 from .analysis import Analysis
 from .montecarlo import CANDIDATES, PLAYOUTS, flat_monte_carlo
 from .players import think_easy, think_greedy, think_medium, think_random
@@ -33,7 +33,7 @@ _CARRIED = set(COMPUTER_LEVELS)
 HARD_BUDGET = 12_000
 
 
-@dataclass(frozen=True)
+@valueclass
 class Level:
     """A computer level: how it thinks, what it is, and whether the page offers it."""
 

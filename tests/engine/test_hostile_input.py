@@ -5,7 +5,6 @@ from __future__ import annotations
 import base64
 import json
 import zlib
-from dataclasses import replace
 
 import pytest
 
@@ -14,6 +13,7 @@ from franchise.bits import BitReader, BitWriter
 from franchise.jsondata import MAX_JSON_CHARS, MAX_JSON_DEPTH, read_json
 from franchise.link import LINK_VERSION, LinkError, decode_link, encode_link
 from franchise.record import ComputerLevel, Record, RecordError
+from franchise.values import replace
 
 #: Written by the first link format (FR1, before computer seats), kept to prove it still opens.
 FR1_LINK = "FR1.Y1R2Te9cvcCmccF2c2an_CS2tk8nGHjOF3MwRDGsYs3gehETxWDAekE7sdGVAQCP0hHf"

@@ -7,7 +7,6 @@ the widths Chromium measured.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import xml.etree.ElementTree as ET
 from itertools import combinations
@@ -16,6 +15,7 @@ import pytest
 
 from franchise import BOARD, Setup
 from franchise.state import initial_state
+from franchise.values import replace
 from web.geometry import (
     LABEL_FONT,
     LABEL_HALO,
@@ -53,7 +53,7 @@ def board_with_cities_of(size: int):
     """A fresh state whose every city has ``size`` spaces (the expert tiles run from 2 to 8)."""
     table = Setup(("A", "B", "C", "D", "E")).resolve()
     spaces = tuple(size if p.is_city else 1 for p in BOARD.places)
-    return initial_state(dataclasses.replace(table, spaces=spaces))
+    return initial_state(replace(table, spaces=spaces))
 
 
 def drawn_shapes(state) -> dict[str, list[tuple[str, Box | Disc]]]:

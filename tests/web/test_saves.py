@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 from franchise import Refusal, Setup
 from franchise.cli import play_random
 from franchise.record import Record
+from franchise.values import replace
 from web.history import missed_since_last_turn, move_log
 from web.library import ago, games_list
 from web.saves import KEY_PREFIX, SaveEntry, SaveStore, StoreNotice

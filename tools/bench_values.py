@@ -1,0 +1,65 @@
+"""What defining a value class costs: ``dataclasses.dataclass`` against ``franchise.values``.
+
+    python tools/bench_values.py [--classes 200]
+    node tools/run_in_pyodide.mjs tools/bench_values.py     # in the page's Python (Pyodide)
+
+Not a test: it prints milliseconds per class definition for each way, in the same run, and
+their ratio. The page defines some fifty value classes before it can show a game, so this is
+start-up time (franchise/values.py says why it exists).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from franchise.values import valueclass
+
+
+def with_dataclass() -> type:
+    @dataclass(frozen=True, slots=True)
+    class Expanded:
+        seat: int
+        place: int
+        source: int
+        cost: int = 0
+
+    return Expanded
+
+
+def with_valueclass() -> type:
+    @valueclass
+    class Expanded:
+        seat: int
+        place: int
+        source: int
+        cost: int = 0
+
+    return Expanded
+
+
+def per_class_ms(define: object, classes: int) -> float:
+    started = time.perf_counter()
+    for _ in range(classes):
+        define()  # type: ignore[operator]
+    return 1000 * (time.perf_counter() - started) / classes
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--classes", type=int, default=200)
+    args = parser.parse_args()
+    old = min(per_class_ms(with_dataclass, args.classes) for _ in range(3))
+    new = min(per_class_ms(with_valueclass, args.classes) for _ in range(3))
+    print(f"dataclass   {old:.3f} ms per class")
+    print(f"valueclass  {new:.3f} ms per class")
+    print(f"ratio       {old / new:.0f}x")
+
+
+if __name__ == "__main__":
+    main()
