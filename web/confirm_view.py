@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from html import escape
-
 from franchise.preview import TurnWarning
 
+from .markup import escape
 from .problems import Confirmation
 from .text import Text
 

@@ -8,12 +8,12 @@ and the language.
 from __future__ import annotations
 
 from collections import Counter
-from html import escape
 
 from franchise import BOARD, Table
 from franchise.values import valueclass
 
 from .kinds import PERSON, seat_kinds
+from .markup import escape
 from .render import PLAYER_FILL
 from .text import Text
 

@@ -6,8 +6,7 @@ anything on its own.
 
 from __future__ import annotations
 
-from html import escape
-
+from .markup import escape
 from .problems import Problem
 from .saves import DamagedEntry, ListedGame
 from .story import explain, standing

@@ -6,11 +6,10 @@ player to move has not seen yet (a game played by link) are marked ``new``.
 
 from __future__ import annotations
 
-from html import escape
-
 from franchise import BOARD
 from franchise.events import CityScored, Event, Expanded, RegionScored, StartPlaced
 
+from .markup import escape
 from .session import Session
 from .story import sentence
 from .text import Text

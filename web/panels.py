@@ -1,12 +1,10 @@
 """HTML for everything beside the board: player panels and the turn bar.
 
 Pure functions of the game, the draft and the current language, returning HTML text. Every
-player name passes through ``html.escape``, so a name is always shown as text, never markup.
+player name passes through ``markup.escape``, so a name is always shown as text, never markup.
 """
 
 from __future__ import annotations
-
-from html import escape
 
 from franchise import Bonus, Game
 from franchise.preview import Prices
@@ -14,6 +12,7 @@ from franchise.state import Phase
 
 from .draft import Draft
 from .kinds import Moment
+from .markup import escape
 from .render import PLAYER_FILL
 from .rules_topics import RulesTopic
 from .text import Text

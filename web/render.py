@@ -10,7 +10,6 @@ is the view model of web/board_view.py. All are plain functions, tested in CPyth
 from __future__ import annotations
 
 import math
-from html import escape
 
 from franchise import BOARD
 from franchise.state import NEUTRAL, State
@@ -31,6 +30,7 @@ from .geometry import (
     map_data,
 )
 from .layout import board_layout
+from .markup import escape
 from .seats import PLAYER_FILL, SEAT_STYLES, paint, pattern_defs
 from .tracks import (
     INFLUENCE_LEFT,

@@ -10,10 +10,10 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Callable
-from html import escape
 
 from . import browser, dom
 from .kinds import Dialog, Notice
+from .markup import escape
 from .outcomes import Opened
 from .saves import MergeOutcome
 from .session import Session

@@ -4,12 +4,11 @@ bonuses it scores and the income it leads to, from a dry run of the draft on a c
 
 from __future__ import annotations
 
-from html import escape
-
 from franchise import Game
 from franchise.preview import Prices, preview_turn
 
 from .draft import Draft
+from .markup import escape
 from .story import sentence
 from .text import Text
 

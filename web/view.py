@@ -10,7 +10,6 @@ click or a language switch touches only the elements whose content differs. Pure
 from __future__ import annotations
 
 from collections.abc import Callable
-from html import escape
 
 from franchise import Game
 from franchise.preview import Prices
@@ -19,6 +18,7 @@ from franchise.state import Phase
 from .board_view import View, board_view
 from .draft import Draft
 from .kinds import Moment, Notice
+from .markup import escape
 from .panels import bonus_buttons, player_panels, running_total, turn_prompt
 from .problems import Problem
 from .rules_help import topic_of
