@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,32 +22,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from franchise.values import valueclass
 
 
-def with_dataclass() -> type:
-    @dataclass(frozen=True, slots=True)
+def define(decorate: Callable[[type], type]) -> type:
+    """One of the engine's event classes, made a value class by ``decorate``."""
+
     class Expanded:
         seat: int
         place: int
         source: int
         cost: int = 0
 
-    return Expanded
+    return decorate(Expanded)
 
 
-def with_valueclass() -> type:
-    @valueclass
-    class Expanded:
-        seat: int
-        place: int
-        source: int
-        cost: int = 0
-
-    return Expanded
-
-
-def per_class_ms(define: object, classes: int) -> float:
+def per_class_ms(decorate: Callable[[type], type], classes: int) -> float:
     started = time.perf_counter()
     for _ in range(classes):
-        define()  # type: ignore[operator]
+        define(decorate)
     return 1000 * (time.perf_counter() - started) / classes
 
 
@@ -54,8 +45,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--classes", type=int, default=200)
     args = parser.parse_args()
-    old = min(per_class_ms(with_dataclass, args.classes) for _ in range(3))
-    new = min(per_class_ms(with_valueclass, args.classes) for _ in range(3))
+    old = min(per_class_ms(dataclass(frozen=True, slots=True), args.classes) for _ in range(3))
+    new = min(per_class_ms(valueclass, args.classes) for _ in range(3))
     print(f"dataclass   {old:.3f} ms per class")
     print(f"valueclass  {new:.3f} ms per class")
     print(f"ratio       {old / new:.0f}x")
