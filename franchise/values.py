@@ -15,7 +15,9 @@ names, with nothing compiled:
 - ``replace(value, **changes)`` is ``dataclasses.replace``, and ``asdict(value)`` maps the
   field names to their values (one level deep, unlike ``dataclasses.asdict``).
 Annotations are read as written (every module here uses ``from __future__ import
-annotations``); a class that inherits fields is not supported, because none needs it.
+annotations``). The class is rebuilt with slots, so its methods must not use zero-argument
+``super()``, and it may not derive from another class: none here needs either, and a base
+class is refused rather than half supported.
 """
 
 from __future__ import annotations
@@ -80,6 +82,8 @@ def replace(old: T, /, **changes: Any) -> T:
 
 
 def _build(cls: type[T], frozen: bool) -> type[T]:
+    if cls.__bases__ != (object,):
+        raise TypeError(f"valueclass {cls.__name__} may not derive from another class")
     namespace = dict(cls.__dict__)
     names = tuple(cls.__annotations__)
     defaults = tuple(namespace.pop(name, _REQUIRED) for name in names)

@@ -77,6 +77,14 @@ def test_frozen_values_refuse_changes_and_hash_by_fields() -> None:
     assert hash(Point(1, 2, ())) == hash(Point(1, 2, ()))  # type: ignore[arg-type]
 
 
+def test_a_base_class_is_refused() -> None:
+    with pytest.raises(TypeError, match="may not derive"):
+
+        @valueclass
+        class Derived(Point):  # type: ignore[misc]
+            z: int = 0
+
+
 def test_equality_needs_the_same_class() -> None:
     assert Point(1) != Other(1)
     assert Point(1) != (1, 0, [])
