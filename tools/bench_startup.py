@@ -72,7 +72,7 @@ def baseline_site(folder: Path, revision: str) -> None:
     ``folder/baseline``, next to the sites served."""
     tree = folder / "tree"
     subprocess.run(
-        ["git", "worktree", "add", "--detach", str(tree), revision], cwd=ROOT, check=True
+        ["git", "worktree", "add", "--quiet", "--detach", str(tree), revision], cwd=ROOT, check=True
     )
     try:
         (tree / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)
@@ -89,11 +89,11 @@ def load(page, url: str) -> dict[str, float]:
     return page.evaluate("window.__bench")
 
 
-def measure(browser, base: str, rounds: int, sites: list[str]) -> dict[str, list[float]]:
+def measure(browser, base: str, rounds: int, sites: dict[str, str]) -> dict[str, list[float]]:
+    """Cold and warm ready times of every site (name -> path under ``base``), round by round."""
     results: dict[str, list[float]] = {}
     for _ in range(rounds):
-        for name in sites:
-            path = {"bare": "bare/", "game": "site/"}.get(name, f"{name}/")
+        for name, path in sites.items():
             context = browser.new_context(viewport={"width": 1280, "height": 800})
             context.add_init_script(PROBE)
             page = context.new_page()
@@ -137,13 +137,13 @@ def main() -> None:
     parser.add_argument("--baseline", metavar="REV", help="also load this git revision's build")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    sites = ["bare", "game"]
+    sites = {"bare": "bare/", "game": "site/"}
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         bare_page(folder)
         if args.baseline:
             baseline_site(folder, args.baseline)
-            sites.append("baseline")
+            sites["baseline"] = "baseline/"
         server = make_server(folder, 0)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         base = f"http://127.0.0.1:{server.server_port}/"
@@ -155,7 +155,7 @@ def main() -> None:
         server.shutdown()
     median = {k: round(statistics.median(v), 1) for k, v in samples.items()}
     median["move_view_patch_max_ms"] = round(max(samples["move_view_patch_ms"]), 2)
-    for name in sites[1:]:
+    for name in list(sites)[1:]:
         for start in ("warm", "cold"):
             mine, bare = samples[f"{name}_{start}_ready_ms"], samples[f"bare_{start}_ready_ms"]
             median[f"{start}_ratio_{name}_vs_bare"] = round(
