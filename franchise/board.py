@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from pathlib import Path
 from typing import Literal
 
+from .packaged import read_beside
 from .values import valueclass
 
 PlaceKind = Literal["town", "city"]
@@ -119,13 +119,9 @@ class BoardDataError(ValueError):
     """The board file contradicts itself or the rulebook."""
 
 
-#: Beside this module in the source tree and in the page's unpacked app.zip alike; a plain path
-#: (not importlib.resources, whose import alone cost the page ~10 ms at start-up).
-BOARD_FILE = Path(__file__).resolve().parent / "data" / "board.json"
-
-
 def _load_raw() -> dict:
-    return json.loads(BOARD_FILE.read_text(encoding="utf-8"))
+    """The board file, beside this module in a source tree and in the page's app.zip alike."""
+    return json.loads(read_beside(__name__, "data/board.json"))
 
 
 def build_board(raw: dict) -> Board:

@@ -8,10 +8,11 @@
 - Pyodide and PyScript are copied from node_modules (pinned in package-lock.json) into
   runtime/pyodide-<version>/ and runtime/pyscript-<version>/: versioned folders may be cached
   forever (netlify.toml), and nothing is fetched from another origin.
-- The engine, the UI, the catalogues and the map ship as one zip (app.zip), unpacked by
-  PyScript's [files], with the board layout (assets/layout.json) that web/layout.py computes
-  here, at build time. Its modules are bytecode compiled by the page's own Python (Pyodide
-  under Node.js) in place of their sources, so the browser neither compiles nor unpacks them.
+- The engine, the UI, the catalogues and the map ship as one zip (app.zip), which PyScript's
+  [files] copies as it is and web/main.py imports from (zipimport), with the board layout
+  (assets/layout.json) that web/layout.py computes here, at build time. Its modules are
+  bytecode compiled by the page's own Python (Pyodide under Node.js) in place of their
+  sources, so the browser compiles none of them.
 - assets/boot.js gets the languages and the loading and fatal-error sentences of every
   catalogue, so the page speaks the player's language before Python starts.
 - manifest.webmanifest (tools/manifest.py), with the icons of assets/icons/, so browsers

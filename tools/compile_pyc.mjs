@@ -6,7 +6,7 @@
 // start-up. This runs the very Pyodide the page ships (node_modules/pyodide), compiles each
 // .py of the zip and puts the bytecode in its place (module.pyc beside its package, which
 // Python imports without a source, so nothing is checked against one). The sources stay out
-// of the zip: the page never reads them, and unpacking them only cost start-up time; tracebacks
+// of the zip: the page never reads them, and they would only make the download bigger; tracebacks
 // still name each file and line. The bytecode is hash-based rather than stamped with the
 // source's file time, and the zip is rewritten in place with fixed dates, so the same sources
 // always give the same zip. Column positions are left out (PYTHONNODEBUGRANGES), which makes

@@ -16,14 +16,12 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
 
 from franchise import BOARD
+from franchise.packaged import read_beside
 from franchise.values import valueclass
 
 from .shapes import Box, Outline, Point
-
-MAP_FILE = Path(__file__).resolve().parent.parent / "assets" / "map.json"
 
 #: The whole board (map above, tracks below) and the map part of it, in board units.
 BOARD_BOX = Box(0, 0, 1000, 700)
@@ -90,7 +88,7 @@ class MapData:
 @cache
 def map_data() -> MapData:
     """Region outlines and place positions made by tools/build_map.mjs (assets/map.json)."""
-    raw = json.loads(MAP_FILE.read_text(encoding="utf-8"))
+    raw = json.loads(read_beside(__name__, "../assets/map.json"))
     return MapData(
         regions=raw["regions"],
         state_borders=raw["state_borders"],

@@ -21,9 +21,9 @@ from __future__ import annotations
 import json
 import math
 from functools import cache
-from pathlib import Path
 
 from franchise import BOARD
+from franchise.packaged import read_beside
 from franchise.values import valueclass
 
 from . import placement
@@ -49,7 +49,6 @@ from .shapes import Box, Disc, Point, Segment, SegmentIndex, Shape
 
 #: Space kept between any two shapes of the board, in board units.
 MARGIN = 1.0
-LAYOUT_FILE = Path(__file__).resolve().parent.parent / "assets" / "layout.json"
 LINK_CROSSING = 0.8  # cost of a name or tag drawn across a link line
 TILE_CROSSING = 4.0  # a tile is opaque: it hides the part of a link below it
 TILE_REACH, TILE_STEP = 120, 8  # tile positions tried: a grid this far round its region's middle
@@ -280,6 +279,8 @@ def compute_layout() -> BoardLayout:
 def board_layout() -> BoardLayout:
     """The layout shipped with the page (``assets/layout.json`` in the app zip), or, in a source
     checkout where the build has not written it, computed here."""
-    if LAYOUT_FILE.exists():
-        return BoardLayout.from_json(LAYOUT_FILE.read_text(encoding="utf-8"))
-    return compute_layout()
+    try:
+        shipped = read_beside(__name__, "../assets/layout.json")
+    except OSError:
+        return compute_layout()
+    return BoardLayout.from_json(shipped)

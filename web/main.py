@@ -6,10 +6,24 @@ script (assets/boot.js) has already chosen the language (``?lang=``, the remembe
 browser's languages) and set ``<html lang>``; Python reads it from there. Any failure while
 importing or starting is shown in the page (boot.js's franchiseFatal), never left as a blank
 screen, and re-raised so it also reaches the console.
+
+The code is imported straight from app.zip, which PyScript's [files] has copied into the
+working directory as one file (pyscript.toml): unpacking its hundred members first cost more
+than importing from the archive. Python's cyclic garbage collector is held off until the page
+has started: start-up allocates only objects that live on (modules, classes, the board, the
+first screen), so the collections it triggered found nothing to free. What start-up made is
+then frozen (``gc.freeze``), so later collections during play no longer walk it.
 """
+
+import gc
+import os
+import sys
 
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
+
+gc.disable()
+sys.path.insert(0, os.path.abspath("app.zip"))
 
 
 def fail(error: BaseException) -> None:
@@ -23,6 +37,9 @@ def start(_event=None) -> None:
     except BaseException as error:
         fail(error)
         raise
+    finally:
+        gc.freeze()
+        gc.enable()
 
 
 try:

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 
 from franchise import BOARD
+from franchise.packaged import read_beside
 
 #: The languages of the page, the first being the fallback; the boot script (assets/boot.js)
 #: reads this list from the file the build writes.
@@ -22,7 +22,9 @@ LANGUAGES = ("en", "de", "fr")
 DEFAULT_LANGUAGE = LANGUAGES[0]
 #: Where the player's choice of language is remembered (the boot script reads the same key).
 LANGUAGE_KEY = "franchise:lang"
-CATALOGUE_DIR = Path(__file__).resolve().parent / "i18n"
+#: The catalogue areas, each a file ``i18n/<area>.<lang>.json`` per language. Listed, not
+#: globbed: in the page the catalogues are members of app.zip, which has no folder to list.
+CATALOGUE_AREAS = ("boot", "game", "refusals", "rules", "story", "ui")
 MINUS = "−"
 
 #: Which counts take the singular form ("one"): French counts 0 as singular, English and German
@@ -34,19 +36,20 @@ PLURAL_ONE: dict[str, Callable[[int], bool]] = {
 }
 
 
-def catalogue_files(language: str) -> list[Path]:
-    """Every catalogue area of one language (rules.<lang>.json may sit beside the others)."""
-    return sorted(CATALOGUE_DIR.glob(f"*.{language}.json"))
+def catalogue_file(area: str, language: str) -> str:
+    """The catalogue file of one area and language, relative to this module's folder."""
+    return f"i18n/{area}.{language}.json"
 
 
 def load_catalogue(language: str) -> dict[str, str]:
     """The merged catalogue of one language; a key defined twice is a mistake and raises."""
     merged: dict[str, str] = {}
-    for path in catalogue_files(language):
-        data = json.loads(path.read_text(encoding="utf-8"))
+    for area in CATALOGUE_AREAS:
+        name = catalogue_file(area, language)
+        data = json.loads(read_beside(__name__, name))
         clash = merged.keys() & data.keys()
         if clash:
-            raise ValueError(f"{path.name} repeats keys: {sorted(clash)}")
+            raise ValueError(f"{name} repeats keys: {sorted(clash)}")
         merged.update(data)
     return merged
 

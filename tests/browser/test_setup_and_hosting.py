@@ -96,7 +96,8 @@ def test_after_one_visit_the_game_starts_offline(browser, site_url: str):
 
 def test_the_app_ships_as_bytecode_only(site_url: str):
     """Every module is in app.zip as bytecode for the page's own Python, and no source is
-    (tools/compile_pyc.mjs): the page unpacks the whole zip before it starts."""
+    (tools/compile_pyc.mjs): the page imports straight from the zip, so a source would only
+    make it bigger."""
     with zipfile.ZipFile(DIST / "app.zip") as app:
         shipped = set(app.namelist())
     modules = {path.relative_to(ROOT).as_posix() for path in python_files() if path.suffix == ".py"}

@@ -21,7 +21,7 @@ from web.kinds import PERSON
 from web.library import ACTIONS
 from web.problems import Hint
 from web.saves import MergeOutcome, StoreNotice
-from web.text import LANGUAGES, Text, catalogue_files, load_catalogue
+from web.text import CATALOGUE_AREAS, LANGUAGES, Text, catalogue_file, load_catalogue
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PLURAL = (".one", ".other")
@@ -69,8 +69,10 @@ def catalogues() -> dict[str, dict[str, str]]:
 
 
 def test_every_language_has_the_same_areas_keys_and_placeholders(catalogues):
-    areas = {lang: {p.name.split(".")[0] for p in catalogue_files(lang)} for lang in LANGUAGES}
-    assert all(found == areas["en"] for found in areas.values()), areas
+    files = {p.name for p in (ROOT / "web" / "i18n").glob("*.json")}
+    assert files == {
+        catalogue_file(area, lang).split("/")[1] for area in CATALOGUE_AREAS for lang in LANGUAGES
+    }, "every area has one file per language, and every file in web/i18n is a listed area"
     english = catalogues["en"]
     for language, catalogue in catalogues.items():
         assert catalogue.keys() == english.keys(), (
