@@ -29,7 +29,9 @@ import json
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
+from html import escape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -119,18 +121,31 @@ def static_board() -> dict[str, str]:
     }
 
 
+#: How index.html names its PyScript configuration; the build puts the configuration itself there.
+CONFIG_ATTRIBUTE = 'config="./pyscript.toml"'
+
+
+def pyscript_config(runtime: dict[str, str]) -> str:
+    """pyscript.toml as the JSON that the page carries inline: PyScript then neither fetches a
+    configuration file nor loads its TOML parser, two requests one after the other on the way
+    to starting the interpreter."""
+    text = (ROOT / "pyscript.toml").read_text()
+    config = tomllib.loads(text.replace("./runtime/pyodide/", f"./{runtime['pyodide']}/"))
+    return json.dumps(config, separators=(",", ":"))
+
+
 def write_page(runtime: dict[str, str]) -> None:
     html = with_meta_policy((ROOT / "index.html").read_text())
+    if CONFIG_ATTRIBUTE not in html:
+        raise SystemExit(f"index.html lost its {CONFIG_ATTRIBUTE}")
     html = html.replace("./runtime/pyodide/", f"./{runtime['pyodide']}/")
     html = html.replace("./runtime/pyscript/", f"./{runtime['pyscript']}/")
     for marker, svg in static_board().items():
         if marker not in html:
             raise SystemExit(f"index.html lost its {marker} marker")
         html = html.replace(marker, svg)
+    html = html.replace(CONFIG_ATTRIBUTE, f'config="{escape(pyscript_config(runtime))}"')
     (DIST / "index.html").write_text(html)
-    config = (ROOT / "pyscript.toml").read_text()
-    config = config.replace("./runtime/pyodide/", f"./{runtime['pyodide']}/")
-    (DIST / "pyscript.toml").write_text(config)
     shutil.copy2(ROOT / "web" / "main.py", DIST / "main.py")
     shutil.copytree(ROOT / "assets", DIST / "assets", ignore=shutil.ignore_patterns("map.json"))
     write_manifest(html, DIST)

@@ -94,6 +94,15 @@ def test_after_one_visit_the_game_starts_offline(browser, site_url: str):
     context.close()
 
 
+def test_the_page_starts_without_fetching_a_configuration(page: Page, site_url: str):
+    """PyScript's configuration is in the page (tools/build_site.py), so no request for
+    pyscript.toml, nor for the TOML parser that reading it needs, delays the interpreter."""
+    open_page(page, site_url)
+    fetched = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert any(url.endswith("/app.zip") for url in fetched)
+    assert not [url for url in fetched if "toml" in url.rsplit("/", 1)[-1]]
+
+
 def test_the_app_ships_as_bytecode_only(site_url: str):
     """Every module is in app.zip as bytecode for the page's own Python, and no source is
     (tools/compile_pyc.mjs): the page imports straight from the zip, so a source would only
