@@ -121,32 +121,37 @@ def static_board() -> dict[str, str]:
     }
 
 
-#: How index.html names its PyScript configuration; the build puts the configuration itself there.
-CONFIG_ATTRIBUTE = 'config="./pyscript.toml"'
+#: How index.html starts the game's Python; the build puts the configuration (pyscript.toml)
+#: and the code (web/main.py) themselves there.
+MAIN_SCRIPT = '<script type="py" src="./main.py" config="./pyscript.toml"></script>'
 
 
-def pyscript_config(runtime: dict[str, str]) -> str:
-    """pyscript.toml as the JSON that the page carries inline: PyScript then neither fetches a
-    configuration file nor loads its TOML parser, two requests one after the other on the way
-    to starting the interpreter."""
+def main_script(runtime: dict[str, str]) -> str:
+    """The page's Python entry, inline: pyscript.toml as JSON in its ``config`` and web/main.py
+    as its text. PyScript then fetches neither a configuration file and the TOML parser that
+    reads it (two requests one after the other before the interpreter loads) nor main.py (a
+    request after it has loaded, just before the game's code can run)."""
     text = (ROOT / "pyscript.toml").read_text()
     config = tomllib.loads(text.replace("./runtime/pyodide/", f"./{runtime['pyodide']}/"))
-    return json.dumps(config, separators=(",", ":"))
+    code = (ROOT / "web" / "main.py").read_text()
+    if "</" in code:
+        raise SystemExit("web/main.py must not contain '</': it is written inside a <script>")
+    attribute = escape(json.dumps(config, separators=(",", ":")))
+    return f'<script type="py" config="{attribute}">\n{code}</script>'
 
 
 def write_page(runtime: dict[str, str]) -> None:
     html = with_meta_policy((ROOT / "index.html").read_text())
-    if CONFIG_ATTRIBUTE not in html:
-        raise SystemExit(f"index.html lost its {CONFIG_ATTRIBUTE}")
+    if MAIN_SCRIPT not in html:
+        raise SystemExit(f"index.html lost its {MAIN_SCRIPT}")
     html = html.replace("./runtime/pyodide/", f"./{runtime['pyodide']}/")
     html = html.replace("./runtime/pyscript/", f"./{runtime['pyscript']}/")
     for marker, svg in static_board().items():
         if marker not in html:
             raise SystemExit(f"index.html lost its {marker} marker")
         html = html.replace(marker, svg)
-    html = html.replace(CONFIG_ATTRIBUTE, f'config="{escape(pyscript_config(runtime))}"')
+    html = html.replace(MAIN_SCRIPT, main_script(runtime))
     (DIST / "index.html").write_text(html)
-    shutil.copy2(ROOT / "web" / "main.py", DIST / "main.py")
     shutil.copytree(ROOT / "assets", DIST / "assets", ignore=shutil.ignore_patterns("map.json"))
     write_manifest(html, DIST)
     write_boot_script()

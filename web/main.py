@@ -1,5 +1,8 @@
 """PyScript entry point: start the Franchise page (everything else lives in app.zip).
 
+The build writes this file into index.html's Python script element (tools/build_site.py), so
+the page needs no request for it once the interpreter has loaded.
+
 PyScript starts from <head> (index.html), so this may run while the board is still being
 parsed: the modules load at once, and the page starts when the document is complete. The boot
 script (assets/boot.js) has already chosen the language (``?lang=``, the remembered choice, the

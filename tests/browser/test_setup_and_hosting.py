@@ -94,13 +94,16 @@ def test_after_one_visit_the_game_starts_offline(browser, site_url: str):
     context.close()
 
 
-def test_the_page_starts_without_fetching_a_configuration(page: Page, site_url: str):
-    """PyScript's configuration is in the page (tools/build_site.py), so no request for
-    pyscript.toml, nor for the TOML parser that reading it needs, delays the interpreter."""
+def test_the_page_starts_without_fetching_its_configuration_or_entry_script(
+    page: Page, site_url: str
+):
+    """PyScript's configuration and main.py are in the page (tools/build_site.py), so no
+    request for pyscript.toml, the TOML parser that reads it, or main.py delays the start."""
     open_page(page, site_url)
     fetched = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
-    assert any(url.endswith("/app.zip") for url in fetched)
-    assert not [url for url in fetched if "toml" in url.rsplit("/", 1)[-1]]
+    names = [url.rsplit("/", 1)[-1] for url in fetched]
+    assert "app.zip" in names
+    assert not [name for name in names if "toml" in name or name == "main.py"]
 
 
 def test_the_app_ships_as_bytecode_only(site_url: str):
