@@ -9,7 +9,12 @@ within 1.15x of the bare page; board outline painted within 0.3 s of navigation.
 shared machine drifts from round to round, so it also prints the median of each round's own
 game/bare ratio, which that drift cancels out of. ``--baseline REV`` builds the git revision
 REV beside the working tree's build and loads it in the same rounds, so a change is measured
-against what it changes rather than against another run. It then plays
+against what it changes rather than against another run. Whole loads vary by a few hundred
+milliseconds from round to round here, mostly in the interpreter's own loading, which every
+page shares; so it also splits each warm load at PyScript's progress events into the page's
+part before the interpreter starts loading, the interpreter's loading, and everything after
+it (files, PyScript's setup, the game's Python), and prints each site's median extra time over
+the bare page in every part, round by round. It then plays
 moves by clicking and prints the time Python spends building the screen's view model and
 patching what changed onto the page for one move (target: under 16 ms, one frame).
 Build dist/ first (./dev build).
@@ -36,9 +41,12 @@ from tests.browser.ui import play_move, start_game  # noqa: E402
 from tools.build_site import DIST  # noqa: E402
 from tools.serve import make_server  # noqa: E402
 
-# Records, inside the page, when <body data-ready="1"> appears and when content first paints.
+# Records, inside the page, when <body data-ready="1"> appears, when content first paints and
+# when PyScript reports each step of loading the interpreter.
 PROBE = """
-window.__bench = {};
+window.__bench = {progress: {}};
+addEventListener('py:progress',
+  e => { window.__bench.progress[String(e.detail)] = performance.now(); });
 new PerformanceObserver(list => { for (const e of list.getEntries())
   if (e.name === 'first-contentful-paint') window.__bench.fcp = e.startTime; })
   .observe({type: 'paint', buffered: true});
@@ -89,8 +97,23 @@ def load(page, url: str) -> dict[str, float]:
     return page.evaluate("window.__bench")
 
 
+#: The parts of a warm load: name -> (the event it starts at, the one it ends at).
+PARTS = {
+    "before_interpreter": (None, "Loading Pyodide"),
+    "interpreter": ("Loading Pyodide", "Loaded Pyodide"),
+    "after_interpreter": ("Loaded Pyodide", "ready"),
+}
+
+
+def parts(timings: dict) -> dict[str, float]:
+    """A load's time in each of ``PARTS``, from the probe's records."""
+    marks = {**timings["progress"], "ready": timings["ready"], None: 0.0}
+    return {name: marks[end] - marks[start] for name, (start, end) in PARTS.items()}
+
+
 def measure(browser, base: str, rounds: int, sites: dict[str, str]) -> dict[str, list[float]]:
-    """Cold and warm ready times of every site (name -> path under ``base``), round by round."""
+    """Cold and warm ready times of every site (name -> path under ``base``), round by round,
+    and the parts of each warm load."""
     results: dict[str, list[float]] = {}
     for _ in range(rounds):
         for name, path in sites.items():
@@ -101,6 +124,8 @@ def measure(browser, base: str, rounds: int, sites: dict[str, str]) -> dict[str,
             warm = load(page, base + path)
             results.setdefault(f"{name}_cold_ready_ms", []).append(cold["ready"])
             results.setdefault(f"{name}_warm_ready_ms", []).append(warm["ready"])
+            for part, took in parts(warm).items():
+                results.setdefault(f"{name}_warm_{part}_ms", []).append(took)
             if name != "bare":
                 results.setdefault(f"{name}_outline_paint_ms", []).append(cold["fcp"])
             context.close()
@@ -163,12 +188,16 @@ def main() -> None:
             )
             paired = statistics.median(m / b for m, b in zip(mine, bare, strict=True))
             median[f"{start}_ratio_{name}_vs_bare_paired"] = round(paired, 3)
+        for part in PARTS:
+            mine, bare = samples[f"{name}_warm_{part}_ms"], samples[f"bare_warm_{part}_ms"]
+            extra = statistics.median(m - b for m, b in zip(mine, bare, strict=True))
+            median[f"warm_{part}_{name}_minus_bare_ms"] = round(extra, 1)
     if args.json:
         print(json.dumps(median))
         return
     print(f"medians of {args.rounds} rounds (ms); move figures over {args.moves} moves")
     for key, value in median.items():
-        print(f"  {key:36} {value}")
+        print(f"  {key:44} {value}")
 
 
 if __name__ == "__main__":
