@@ -13,9 +13,10 @@ screen, and re-raised so it also reaches the console.
 The code is imported straight from app.zip, which PyScript's [files] has copied into the
 working directory as one file (pyscript.toml): unpacking its hundred members first cost more
 than importing from the archive. Python's cyclic garbage collector is held off until the page
-has started: start-up allocates only objects that live on (modules, classes, the board, the
-first screen), so the collections it triggered found nothing to free. What start-up made is
-then frozen (``gc.freeze``), so later collections during play no longer walk it.
+has started: start-up allocates mostly objects that live on (modules, classes, the board, the
+first screen), so its collections (about 7 ms of the imports, measured under Node) had little
+to free. What start-up made is then frozen (``gc.freeze``), so later collections during play
+no longer walk it.
 """
 
 import gc
