@@ -97,9 +97,10 @@ def load(page, url: str) -> dict[str, float]:
     return page.evaluate("window.__bench")
 
 
-#: The parts of a warm load: name -> (the event it starts at, the one it ends at).
+#: The parts of a warm load: name -> (the mark it starts at, the one it ends at); the marks are
+#: PyScript's progress events, plus the navigation (time 0) and the page being ready.
 PARTS = {
-    "before_interpreter": (None, "Loading Pyodide"),
+    "before_interpreter": ("navigation", "Loading Pyodide"),
     "interpreter": ("Loading Pyodide", "Loaded Pyodide"),
     "after_interpreter": ("Loaded Pyodide", "ready"),
 }
@@ -107,7 +108,7 @@ PARTS = {
 
 def parts(timings: dict) -> dict[str, float]:
     """A load's time in each of ``PARTS``, from the probe's records."""
-    marks = {**timings["progress"], "ready": timings["ready"], None: 0.0}
+    marks = {**timings["progress"], "navigation": 0.0, "ready": timings["ready"]}
     return {name: marks[end] - marks[start] for name, (start, end) in PARTS.items()}
 
 
