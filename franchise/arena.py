@@ -8,6 +8,12 @@ rotated by i, so every level plays every seat equally often. A shared victory co
 fraction of a win; ranks of tied players are averaged. Win rates come with a 95% Wilson score
 interval. Each level's mean CPU time per move is measured in the worker processes, so levels
 can be compared at equal thinking time. ``--workers`` plays games in parallel processes.
+
+    python -m franchise.arena --sprt --players NEW,BASE [--elo0 0 --elo1 50] [--max-games 2000]
+
+``--sprt`` runs a sequential probability ratio test instead (``franchise.strength``): games in
+groups of one seed with the seats rotated, a line after each group (games, score, Elo with its
+95% interval, LLR, CPU per move), until the LLR crosses ±2.94 or ``--max-games`` are played.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from concurrent.futures import ProcessPoolExecutor
 from .ai import LEVELS, choose, parse_level
 from .game import Game
 from .setup import Setup
+from .strength import Progress, run_sprt
 
 
 def play_match(levels: tuple[str, ...], seed: int) -> dict:
@@ -113,6 +120,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--sprt", action="store_true", help="a sequential test: NEW,BASE,...")
+    parser.add_argument("--elo0", type=float, default=0.0, help="H0's Elo gain (--sprt)")
+    parser.add_argument("--elo1", type=float, default=50.0, help="H1's Elo gain (--sprt)")
+    parser.add_argument("--max-games", type=int, default=2000, help="stop here (--sprt)")
     args = parser.parse_args(argv)
     levels = [level.strip() for level in args.players.split(",")]
     if not 2 <= len(levels) <= 5:
@@ -122,6 +133,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parse_level(level)
         except ValueError as error:
             parser.error(str(error))
+    if args.sprt:
+        return _sequential(levels, args)
     result = run(levels, args.games, args.seed, args.workers)
     if args.json:
         print(json.dumps(result))
@@ -139,6 +152,57 @@ def main(argv: Sequence[str] | None = None) -> int:
             f" {result['cpu_ms_per_move'][level]:12.1f}"
         )
     return 0
+
+
+def _sequential(levels: list[str], args: argparse.Namespace) -> int:
+    """Run and print a sequential test (``--sprt``)."""
+    if args.elo1 <= args.elo0:
+        raise SystemExit("--elo1 must be above --elo0")
+    if not args.json:
+        print(
+            f"SPRT {levels[0]} against {levels[1]} at {len(levels)} players:"
+            f" H0 Elo {args.elo0:+g}, H1 Elo {args.elo1:+g}, alpha = beta = 0.05,"
+            f" at most {args.max_games} games, seed {args.seed}",
+            flush=True,
+        )
+    final = run_sprt(
+        levels,
+        elo0=args.elo0,
+        elo1=args.elo1,
+        max_games=args.max_games,
+        seed=args.seed,
+        workers=args.workers,
+        play=play_match,
+        report=(lambda progress: None) if args.json else _print_progress,
+    )
+    if args.json:
+        estimate = final.estimate
+        print(
+            json.dumps(
+                {
+                    "players": levels,
+                    "elo0": args.elo0,
+                    "elo1": args.elo1,
+                    "games": final.games,
+                    "llr": round(final.llr, 3),
+                    "score": round(estimate.score, 4),
+                    "elo": [
+                        round(estimate.elo, 1),
+                        round(estimate.elo_low, 1),
+                        round(estimate.elo_high, 1),
+                    ],
+                    "verdict": final.verdict.name,
+                    "cpu_ms_per_move": [round(final.new_ms, 1), round(final.base_ms, 1)],
+                }
+            )
+        )
+    else:
+        print(final.verdict.value)
+    return 0
+
+
+def _print_progress(progress: Progress) -> None:
+    print(progress.line(), flush=True)
 
 
 if __name__ == "__main__":

@@ -84,6 +84,13 @@ LEVELS: dict[str, Level] = {
             defaults=(HARD_BUDGET,),
         ),
         Level(
+            "hard1",
+            "hard as it was before the learned evaluation, kept unchanged as the yardstick",
+            search=lambda game, rng, numbers: search(game, rng, *numbers),
+            options=("playout moves",),
+            defaults=(HARD_BUDGET,),
+        ),
+        Level(
             "mc",
             "flat Monte-Carlo: random candidate turns, uniformly random playouts",
             search=lambda game, rng, numbers: flat_monte_carlo(game, rng, *numbers),
