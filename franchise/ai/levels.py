@@ -19,6 +19,7 @@ from ..moves import Move
 from ..record import COMPUTER_LEVELS
 from ..values import valueclass
 from .analysis import Analysis
+from .flat import PLAYOUT_MOVES, flat_search
 from .montecarlo import CANDIDATES, PLAYOUTS, flat_monte_carlo
 from .players import think_easy, think_greedy, think_medium, think_random
 from .search import Searching, search
@@ -96,6 +97,13 @@ LEVELS: dict[str, Level] = {
             search=lambda game, rng, numbers: flat_monte_carlo(game, rng, *numbers),
             options=("playouts per candidate", "candidates"),
             defaults=(PLAYOUTS, CANDIDATES),
+        ),
+        Level(
+            "flat",
+            "the reference searcher: heuristic candidates, random playouts, sequential halving",
+            search=lambda game, rng, numbers: flat_search(game, rng, *numbers),
+            options=("playout moves",),
+            defaults=(PLAYOUT_MOVES,),
         ),
     )
 }

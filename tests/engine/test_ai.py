@@ -20,16 +20,18 @@ from franchise.ai import (
     policy,
     think,
 )
+from franchise.ai import flat as flat_search
 from franchise.ai import players as heuristic_players
 from franchise.ai.candidates import candidate_moves
 from franchise.ai.levels import run as run_thinking
+from franchise.ai.refine import neighbours
 from franchise.arena import play_match, run, wilson
 from franchise.cli import PLAYER_NAMES
 from franchise.events import EndReason
 from franchise.record import COMPUTER_LEVELS
 from franchise.rules import check_move, income
 
-from .positions import money, put, turn_game
+from .positions import money, pid, put, turn_game
 
 #: Every level, the searching ones with small budgets (the real code paths, quickly), and a
 #: generous CPU budget per move (the page's own budget is measured in the browser).
@@ -40,6 +42,7 @@ SPECS = {
     "greedy": 1.5,
     "hard:1500": 1.0,
     "hard1:1500": 1.0,
+    "flat:1500": 1.0,
     "mc:2:4": 1.0,
 }
 #: The most engine moves and position evaluations one step of thinking may take.
@@ -70,7 +73,7 @@ def test_every_level_is_covered_and_the_page_offers_three():
 @pytest.mark.parametrize("spec", SPECS)
 def test_every_level_returns_a_legal_move_within_its_budget(spec):
     checked = 0
-    slow = spec.split(":")[0] in ("greedy", "hard", "hard1", "mc")
+    slow = spec.split(":")[0] in ("greedy", "hard", "hard1", "mc", "flat")
     for i, game in enumerate(positions()):
         if slow and i % 7:
             continue  # the thinking levels: every seventh position
@@ -107,7 +110,7 @@ class WorkCounter:
             self.evaluations += 1
             return values(*args, **kwargs)
 
-        for module in (rules, policy, heuristic_players, montecarlo):
+        for module in (rules, policy, heuristic_players, montecarlo, flat_search):
             monkeypatch.setattr(module, "play", counted_play)
         monkeypatch.setattr(evaluation, "values", counted_values)
 
@@ -191,6 +194,35 @@ def test_candidates_are_legal_and_include_passing():
     moves = candidate_moves(game)
     assert moves and all(check_move(game.state, m) is None for m in moves)
     assert any(str(m) == "pass" for m in moves)
+
+
+def test_neighbours_differ_by_one_increase_or_the_dollars_and_are_legal():
+    game = turn_game(2, current=0)
+    for place in ("chicago", "detroit", "omaha"):
+        put(game, 0, place)
+    money(game, 0, 12)
+    base = TurnMove.of((), (pid("chicago"),))
+    variants = list(neighbours(game.state, base))
+    assert variants and base not in variants
+    for variant in variants:
+        check_move(game.state, variant)
+        changed = set(variant.increases) ^ set(base.increases)
+        assert len(changed) + (variant.dollars != base.dollars) == 1, variant
+    assert TurnMove.of((), ()) in variants
+    assert TurnMove.of((), (pid("chicago"), pid("omaha"))) in variants
+    assert TurnMove.of((), (pid("chicago"),), None, True) in variants
+
+
+def test_flat_spends_its_budget_on_the_screened_turns():
+    game = Game(Setup(("Ann", "Bob", "Cyd"), seed=4))
+    rng = random.Random(2)
+    for _ in range(12):
+        game.advance(game.random_move(rng))
+    analysis = run_thinking(analyse(game, "flat:2000"))
+    check_move(game.state, analysis.move)
+    assert sum(analysis.win_chances) == pytest.approx(1.0)
+    assert analysis.playouts >= 2  # the survivor of every halving round
+    assert analysis.move == choose(game.clone(), "flat:2000")
 
 
 def test_a_small_arena_run():

@@ -1,0 +1,120 @@
+"""``flat``: the reference searcher that ``hard`` must beat at equal thinking time.
+
+Plain flat Monte-Carlo (``mc``) spends its playouts on random turns. ``flat`` is what a
+competent engineer builds in an afternoon with the same ingredients and nothing tuned:
+- candidates: the turns the one-ply heuristic ranks best (``players.ranked``), plus the
+  neighbours of the best few (one increase more or less, the $10 taken or left:
+  ``refine.neighbours``), screened again by the heuristic, ``SCREENED`` kept;
+- allocation: sequential halving (Karnin et al. 2013): the budget is split evenly over
+  ``ceil(log2 candidates)`` rounds; in each round the surviving candidates share it evenly,
+  one uniformly random playout to the end at a time, and the worse half (by mean reward,
+  ``outcome.reward``) drops out;
+- the budget counts moves played in playouts, like ``hard``'s, so a search is reproducible and
+  takes about the same time at every stage of a game.
+The survivor is the move; the win shares of its playouts are the chances (``Analysis``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Generator
+
+from ..game import Game
+from ..movegen import random_move
+from ..moves import Move, TurnMove
+from ..rules import play
+from ..state import Phase
+from .analysis import Analysis
+from .evaluation import utility
+from .outcome import reward, win_shares
+from .players import EVALUATIONS_PER_STEP, after, ranked
+from .refine import neighbours
+
+Searching = Generator[None, None, Analysis]
+
+#: Playout moves per decision; sets flat's CPU per move level with ``hard``'s (docs/strength.md).
+PLAYOUT_MOVES = 20_000
+#: Candidates given playouts, and the best of them whose neighbours are screened too.
+SCREENED = 16
+REFINED = 4
+#: Random moves played between two yields (a random move takes some 20 µs in CPython).
+MOVES_PER_STEP = 32
+
+
+class _Candidate:
+    __slots__ = ("move", "rank", "reward", "visits", "wins")
+
+    def __init__(self, move: Move, rank: int, players: int) -> None:
+        self.move = move
+        self.rank = rank
+        self.visits = 0
+        self.reward = 0.0
+        self.wins = [0.0] * players
+
+    def mean(self) -> float:
+        return self.reward / self.visits if self.visits else 0.0
+
+
+def screened(game: Game) -> Generator[None, None, list[Move]]:
+    """The ``SCREENED`` turns the heuristic likes best, the best ones' neighbours included."""
+    options = yield from ranked(game, 40)
+    if game.state.phase != Phase.TURN:
+        return [move for _, move in options[:SCREENED]]
+    seat = game.current
+    seen = {move for _, move in options}
+    variants = []
+    for _, move in options[:REFINED]:
+        assert isinstance(move, TurnMove)
+        for variant in neighbours(game.state, move):
+            if variant not in seen:
+                seen.add(variant)
+                variants.append(variant)
+    for i, variant in enumerate(variants, 1):
+        options.append((utility(after(game.state, variant), seat), variant))
+        if i % EVALUATIONS_PER_STEP == 0:
+            yield
+    options.sort(key=lambda option: -option[0])
+    return [move for _, move in options[:SCREENED]]
+
+
+def flat_search(game: Game, rng: random.Random, budget: int) -> Searching:
+    """Sequential halving over the screened turns for ``budget`` playout moves."""
+    seat = game.current
+    moves = yield from screened(game)
+    alive = [_Candidate(move, rank, game.players) for rank, move in enumerate(moves)]
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+    spent = 0
+    for done in range(rounds):
+        round_end = budget * (done + 1) // rounds
+        turn = 0
+        while spent < round_end or turn % len(alive):
+            candidate = alive[turn % len(alive)]
+            spent += yield from _playout(game, candidate, seat, rng)
+            turn += 1
+        alive.sort(key=lambda c: (-c.mean(), c.rank))
+        alive = alive[: max(1, len(alive) // 2)]
+    best = alive[0]
+    chances = tuple(w / best.visits for w in best.wins) if best.visits else ()
+    return Analysis(best.move, chances, best.visits)
+
+
+def _playout(
+    game: Game, candidate: _Candidate, seat: int, rng: random.Random
+) -> Generator[None, None, int]:
+    """One uniformly random game after the candidate's move; returns the moves it played."""
+    state = game.state.copy()
+    play(state, candidate.move)
+    played = 1
+    while state.phase != Phase.OVER:
+        play(state, random_move(state, rng))
+        played += 1
+        if played % MOVES_PER_STEP == 0:
+            yield
+    shares = win_shares(state)
+    candidate.visits += 1
+    candidate.reward += reward(state, seat, shares)
+    for other, share in enumerate(shares):
+        candidate.wins[other] += share
+    yield
+    return played
