@@ -20,6 +20,7 @@ from ..record import COMPUTER_LEVELS
 from ..values import valueclass
 from .analysis import Analysis
 from .flat import PLAYOUT_MOVES, flat_search
+from .lookahead import BUDGET, ROUNDS, lookahead_search
 from .montecarlo import CANDIDATES, PLAYOUTS, flat_monte_carlo
 from .players import think_easy, think_greedy, think_medium, think_random
 from .search import Searching, search
@@ -97,6 +98,13 @@ LEVELS: dict[str, Level] = {
             search=lambda game, rng, numbers: flat_monte_carlo(game, rng, *numbers),
             options=("playouts per candidate", "candidates"),
             defaults=(PLAYOUTS, CANDIDATES),
+        ),
+        Level(
+            "hard2",
+            "candidate hard: sequential halving, short policy lookaheads scored by a judge",
+            search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers),
+            options=("playout moves", "rounds ahead"),
+            defaults=(BUDGET, ROUNDS),
         ),
         Level(
             "flat",

@@ -15,6 +15,7 @@ from franchise.ai import (
     analyse,
     choose,
     evaluation,
+    lookahead,
     montecarlo,
     parse_level,
     policy,
@@ -43,6 +44,7 @@ SPECS = {
     "hard:1500": 1.0,
     "hard1:1500": 1.0,
     "flat:1500": 1.0,
+    "hard2:1500": 1.0,
     "mc:2:4": 1.0,
 }
 #: The most engine moves and position evaluations one step of thinking may take.
@@ -73,7 +75,7 @@ def test_every_level_is_covered_and_the_page_offers_three():
 @pytest.mark.parametrize("spec", SPECS)
 def test_every_level_returns_a_legal_move_within_its_budget(spec):
     checked = 0
-    slow = spec.split(":")[0] in ("greedy", "hard", "hard1", "mc", "flat")
+    slow = spec.split(":")[0] in ("greedy", "hard", "hard1", "hard2", "mc", "flat")
     for i, game in enumerate(positions()):
         if slow and i % 7:
             continue  # the thinking levels: every seventh position
@@ -110,7 +112,7 @@ class WorkCounter:
             self.evaluations += 1
             return values(*args, **kwargs)
 
-        for module in (rules, policy, heuristic_players, montecarlo, flat_search):
+        for module in (rules, policy, heuristic_players, montecarlo, flat_search, lookahead):
             monkeypatch.setattr(module, "play", counted_play)
         monkeypatch.setattr(evaluation, "values", counted_values)
 

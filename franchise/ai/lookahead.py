@@ -1,0 +1,123 @@
+"""The searching ``hard``: sequential halving over refined turns, short lookaheads, a judge.
+
+Playouts to the end of the game are long (a hundred moves), noisy, and only as good as the
+policy that plays them; with a few thousand of them, a search mostly measures luck. So this
+search looks a short way ahead and asks an evaluation how things stand:
+- candidates: the turns the one-ply heuristic ranks best plus the neighbours of the best few
+  (``flat.screened``: one increase more or less, the $10 taken or left);
+- each trial plays the candidate, then ``rounds`` full rounds of the fast policy
+  (``policy.policy_move``) for every seat, and scores the position reached by the judge
+  (``leaf_chances``: every seat's chance to win); a game that ends on the way is scored by its
+  result;
+- sequential halving spreads the budget (moves played, so a search is reproducible and takes
+  about the same time at every stage) over ``ceil(log2 candidates)`` rounds; the worse half of
+  the candidates, by mean judged chance, drops out after each;
+- the survivor is the move.
+It yields every few moves and between evaluations, so a page can slice it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Generator
+
+from ..game import Game
+from ..movegen import start_moves
+from ..rules import play
+from ..state import Phase, State
+from . import evaluation
+from .analysis import Analysis
+from .flat import screened
+from .outcome import win_shares
+from .policy import policy_move
+
+Searching = Generator[None, None, Analysis]
+#: Every seat's chance to win in a position (adding up to 1).
+Judge = Callable[[State], list[float]]
+
+#: Playout moves per decision, and full rounds each trial looks ahead.
+BUDGET = 12_000
+ROUNDS = 2
+#: Points of estimated value that make one seat e times likelier to win than another.
+TEMPERATURE = 6.0
+#: Moves played between two yields.
+MOVES_PER_STEP = 8
+#: What judging a position costs, in policy moves' worth of time (measured in CPython).
+JUDGING_COST = 2
+
+
+def heuristic_chances(state: State) -> list[float]:
+    """Chances from the hand-made evaluation: a softmax over the seats' estimated scores."""
+    scores = evaluation.values(state)
+    top = max(scores)
+    weights = [math.exp((score - top) / TEMPERATURE) for score in scores]
+    total = sum(weights)
+    return [weight / total for weight in weights]
+
+
+def leaf_chances(state: State, judge: Judge) -> list[float]:
+    """The judge's chances, or the result once the game is over."""
+    return win_shares(state) if state.phase == Phase.OVER else judge(state)
+
+
+class _Trialled:
+    __slots__ = ("chances", "move", "rank", "total", "trials")
+
+    def __init__(self, move, rank: int, players: int) -> None:
+        self.move = move
+        self.rank = rank
+        self.trials = 0
+        self.total = 0.0
+        self.chances = [0.0] * players
+
+    def mean(self) -> float:
+        return self.total / self.trials if self.trials else 0.0
+
+
+def lookahead_search(
+    game: Game, rng: random.Random, budget: int, rounds: int, judge: Judge = heuristic_chances
+) -> Searching:
+    """Sequential halving over the screened turns; each trial looks ``rounds`` rounds ahead."""
+    seat = game.current
+    moves = yield from screened(game)
+    alive = [_Trialled(move, rank, game.players) for rank, move in enumerate(moves)]
+    halvings = max(1, math.ceil(math.log2(len(alive))))
+    depth = rounds * game.players
+    spent = 0
+    for done in range(halvings):
+        round_end = budget * (done + 1) // halvings
+        turn = 0
+        while spent < round_end or turn % len(alive):
+            candidate = alive[turn % len(alive)]
+            spent += yield from _trial(game.state, candidate, seat, depth, rng, judge)
+            turn += 1
+        alive.sort(key=lambda c: (-c.mean(), c.rank))
+        alive = alive[: max(1, len(alive) // 2)]
+    best = alive[0]
+    chances = tuple(c / best.trials for c in best.chances) if best.trials else ()
+    return Analysis(best.move, chances, best.trials)
+
+
+def _trial(
+    root: State, candidate: _Trialled, seat: int, depth: int, rng: random.Random, judge: Judge
+) -> Generator[None, None, int]:
+    """Play the candidate and ``depth`` policy moves, judge the position; returns moves played."""
+    state = root.copy()
+    play(state, candidate.move)
+    played = 1
+    while played <= depth and state.phase != Phase.OVER:
+        if state.phase == Phase.TURN:
+            play(state, policy_move(state, rng))
+        else:
+            play(state, rng.choice(start_moves(state)))
+        played += 1
+        if played % MOVES_PER_STEP == 0:
+            yield
+    chances = leaf_chances(state, judge)
+    candidate.trials += 1
+    candidate.total += chances[seat]
+    for other, chance in enumerate(chances):
+        candidate.chances[other] += chance
+    yield
+    return played + JUDGING_COST
