@@ -1,0 +1,136 @@
+"""The learned evaluation: win chances and margins read from a position in microseconds.
+
+Weights were fitted to the outcomes of self-play games (tools/fit_evaluation.py; the file
+``data/evaluation.json`` records the commands that made it and its held-out figures), one
+model per player count. Each seat gets a score, sum((a + b * progress) * input) over the
+inputs of ``features.inputs``; the win chances are the softmax of the scores (a conditional
+logit), and the final margin over the best rival is a linear function of the same inputs.
+A finished game is read as it ended.
+
+- ``win_chances(state)``: every seat's chance to win, adding up to 1.
+- ``margins(state)`` / ``margin(state, seat)``: the expected final margin over the best rival.
+- ``utilities(state)`` / ``utility(state, seat)``: what a searcher maximises, in [0, 1], on
+  the scale of a finished playout's reward (``outcome.reward``: the win, then the margin), so
+  a search can stop a playout early and score the leaf with it.
+The weights are read once, on first use, from beside this module (from a folder or app.zip).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from operator import mul
+
+from ..packaged import read_beside
+from ..state import Phase, State
+from ..values import valueclass
+from .features import INPUTS, inputs
+from .outcome import MARGIN_SCALE, WIN_WEIGHT, win_shares
+
+WEIGHTS_FILE = "data/evaluation.json"
+_OVER = Phase.OVER
+
+
+@valueclass
+class Model:
+    """The weights for one player count: each input's weight at the start and its change by
+    the end (``progress``), for the win chances and for the margin."""
+
+    win_start: tuple[float, ...]
+    win_progress: tuple[float, ...]
+    margin_intercept: tuple[float, float]
+    margin_start: tuple[float, ...]
+    margin_progress: tuple[float, ...]
+
+
+@valueclass
+class Evaluation:
+    """Every seat's chance to win and expected final margin over its best rival."""
+
+    chances: tuple[float, ...]
+    margins: tuple[float, ...]
+
+
+_MODELS: dict[int, Model] = {}
+
+
+def models() -> dict[int, Model]:
+    """The model of every player count, read from the weights file on first use."""
+    if not _MODELS:
+        _MODELS.update(parse_weights(read_beside(__name__, WEIGHTS_FILE)))
+    return _MODELS
+
+
+def parse_weights(text: str) -> dict[int, Model]:
+    """The models in a weights file; ``ValueError`` when it was fitted to other inputs."""
+    data = json.loads(text)
+    if tuple(data["inputs"]) != INPUTS:
+        raise ValueError("the evaluation weights were fitted to other features: refit them")
+    result = {}
+    for players, model in data["models"].items():
+        win, margin = model["win"], model["margin"]
+        result[int(players)] = Model(
+            tuple(win["constant"]),
+            tuple(win["progress"]),
+            (margin["intercept"][0], margin["intercept"][1]),
+            tuple(margin["constant"]),
+            tuple(margin["progress"]),
+        )
+    return result
+
+
+def evaluate(state: State) -> Evaluation:
+    """Chances and margins of every seat, from one reading of the features."""
+    if state.phase == _OVER:
+        scores = state.influence
+        return Evaluation(tuple(win_shares(state)), tuple(_margins_of(scores)))
+    model = models()[state.players]
+    late, rows = inputs(state)
+    win = [a + b * late for a, b in zip(model.win_start, model.win_progress, strict=True)]
+    scores = [sum(map(mul, win, row)) for row in rows]
+    top = max(scores)
+    exps = [math.exp(s - top) for s in scores]
+    total = sum(exps)
+    weights = [a + b * late for a, b in zip(model.margin_start, model.margin_progress, strict=True)]
+    base = model.margin_intercept[0] + model.margin_intercept[1] * late
+    return Evaluation(
+        tuple(e / total for e in exps),
+        tuple(base + sum(map(mul, weights, row)) for row in rows),
+    )
+
+
+def win_chances(state: State) -> tuple[float, ...]:
+    """Every seat's chance to win (adding up to 1)."""
+    return evaluate(state).chances
+
+
+def margins(state: State) -> tuple[float, ...]:
+    """Every seat's expected final score minus its best rival's."""
+    return evaluate(state).margins
+
+
+def margin(state: State, seat: int) -> float:
+    """``seat``'s expected final score minus its best rival's."""
+    return evaluate(state).margins[seat]
+
+
+def utilities(state: State) -> tuple[float, ...]:
+    """Every seat's value in [0, 1]: ``WIN_WEIGHT`` times its chance plus the rest times a
+    logistic of its margin, like a finished playout's ``outcome.reward``."""
+    judged = evaluate(state)
+    return tuple(
+        WIN_WEIGHT * chance + (1 - WIN_WEIGHT) / (1 + math.exp(-m / MARGIN_SCALE))
+        for chance, m in zip(judged.chances, judged.margins, strict=True)
+    )
+
+
+def utility(state: State, seat: int) -> float:
+    """``seat``'s value in [0, 1] (see ``utilities``)."""
+    return utilities(state)[seat]
+
+
+def _margins_of(scores: list[int]) -> list[float]:
+    """Each score minus the best other score."""
+    ranked = sorted(scores)
+    top, second = ranked[-1], ranked[-2]
+    return [float(s - (second if s == top else top)) for s in scores]
