@@ -1,9 +1,11 @@
-"""Command line: ``python -m franchise simulate|bench|link-stats|soak``.
+"""Command line: ``python -m franchise simulate|bench|link-stats|soak|chance-figures``.
 
 ``simulate`` plays uniformly random legal games to the end and summarises them; ``bench`` prints
 random-playout throughput per player count; ``link-stats`` prints the share-link length of whole
 random games (``--json`` for machines); ``soak`` plays random games checking the invariants after
-every move (franchise/soak.py) and exits with 1 if any is broken. The other playouts use the
+every move (franchise/soak.py) and exits with 1 if any is broken; ``chance-figures`` measures
+how honest the page's win chances are over games at its levels (franchise/chance_figures.py).
+The other playouts use the
 engine's fast path (``random_move`` + ``advance``: no undo, no events), which is exactly what
 search does.
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -135,7 +138,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     checked.add_argument("--workers", type=int, default=1, help="processes to play in")
     checked.add_argument("--seed", type=int, default=1)
     checked.add_argument("--json", action="store_true")
+    honest = commands.add_parser("chance-figures", help="how honest the win chances are")
+    honest.add_argument("--games", type=int, default=2000)
+    honest.add_argument("--seed", type=int, default=1)
+    honest.add_argument("--hard-budget", type=int, default=2000, help="hard's playout moves")
+    honest.add_argument("--search-games", type=int, default=16, help="games for the search")
+    honest.add_argument("--search-spec", default="hard", help="level whose chances to compare")
+    honest.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    honest.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.command == "chance-figures":
+        from .chance_figures import chance_figures, print_figures  # loads the computers
+
+        figures = chance_figures(
+            args.games,
+            args.seed,
+            args.hard_budget,
+            args.search_games,
+            args.search_spec,
+            args.workers,
+        )
+        if args.json:
+            print(json.dumps(figures))
+        else:
+            print_figures(figures)
+        return 0
     if args.command == "soak":
         summary = soak(args.games, args.seed, args.workers)
         if args.json:

@@ -74,7 +74,15 @@ def copy_runtime() -> dict[str, str]:
 
 
 #: The engine's command-line tools: the page never imports them, so they stay out of app.zip.
-COMMAND_LINE = ("__main__.py", "arena.py", "cli.py", "soak.py", "sprt.py", "strength.py")
+COMMAND_LINE = (
+    "__main__.py",
+    "arena.py",
+    "chance_figures.py",
+    "cli.py",
+    "soak.py",
+    "sprt.py",
+    "strength.py",
+)
 
 
 def python_files() -> list[Path]:
