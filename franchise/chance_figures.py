@@ -3,15 +3,16 @@
     python -m franchise chance-figures --games 2000 --seed 1 [--hard-budget 2000] [--json]
 
 Plays ``--games`` games and, before every move, asks the estimator the page shows
-(``ai.chances``) for every seat's chance; once the game is over, each estimate is compared
-with the result (``ai.calibration``: calibration error in 10 bins, Brier score beside that of
-the constant 1/players, the mean change of a seat's chance from one position to the next,
-and the bias in favour of the seat to move). Every fourth game is 2 players, ``hard`` against
-``medium`` (seats alternating); the others seat 2-5 players drawn from easy and medium. The
-page's hard searches 12,000 playout moves (about 7 s of CPU a game); these tables play it at
-``--hard-budget``. On ``--search-games`` more games of hard against medium, the search's
-own chances (``analyse(game, --search-spec)``, what the page showed before) are measured on
-the same positions as the estimator, for comparison.
+(``ai.chances``, told each seat's level, as the page knows its computers') for every seat's
+chance, and the same estimator told nothing of the seats (as for a table of people). Once the
+game is over, each estimate is compared with the result (``ai.calibration``: calibration error
+in 10 bins, Brier score beside that of the constant 1/players, the mean change of a seat's
+chance from one position to the next, and the bias in favour of the seat to move). Every fourth
+game is 2 players, ``hard`` against ``medium`` (seats alternating); the others seat 2-5 players
+drawn from easy and medium. The page's hard searches 12,000 playout moves (about 7 s of CPU a
+game); these tables play it at ``--hard-budget``. On ``--search-games`` more games of hard
+against medium, the search's own chances (``analyse(game, --search-spec)``, what the page
+showed before) are measured on the same positions as the estimator, for comparison.
 """
 
 from __future__ import annotations
@@ -51,25 +52,27 @@ def table(index: int, seed: int, hard: str) -> tuple[str, ...]:
     return tuple(draw.choice(("easy", "medium")) for _ in range(players))
 
 
-def play(levels: tuple[str, ...], seed: int, search: str | None) -> tuple[Series, Series]:
-    """One game: the estimator's chances at every position and, with ``search``, the
-    search's (empty otherwise), each with the game's result."""
+def play(levels: tuple[str, ...], seed: int, search: str | None) -> tuple[Series, ...]:
+    """One game: the estimator's chances at every position (told the levels, then not) and,
+    with ``search``, the search's (empty otherwise), each with the game's result."""
     game = Game(Setup(NAMES[: len(levels)], seed=seed, first_player=0))
     estimated: list[tuple[tuple[float, ...], int]] = []
+    blind: list[tuple[tuple[float, ...], int]] = []
     searched: list[tuple[tuple[float, ...], int]] = []
     while not game.is_over():
-        estimated.append((chances(game), game.current))
+        estimated.append((chances(game, levels), game.current))
+        blind.append((chances(game), game.current))
         if search is not None:
             searched.append((run(analyse(game.clone(), search)).win_chances, game.current))
         game.advance(choose(game, levels[game.current]))
     result = tuple(game.returns())
-    return (
-        [Estimate(c, result, mover) for c, mover in estimated],
-        [Estimate(c, result, mover) for c, mover in searched],
+    return tuple(
+        [Estimate(c, result, mover) for c, mover in series]
+        for series in (estimated, blind, searched)
     )
 
 
-def _play_one(job: tuple[tuple[str, ...], int, str | None]) -> tuple[Series, Series]:
+def _play_one(job: tuple[tuple[str, ...], int, str | None]) -> tuple[Series, ...]:
     return play(*job)
 
 
@@ -103,27 +106,27 @@ def chance_figures(
     else:
         results = [_play_one(job) for job in jobs]
     played, compared = results[:games], results[games:]
-    duels = [
-        estimated
-        for (levels, _, _), (estimated, _) in zip(jobs[:games], played, strict=True)
-        if hard in levels
-    ]
+    duels = [s for (levels, _, _), s in zip(jobs[:games], played, strict=True) if hard in levels]
     return {
         "games": games,
         "seed": seed,
         "hard_budget": hard_budget,
         "tables": "every 4th game hard against medium (2 players), the rest 2-5 easy/medium",
-        "estimator": figures([estimated for estimated, _ in played]),
-        "estimator_hard_vs_medium": figures(duels),
+        "estimator": figures([series[0] for series in played]),
+        "estimator_hard_vs_medium": figures([s[0] for s in duels]),
+        "levels_unknown": figures([series[1] for series in played]),
+        "levels_unknown_hard_vs_medium": figures([s[1] for s in duels]),
         "search_spec": search_spec,
-        "search": figures([s for _, s in compared]) if compared else None,
-        "estimator_on_search_games": figures([e for e, _ in compared]) if compared else None,
+        "search": figures([s[2] for s in compared]) if compared else None,
+        "estimator_on_search_games": figures([s[0] for s in compared]) if compared else None,
     }
 
 
 ROWS = (
     ("estimator", "learned estimate, all games"),
     ("estimator_hard_vs_medium", "learned estimate, hard vs medium"),
+    ("levels_unknown", "levels not told, all games"),
+    ("levels_unknown_hard_vs_medium", "levels not told, hard vs medium"),
     ("estimator_on_search_games", "learned estimate, search sample"),
     ("search", "search's own chances, same sample"),
 )

@@ -10,13 +10,15 @@ it played and features can change without playing again. Run it under the CPU lo
 (``--minutes`` stops starting games after that long).
 
 ``fit`` replays every cached game and reads ``features.inputs`` before every move. Per player
-count it fits (a) the win chances, a conditional logit: softmax over seats of
-sum((a + b * progress) * input), by Newton's method on the log-likelihood of who won with a
-small L2 penalty on standardised inputs; (b) each seat's final margin over its best rival by
-ridge regression on the same inputs. Games whose seed is a multiple of 5 are held out whole;
-the held-out log-loss, Brier and calibration error are printed beside the constant 1/players
-and today's hand-made judge (``search.judge`` of every seat, normalised), and then the model
-is refitted on every game and written, with the command that made it, to
+count it fits (a) the win chances, a conditional logit: softmax over seats of sum((a + b *
+progress) * input), by Newton's method on the log-likelihood of who won with a small L2 penalty
+on standardised inputs; (b) each seat's final margin over its best rival by ridge regression on
+the same inputs. Both also weigh each seat's level (``learned.SEAT_LEVELS``, two weights each:
+hard wins from positions medium loses); 30% of seats are shown to the fit as ``unknown``, so it
+learns the seat of a person, whose strength nobody knows. Games whose seed is a multiple of 5
+are held out whole; the held-out log-loss, Brier and calibration error are printed beside the
+constant 1/players and today's hand-made judge (``search.judge`` of every seat, normalised),
+and then the model is refitted on every game and written, with the command that made it, to
 franchise/ai/data/evaluation.json. Needs numpy (the ``dev`` extra of pyproject.toml).
 """
 
@@ -41,6 +43,7 @@ from franchise.ai import choose  # noqa: E402
 from franchise.ai.calibration import Estimate, brier, calibration_error, log_loss  # noqa: E402
 from franchise.ai.evaluation import values  # noqa: E402
 from franchise.ai.features import INPUTS, inputs  # noqa: E402
+from franchise.ai.learned import SEAT_LEVELS, UNKNOWN, seat_level  # noqa: E402
 from franchise.ai.search import judge  # noqa: E402
 from franchise.moves import parse_move  # noqa: E402
 
@@ -49,6 +52,8 @@ WEIGHTS = ROOT / "franchise" / "ai" / "data" / "evaluation.json"
 PLAYER_COUNTS = {2: 40, 3: 15, 4: 35, 5: 10}
 LEVEL_MIX = {"random": 4, "easy": 28, "medium": 40, "greedy": 16, "hard:2000": 12}
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
+#: Share of seats whose level the fit does not see, so that it learns a person's seat too.
+HIDE = 0.3
 
 
 def play(seed: int) -> dict:
@@ -70,6 +75,8 @@ def play(seed: int) -> dict:
 
 def generate(games: int, seed: int, minutes: float, workers: int, command: str) -> None:
     CACHE.mkdir(parents=True, exist_ok=True)
+    with (CACHE / "commands.txt").open("a") as log:
+        log.write(command + "\n")
     target = CACHE / f"games-{seed}.jsonl"
     done = set()
     if target.exists():
@@ -97,8 +104,6 @@ def generate(games: int, seed: int, minutes: float, workers: int, command: str) 
                 following = next(queue, None)
                 if following is not None:
                     pending.add(pool.submit(play, following))
-    with (CACHE / "commands.txt").open("a") as log:
-        log.write(command + "\n")
     print(f"{played} games added to {target.relative_to(ROOT)} ({len(done) + played} in it)")
 
 
@@ -113,11 +118,19 @@ class Positions:
         self.judged: list[list[float]] = []
         self.values_margin: list[list[float]] = []
         self.mover: list[int] = []
+        self.levels: list[list[str]] = []  # per position: each seat's level, or UNKNOWN
 
-    def arrays(self) -> tuple[np.ndarray, ...]:
-        """The design (inputs, then inputs times progress), progress, results and margins."""
+    def arrays(self, levels_known: bool = True) -> tuple[np.ndarray, ...]:
+        """The design (inputs, inputs times progress, each seat's level as indicators, the
+        same times progress), progress, results and margins."""
         x = np.array(self.x, dtype=float)
         late = np.array(self.late)
+        keys = [*SEAT_LEVELS, UNKNOWN]
+        levels = np.zeros((*x.shape[:2], len(keys)))
+        for p, seats in enumerate(self.levels):
+            for s, level in enumerate(seats):
+                levels[p, s, keys.index(level if levels_known else UNKNOWN)] = 1
+        x = np.concatenate([x, levels], axis=2)
         design = np.concatenate([x, x * late[:, None, None]], axis=2)
         return design, late, np.array(self.result), np.array(self.margin)
 
@@ -132,11 +145,16 @@ def read_games(held_out: bool | None) -> list[dict]:
     return games
 
 
-def positions(games: list[dict], baseline: bool) -> dict[int, Positions]:
-    """Every position before a move of ``games``, by player count."""
+def positions(games: list[dict], baseline: bool, hide: float) -> dict[int, Positions]:
+    """Every position before a move of ``games``, by player count; each seat's level is
+    hidden (``UNKNOWN``, as a person's is) with probability ``hide``, for the whole game."""
     by_count: dict[int, Positions] = {}
     for record in games:
         n = len(record["levels"])
+        draw = random.Random(f"hide:{record['seed']}")
+        levels = [
+            UNKNOWN if draw.random() < hide else seat_level(spec) for spec in record["levels"]
+        ]
         table = by_count.setdefault(n, Positions())
         scores = record["scores"]
         share = 1 / len(record["winners"])
@@ -151,6 +169,7 @@ def positions(games: list[dict], baseline: bool) -> dict[int, Positions]:
             table.result.append(result)
             table.margin.append(margin)
             table.mover.append(state.current)
+            table.levels.append(levels)
             if baseline:
                 judged = [judge(state, s) for s in range(n)]
                 table.judged.append([j / sum(judged) for j in judged])
@@ -224,8 +243,8 @@ def margin_error(predicted: np.ndarray, actual: np.ndarray) -> float:
 
 def fit(l2: float, command: str) -> None:
     started = time.process_time()
-    train = positions(read_games(held_out=False), baseline=False)
-    test = positions(read_games(held_out=True), baseline=True)
+    train = positions(read_games(held_out=False), baseline=False, hide=HIDE)
+    test = positions(read_games(held_out=True), baseline=True, hide=0.0)
     report: dict[str, dict] = {}
     for n in sorted(test):
         design, late, result, margin = train[n].arrays()
@@ -233,28 +252,26 @@ def fit(l2: float, command: str) -> None:
         m = fit_margin(design, late, margin, l2)
         t_design, t_late, t_result, t_margin = test[n].arrays()
         chances = softmax(t_design @ w)
+        unknown = softmax(test[n].arrays(levels_known=False)[0] @ w)
         predicted = (margin_design(t_design, t_late) @ m).reshape(-1, n)
         report[str(n)] = {
             "train_positions": len(design),
             "held_out_positions": len(t_design),
             "learned": figures(chances, test[n]),
+            "learned_levels_unknown": figures(unknown, test[n]),
             "judge": figures(np.array(test[n].judged), test[n]),
             "constant": figures(np.full(t_result.shape, 1 / n), test[n]),
             "margin_rmse": margin_error(predicted, t_margin),
             "values_margin_rmse": margin_error(np.array(test[n].values_margin), t_margin),
         }
         print(f"{n} players: {json.dumps(report[str(n)])}")
-    everything = positions(read_games(held_out=None), baseline=False)
+    everything = positions(read_games(held_out=None), baseline=False, hide=HIDE)
     models = {}
     for n, table in sorted(everything.items()):
         design, late, result, margin = table.arrays()
         w = fit_logit(design, result, l2).tolist()
         m = fit_margin(design, late, margin, l2).tolist()
-        k = len(INPUTS)
-        models[str(n)] = {
-            "win": {"constant": w[:k], "progress": w[k:]},
-            "margin": {"intercept": m[:2], "constant": m[2 : 2 + k], "progress": m[2 + k :]},
-        }
+        models[str(n)] = {"win": split(w), "margin": {"intercept": m[:2], **split(m[2:])}}
     data = {
         "command": command,
         "games_from": sorted(set((CACHE / "commands.txt").read_text().splitlines())),
@@ -266,6 +283,21 @@ def fit(l2: float, command: str) -> None:
     WEIGHTS.parent.mkdir(parents=True, exist_ok=True)
     WEIGHTS.write_text(json.dumps(data, indent=1) + "\n")
     print(f"wrote {WEIGHTS.relative_to(ROOT)} in {time.process_time() - started:.0f} s of CPU")
+
+
+def split(weights: list[float]) -> dict:
+    """Weights of the design's columns as the weights file names them."""
+    k = len(INPUTS)
+    levels = len(SEAT_LEVELS) + 1
+    constant, progress = weights[: k + levels], weights[k + levels :]
+    return {
+        "constant": constant[:k],
+        "progress": progress[:k],
+        "levels": {
+            level: [constant[k + i], progress[k + i]]
+            for i, level in enumerate([*SEAT_LEVELS, UNKNOWN])
+        },
+    }
 
 
 def main() -> int:

@@ -7,7 +7,13 @@ inputs of ``features.inputs``; the win chances are the softmax of the scores (a 
 logit), and the final margin over the best rival is a linear function of the same inputs.
 A finished game is read as it ended.
 
-- ``win_chances(state)``: every seat's chance to win, adding up to 1.
+Who sits in a seat matters as much as the position: from the same board, hard beats medium
+nearly always. So each seat's score also gets a term for its level (``SEAT_LEVELS``, with
+two weights each like the inputs); a seat whose level is not known (a person, or a level the
+fit never saw) gets the ``unknown`` term, learned from seats whose level the fit was not shown.
+
+- ``win_chances(state, levels=None)``: every seat's chance to win, adding up to 1; ``levels``
+  names each seat's computer level or ``None`` for a person (all unknown when omitted).
 - ``margins(state)`` / ``margin(state, seat)``: the expected final margin over the best rival.
 - ``utilities(state)`` / ``utility(state, seat)``: what a searcher maximises, in [0, 1], on
   the scale of a finished playout's reward (``outcome.reward``: the win, then the margin), so
@@ -19,6 +25,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Sequence
 from operator import mul
 
 from ..packaged import read_beside
@@ -28,7 +35,18 @@ from .features import INPUTS, inputs
 from .outcome import MARGIN_SCALE, WIN_WEIGHT, win_shares
 
 WEIGHTS_FILE = "data/evaluation.json"
+#: Levels whose strength the model knows; any other seat counts as ``UNKNOWN``.
+SEAT_LEVELS = ("random", "easy", "medium", "greedy", "hard")
+UNKNOWN = "unknown"
+#: Each seat's level (``None``: a person) as given to the evaluation.
+Levels = Sequence[str | None] | None
 _OVER = Phase.OVER
+
+
+def seat_level(spec: str | None) -> str:
+    """The key of a level spec among ``SEAT_LEVELS`` (``hard:2000`` is hard), else unknown."""
+    name = (spec or "").split(":")[0]
+    return name if name in SEAT_LEVELS else UNKNOWN
 
 
 @valueclass
@@ -41,6 +59,9 @@ class Model:
     margin_intercept: tuple[float, float]
     margin_start: tuple[float, ...]
     margin_progress: tuple[float, ...]
+    #: ``level -> (weight at the start, change by the end)`` of a seat of that level.
+    win_levels: dict[str, tuple[float, float]]
+    margin_levels: dict[str, tuple[float, float]]
 
 
 @valueclass
@@ -75,19 +96,26 @@ def parse_weights(text: str) -> dict[int, Model]:
             (margin["intercept"][0], margin["intercept"][1]),
             tuple(margin["constant"]),
             tuple(margin["progress"]),
+            {level: (c, p) for level, (c, p) in win["levels"].items()},
+            {level: (c, p) for level, (c, p) in margin["levels"].items()},
         )
     return result
 
 
-def evaluate(state: State) -> Evaluation:
-    """Chances and margins of every seat, from one reading of the features."""
+def evaluate(state: State, levels: Levels = None) -> Evaluation:
+    """Chances and margins of every seat, from one reading of the features; ``levels``:
+    each seat's level spec, ``None`` for a person (all unknown when omitted)."""
     if state.phase == _OVER:
         scores = state.influence
         return Evaluation(tuple(win_shares(state)), tuple(_margins_of(scores)))
     model = models()[state.players]
     late, rows = inputs(state)
     win = [a + b * late for a, b in zip(model.win_start, model.win_progress, strict=True)]
-    scores = [sum(map(mul, win, row)) for row in rows]
+    keys = [seat_level(spec) for spec in levels] if levels else [UNKNOWN] * len(rows)
+    scores = [
+        sum(map(mul, win, row)) + _term(model.win_levels[key], late)
+        for row, key in zip(rows, keys, strict=True)
+    ]
     top = max(scores)
     exps = [math.exp(s - top) for s in scores]
     total = sum(exps)
@@ -95,38 +123,45 @@ def evaluate(state: State) -> Evaluation:
     base = model.margin_intercept[0] + model.margin_intercept[1] * late
     return Evaluation(
         tuple(e / total for e in exps),
-        tuple(base + sum(map(mul, weights, row)) for row in rows),
+        tuple(
+            base + sum(map(mul, weights, row)) + _term(model.margin_levels[key], late)
+            for row, key in zip(rows, keys, strict=True)
+        ),
     )
 
 
-def win_chances(state: State) -> tuple[float, ...]:
+def _term(weights: tuple[float, float], late: float) -> float:
+    return weights[0] + weights[1] * late
+
+
+def win_chances(state: State, levels: Levels = None) -> tuple[float, ...]:
     """Every seat's chance to win (adding up to 1)."""
-    return evaluate(state).chances
+    return evaluate(state, levels).chances
 
 
-def margins(state: State) -> tuple[float, ...]:
+def margins(state: State, levels: Levels = None) -> tuple[float, ...]:
     """Every seat's expected final score minus its best rival's."""
-    return evaluate(state).margins
+    return evaluate(state, levels).margins
 
 
-def margin(state: State, seat: int) -> float:
+def margin(state: State, seat: int, levels: Levels = None) -> float:
     """``seat``'s expected final score minus its best rival's."""
-    return evaluate(state).margins[seat]
+    return evaluate(state, levels).margins[seat]
 
 
-def utilities(state: State) -> tuple[float, ...]:
+def utilities(state: State, levels: Levels = None) -> tuple[float, ...]:
     """Every seat's value in [0, 1]: ``WIN_WEIGHT`` times its chance plus the rest times a
     logistic of its margin, like a finished playout's ``outcome.reward``."""
-    judged = evaluate(state)
+    judged = evaluate(state, levels)
     return tuple(
         WIN_WEIGHT * chance + (1 - WIN_WEIGHT) / (1 + math.exp(-m / MARGIN_SCALE))
         for chance, m in zip(judged.chances, judged.margins, strict=True)
     )
 
 
-def utility(state: State, seat: int) -> float:
+def utility(state: State, seat: int, levels: Levels = None) -> float:
     """``seat``'s value in [0, 1] (see ``utilities``)."""
-    return utilities(state)[seat]
+    return utilities(state, levels)[seat]
 
 
 def _margins_of(scores: list[int]) -> list[float]:

@@ -109,3 +109,16 @@ def test_a_finished_game_is_read_as_it_ended():
         best_rival = max(s for other, s in enumerate(scores) if other != seat)
         assert judged.margins[seat] == scores[seat] - best_rival
     assert all(0 <= u <= 1 for u in utilities(game.state))
+
+
+def test_a_stronger_seat_is_given_more_from_the_same_position():
+    state = mirrored(2, 0).state
+    blind = win_chances(state)
+    assert win_chances(state, (None, None)) == blind
+    assert win_chances(state, ("person", "mc:5")) == pytest.approx(blind)  # levels it never saw
+    hard_first = win_chances(state, ("hard", "medium"))
+    medium_first = win_chances(state, ("medium", "hard:12000"))
+    assert hard_first[0] > blind[0] > medium_first[0]
+    assert (
+        margin(state, 0, ("hard", "easy")) > margin(state, 0) > margin(state, 0, ("easy", "hard"))
+    )
