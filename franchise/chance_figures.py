@@ -11,8 +11,8 @@ chance from one position to the next, and the bias in favour of the seat to move
 game is 2 players, ``hard`` against ``medium`` (seats alternating); the others seat 2-5 players
 drawn from easy and medium. The page's hard searches 12,000 playout moves (about 7 s of CPU a
 game); these tables play it at ``--hard-budget``. On ``--search-games`` more games of hard
-against medium, the search's own chances (``analyse(game, --search-spec)``, what the page
-showed before) are measured on the same positions as the estimator, for comparison.
+against medium, the search's own chances (``search_chances``, what the page showed before) are
+measured on the same positions as the estimator, for comparison.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
-from .ai import analyse, choose
+from .ai import choose
 from .ai.calibration import (
     Estimate,
     brier,
@@ -31,7 +31,7 @@ from .ai.calibration import (
     mover_bias,
 )
 from .ai.chances import chances
-from .ai.levels import run
+from .ai.levels import level_rng, parse_level, run
 from .game import Game
 from .setup import Setup
 
@@ -63,13 +63,22 @@ def play(levels: tuple[str, ...], seed: int, search: str | None) -> tuple[Series
         estimated.append((chances(game, levels), game.current))
         blind.append((chances(game), game.current))
         if search is not None:
-            searched.append((run(analyse(game.clone(), search)).win_chances, game.current))
+            searched.append((search_chances(game, search), game.current))
         game.advance(choose(game, levels[game.current]))
     result = tuple(game.returns())
     return tuple(
         [Estimate(c, result, mover) for c, mover in series]
         for series in (estimated, blind, searched)
     )
+
+
+def search_chances(game: Game, spec: str) -> tuple[float, ...]:
+    """The chances a search of level ``spec`` reports itself: its chosen arm's playout shares
+    (what ``analyse`` handed the page before it switched to ``ai.chances``)."""
+    level, numbers = parse_level(spec)
+    if level.search is None:
+        raise ValueError(f"level {spec!r} does not search")
+    return run(level.search(game.clone(), level_rng(game, spec), numbers)).win_chances
 
 
 def _play_one(job: tuple[tuple[str, ...], int, str | None]) -> tuple[Series, ...]:
@@ -136,7 +145,7 @@ def print_figures(result: dict) -> None:
     print(
         f"{result['games']} games from seed {result['seed']}: {result['tables']}; hard plays "
         f"{result['hard_budget']} playout moves (the page's hard: 12000); search sample: "
-        f"analyse(game, {result['search_spec']!r}) on hard vs medium"
+        f"the own chances of a {result['search_spec']!r} search, on hard vs medium"
     )
     print(
         f"{'estimator':36} {'games':>6} {'positions':>9} {'ECE':>6} {'Brier':>6} "

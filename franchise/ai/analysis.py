@@ -10,9 +10,10 @@ from ..values import valueclass
 class Analysis:
     """The outcome of a search from one position.
 
-    ``win_chances[seat]`` is each seat's mean share of the victory in the playouts that followed
-    ``move`` (they add up to 1): the chances if the player to move plays it and everybody then
-    plays as the playout policy does. ``playouts`` says how many games the estimate rests on.
+    ``win_chances[seat]`` is each seat's chance to win from the position searched (they add
+    up to 1), read the same way for every seat by ``chances.chances`` (the learned evaluation),
+    not from the search's playouts, which flatter the player to move. ``playouts`` says how
+    many playouts the choice of ``move`` rests on.
     """
 
     move: Move

@@ -151,12 +151,22 @@ def think(game: Game, spec: str) -> Thinking:
 
 
 def analyse(game: Game, spec: str = "hard") -> Searching:
-    """Search the position like level ``spec`` would; returns the ``Analysis`` (the move and
-    every seat's chance to win). Only levels that search can analyse."""
+    """Search the position like level ``spec`` would; returns the ``Analysis``: the move it
+    chose, and every seat's chance to win read fairly from the position by ``chances`` (the
+    learned evaluation), not the search's own playout shares, which flatter the mover. Only
+    levels that search can analyse."""
+    from .chances import chances
+
     level, numbers = parse_level(spec)
     if level.search is None:
         raise ValueError(f"level {spec!r} does not search, so it cannot estimate chances")
-    return level.search(game, level_rng(game, spec), numbers)
+    fair = chances(game)
+
+    def searching() -> Searching:
+        found = yield from level.search(game, level_rng(game, spec), numbers)
+        return Analysis(found.move, fair, found.playouts)
+
+    return searching()
 
 
 def run(thinking: Generator[None, None, Result]) -> Result:
