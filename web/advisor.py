@@ -21,6 +21,7 @@ from .advice import CHART_LEVEL, HINT_LEVEL, ChanceBook, moves_of
 from .board_view import View
 from .computers import run_sliced
 from .session import Session
+from .stamp import Stamp
 from .text import Text
 
 #: localStorage key of the chances toggle (a preference, like the language).
@@ -35,16 +36,16 @@ class Advisor:
         self.refresh = refresh
         self.text = text
         #: The final screen's view model, kept while its game is on screen (it replays the game).
-        self.final: tuple[int, object] | None = None
+        self.final: tuple[Stamp, object] | None = None
         self.book = ChanceBook()
         self.show_chances = browser.recall(CHANCES_KEY) == "1"
         #: The position a hint is being searched for, or None.
-        self.hinting: int | None = None
+        self.hinting: Stamp | None = None
         #: The position the latest hint (searched or shown) belongs to.
-        self.hint_position: int | None = None
+        self.hint_for: Stamp | None = None
         self.tasks: set[asyncio.Future] = set()
-        self.chances_for: int | None = None
-        self.chart_for: int | None = None
+        self.chances_for: Stamp | None = None
+        self.chart_for: Stamp | None = None
 
     # ------------------------------------------------------------------ hint
     def toggle_hint(self) -> None:
@@ -53,22 +54,23 @@ class Advisor:
             self.hinting = None
             self._hint_state("")
         elif self.session.game is not None and self.session.may_play() and self.session.live:
-            self.hinting = self.hint_position = self.session.position
+            self.hinting = self.hint_for = stamp = self.session.stamp()
             self._hint_state("thinking")
-            self._spawn(self._hint(self.session.position))
+            self._spawn(self._hint(stamp))
         self.refresh()
 
-    async def _hint(self, position: int) -> None:
+    async def _hint(self, stamp: Stamp) -> None:
         from franchise.ai import analyse  # the AI loads only once it is asked
 
         game = self.session.game
-        assert game is not None
+        if not self.session.holds(stamp) or game is None:
+            return  # the screen moved on before the search began
         moves = moves_of(game)
         move = self.book.moves.get(moves)
         if move is None:
 
             def stale() -> bool:
-                return self.hinting != position or self.session.position != position
+                return self.hinting != stamp or not self.session.holds(stamp)
 
             analysis = await run_sliced(analyse(game.clone(), HINT_LEVEL), browser.now_ms, stale)
             if analysis is None:
@@ -98,8 +100,8 @@ class Advisor:
     def view(self, text: Text) -> View:
         from .advice import advice_view
 
-        if self.hint_position != self.session.position:  # a move or another game: hint gone
-            self.hinting = self.hint_position = None
+        if self.hint_for is not None and not self.session.holds(self.hint_for):
+            self.hinting = self.hint_for = None  # a move or another game: the hint is gone
             self._hint_state("")
         self.book.follow(self._game_id())
         self._maybe_search_chances()
@@ -118,23 +120,23 @@ class Advisor:
         level = session.computer_to_move()
         if level is not None and self._searches(level):
             return  # its own search is about to give the chances
-        if self.hinting is not None or self.chances_for == session.position:
+        stamp = session.stamp()
+        if self.hinting is not None or self.chances_for == stamp:
             return
-        self.chances_for = session.position
-        self._spawn(self._chances(session.position))
+        self.chances_for = stamp
+        self._spawn(self._chances(stamp, game))
 
-    async def _chances(self, position: int) -> None:
+    async def _chances(self, stamp: Stamp, game: Game) -> None:
         from franchise.ai import analyse
 
-        game = self.session.game
-        assert game is not None
         moves = moves_of(game)
 
         def stale() -> bool:
-            return self.session.position != position or not self.show_chances
+            return not self.session.holds(stamp) or not self.show_chances
 
-        analysis = await run_sliced(analyse(game.clone(), HINT_LEVEL), browser.now_ms, stale)
-        if self.chances_for == position:  # a newer search may have taken over meanwhile
+        work = analyse(game.clone(), HINT_LEVEL)  # before any await: ``game`` is the one shown
+        analysis = await run_sliced(work, browser.now_ms, stale)
+        if self.chances_for == stamp:  # a newer search may have taken over meanwhile
             self.chances_for = None
         if analysis is not None:
             self.book.record(moves, analysis.win_chances, analysis.move)
@@ -145,20 +147,19 @@ class Advisor:
         """The final screen was drawn: draw the chart as far as known and search the rest."""
         self.book.follow(self._game_id())
         self._draw_chart()
-        if self.chart_for != self.session.position:
-            self.chart_for = self.session.position
-            self._spawn(self._fill_chart(self.session.position))
+        stamp = self.session.stamp()
+        if self.chart_for != stamp and self.session.game is not None:
+            self.chart_for = stamp
+            self._spawn(self._fill_chart(stamp, self.session.game))
 
-    async def _fill_chart(self, position: int) -> None:
+    async def _fill_chart(self, stamp: Stamp, game: Game) -> None:
         from franchise.ai import analyse
 
-        game = self.session.game
-        assert game is not None
         moves = moves_of(game)
         replay = Game.replay(game.setup, [])
 
         def stale() -> bool:
-            return self.session.position != position
+            return not self.session.holds(stamp)
 
         for k, move in enumerate(game.moves):
             if moves[:k] not in self.book.chances:
@@ -180,8 +181,9 @@ class Advisor:
             return
         series = self.book.series(game)
         complete = len(series[0]) == len(game.moves) + 1
-        if self.final is None or self.final[0] != self.session.position:
-            self.final = (self.session.position, final_view(game, PLAYER_FILL))
+        stamp = self.session.stamp()
+        if self.final is None or self.final[0] != stamp:
+            self.final = (stamp, final_view(game, PLAYER_FILL))
         if len(series[0]) >= 2:  # a line needs two points
             svg = chance_chart(self.final[1], series, self.text())
             dom.set_html("chance-chart", svg)

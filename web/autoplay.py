@@ -1,5 +1,6 @@
 """Computer seats taking their turns: thinking starts when a computer is to move, a thought
-about a position no longer on screen is dropped, and the player may pause them to watch."""
+about a position no longer on screen stops and is dropped (its ``Stamp`` no longer holds), a
+new one starts for the position shown, and the player may pause them to watch."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from franchise import Move
 from .computers import Computer
 from .kinds import Speed
 from .session import Session
+from .stamp import Stamp
 
 
 class ComputerState(enum.StrEnum):
@@ -39,6 +41,8 @@ class Autoplay:
         self.refresh = refresh
         self.paused = False
         self.thinking: asyncio.Future | None = None
+        #: The position the latest thought is about.
+        self.thinking_for: Stamp | None = None
         self.holding = False
 
     @property
@@ -50,26 +54,36 @@ class Autoplay:
         return ComputerState.THINKING
 
     def maybe_start(self, busy: bool) -> None:
-        """Start thinking if it is a computer's turn at the latest position (and not paused)."""
+        """Start thinking if it is a computer's turn at the latest position (and not paused);
+        a thought still running about a position no longer shown stops by itself."""
         level = self.session.computer_to_move()
         if level is None or busy or self.paused:
             return
-        if self.thinking is None or self.thinking.done():
-            self.thinking = asyncio.ensure_future(self.turn(level, self.session.position))
+        running = self.thinking is not None and not self.thinking.done()
+        if running and self.thinking_for is not None and self.session.holds(self.thinking_for):
+            return
+        self.thinking_for = stamp = self.session.stamp()
+        self.thinking = asyncio.ensure_future(self.turn(level, stamp))
 
-    async def turn(self, level: str, position: int) -> None:
-        game = self.session.game
+    async def turn(self, level: str, stamp: Stamp) -> None:
+        session = self.session
+
+        def stale() -> bool:
+            return not session.holds(stamp)
+
+        game = session.game
         assert game is not None
         self.refresh()
-        move = await self.computer.choose(game, level)
-        if position != self.session.position:
+        move = await self.computer.choose(game, level, stale)
+        if move is None or stale():
             return  # the game on screen changed while it thought: this thought is moot
         await asyncio.sleep(self.speed().pause)
-        self.holding = self.paused
-        while self.paused and position == self.session.position:
+        self.holding = self.paused and not stale()
+        while self.paused and not stale():
             await asyncio.sleep(0.2)
-        self.holding = False
-        if position == self.session.position:
+        if self.thinking_for == stamp:  # a newer thought owns the flag otherwise
+            self.holding = False
+        if not stale():
             self.play(move)
 
     def toggle_pause(self, busy: bool) -> None:

@@ -22,9 +22,12 @@ T = TypeVar("T")
 
 
 class Computer(Protocol):
-    """Chooses a move for the player to move in ``game`` at ``level`` (game left unchanged)."""
+    """Chooses a move for the player to move in ``game`` at ``level`` (game left unchanged);
+    None once ``stale`` says the position is no longer the one on screen."""
 
-    async def choose(self, game: Game, level: str) -> Move: ...
+    async def choose(
+        self, game: Game, level: str, stale: Callable[[], bool] = lambda: False
+    ) -> Move | None: ...
 
 
 async def run_sliced(
@@ -67,17 +70,23 @@ class SlicedComputer:
         #: (level, milliseconds) of every decision, for the benchmark.
         self.think_times: list[tuple[str, float]] = []
 
-    async def choose(self, game: Game, level: str) -> Move:
+    async def choose(
+        self, game: Game, level: str, stale: Callable[[], bool] = lambda: False
+    ) -> Move | None:
+        """The move, or None if ``stale`` turned true first (then nothing is reported: the
+        analysis of a position no longer shown must not reach the game that is)."""
         from franchise.ai import analyse, parse_level, think  # only once a computer plays
 
         position = game.clone()
         searches = parse_level(level)[0].search is not None
         work = analyse(position, level) if searches else think(position, level)
         started = self.clock_ms()
-        result = await run_sliced(work, self.clock_ms, slice_ms=self.slice_ms)
+        result = await run_sliced(work, self.clock_ms, stale, self.slice_ms)
+        if result is None:
+            return None
         self.think_times.append((level, self.clock_ms() - started))
         if not searches:
             return result
-        if self.on_analysis is not None:
+        if self.on_analysis is not None:  # no await since the last look at ``stale``
             self.on_analysis(game, result)
         return result.move

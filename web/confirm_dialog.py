@@ -9,31 +9,45 @@ from . import dom
 from .confirm_view import confirmation_html
 from .kinds import Dialog
 from .problems import Confirmation
+from .questions import Questions
 from .text import Text
 
 
 class ConfirmDialog:
-    """The dialog; ``on_confirm`` plays the turn as it is."""
+    """The dialog; ``on_confirm`` gets the question answered Yes (the session plays its move
+    only if the position it was asked about is still on screen; ``questions`` closes the
+    dialog as soon as the screen moves on from it)."""
 
-    def __init__(self, text: Callable[[], Text], on_confirm: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        text: Callable[[], Text],
+        questions: Questions,
+        on_confirm: Callable[[Confirmation], None],
+    ) -> None:
         self.text = text
+        self.questions = questions
         self.on_confirm = on_confirm
+        self.asked: Confirmation | None = None
 
     def wire(self) -> None:
         dom.on("btn-confirm-no", "click", lambda _e: self.close())
         dom.on("btn-confirm-yes", "click", lambda _e: self.confirm())
 
     def open(self, confirmation: Confirmation, names: tuple[str, ...]) -> None:
+        self.asked = confirmation
         text = self.text()
         ends = confirmation.end is not None
         dom.set_text("confirm-title", text("confirm.title.end" if ends else "confirm.title.pass"))
         dom.set_html("confirm-body", confirmation_html(confirmation, names, text))
         dom.set_text("btn-confirm-yes", text("confirm.yes.end" if ends else "confirm.yes.pass"))
-        dom.show_dialog(Dialog.CONFIRM)
+        self.questions.ask(Dialog.CONFIRM)
 
     def close(self) -> None:
+        self.asked = None
         dom.close_dialog(Dialog.CONFIRM)
 
     def confirm(self) -> None:
+        asked = self.asked
         self.close()
-        self.on_confirm()
+        if asked is not None:
+            self.on_confirm(asked)

@@ -27,6 +27,7 @@ from .log_view import event_place, log_html, log_item
 from .notices import MessageBar
 from .outcomes import Played
 from .problems import Confirmation, Problem
+from .questions import Questions
 from .replay import Replay
 from .rules_dialog import RulesDialog
 from .saves import SaveOutcome, SaveStore
@@ -62,9 +63,12 @@ class Page:
         get_text = self.current_text
         self.new_game = NewGameDialog(get_text, self.begin)
         self.input = TurnInput(self.session, lambda: self.busy, self.handle)
-        self.confirm = ConfirmDialog(get_text, lambda: self.input.end_turn(confirmed=True))
+        self.questions = Questions(self.session)
+        self.confirm = ConfirmDialog(get_text, self.questions, self.input.confirm)
         self.zoom = Zoom(lambda: list(self.session.draft.targets()) if self.session.draft else [])
-        self.sharing = Sharing(get_text, self.session, self.shown, self.idle, self.messages.notify)
+        self.sharing = Sharing(
+            get_text, self.session, self.shown, self.idle, self.messages.notify, self.questions
+        )
         self.games = GamesDialog(
             get_text, self.session, self.open_chosen, self.sharing.export_saved, self.shown
         )
@@ -255,13 +259,13 @@ class Page:
         self.busy = True  # set before the coroutine runs, so no click slips in between
         self.skip = False
         dom.set_body_data("busy", "1")
+        self.logged = len(self.session.log) - len(played.events)
+        self.refresh()  # at once: questions about the position before the move close now
         self.spawn(self.play_out(played))
 
     async def play_out(self, played: Played) -> None:
         """Log the move's events one by one, flashing the places they concern (skippable)."""
         pause = self.speed().flash if self.session.level_of(played.mover) else PERSON_FLASH
-        self.logged = len(self.session.log) - len(played.events)
-        self.refresh()
         for event in played.events:
             dom.append_html("log", log_item(self.session, self.logged, self.text))
             self.logged += 1
@@ -302,6 +306,7 @@ class Page:
         view.update(self.replay.view(self.text))
         dom.patch(diff_views(self.view, view))
         self.view = view
+        self.questions.follow()  # questions about a position no longer shown close
         game, entry = session.game, session.entry
         self.zoom.follow(entry and entry.game_id, game and game.state.table.active_region)
         dom.set_body_data("thinking", "1" if moment is Moment.THINKING else "0")

@@ -13,6 +13,8 @@ from franchise import FranchiseError, Move
 from franchise.preview import GameEnd, TurnWarning
 from franchise.values import field, valueclass
 
+from .stamp import Stamp
+
 
 class Hint(enum.StrEnum):
     """Problems only the page knows about (a turn still being built, browsing history)."""
@@ -47,8 +49,9 @@ class Problem:
 class Confirmation:
     """A legal turn the player should confirm before it is played: it ends the game, or it
     does nothing (``franchise.preview.turn_warnings``, most serious first). ``end`` is how the
-    game would end, with the resulting ranking."""
+    game would end, with the resulting ranking; ``stamp`` the position it was asked about."""
 
     move: Move
     warnings: tuple[TurnWarning, ...]
     end: GameEnd | None
+    stamp: Stamp

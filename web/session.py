@@ -25,6 +25,7 @@ from .outcomes import Opened, Played
 from .problems import Confirmation, Hint, Problem
 from .save_entry import MAX_ENTRY_NAME
 from .saves import SaveEntry, SaveOutcome, SaveResult, SaveStore, read_game_file
+from .stamp import Stamp
 
 
 class Session:
@@ -50,9 +51,9 @@ class Session:
         self.missed: list[LogEntry] = []
         #: What the latest autosave did (the page tells the player about the unusual ones).
         self.last_save: SaveResult | None = None
-        #: Bumped whenever the game on screen changes, so a computer still thinking about an
-        #: older position drops its move instead of playing it into another one.
-        self.position = 0
+        #: Counts the positions shown (bumped whenever the game on screen changes): part of
+        #: the ``Stamp`` that questions and pending tasks check before they act.
+        self.showing = 0
 
     # ------------------------------------------------------------------ queries
     @property
@@ -98,6 +99,14 @@ class Session:
             return False
         return self.live or not self.by_link
 
+    def stamp(self) -> Stamp:
+        """The game and position on screen, for a question or a task about to start."""
+        return Stamp(self.entry.game_id if self.entry else None, self.cursor, self.showing)
+
+    def holds(self, stamp: Stamp) -> bool:
+        """Whether the screen still shows what ``stamp`` was taken for."""
+        return stamp == self.stamp()
+
     def play_here(self) -> None:
         """Play the passed-on turn on this screen after all (people sharing one device)."""
         self.waiting = False
@@ -117,8 +126,13 @@ class Session:
             self.save()
 
     def reload(self) -> bool:
-        """Another tab saved the game on screen: show its newer state; False if it did not."""
-        newer = self.store.newer(self.entry) if self.entry is not None else None
+        """Another tab saved the game on screen: show its newer state; False if it did not.
+        Moves held in memory (storage refused them) stay on screen: the next write settles
+        whether they extend, trail or fork from the other tab's (``SaveOutcome``)."""
+        entry = self.entry
+        if entry is None or any(held.game_id == entry.game_id for held in self.store.held()):
+            return False
+        newer = self.store.newer(entry)
         return newer is not None and self.open_entry(newer) is None
 
     def open_entry(self, entry: SaveEntry, mark_missed: bool = False) -> Problem | None:
@@ -182,7 +196,7 @@ class Session:
         if self.entry is not None and self.entry.game_id == game_id:
             self.entry = self.game = self.draft = None
             self.log, self.missed = [], []
-            self.position += 1
+            self.showing += 1
 
     def link_payload(self) -> str:
         """The record as a share-link fragment (after the '#')."""
@@ -233,21 +247,26 @@ class Session:
         if self.entry is not None:
             remember(self.store.storage, self.entry.game_id, self.cursor, self.draft)
 
-    def end_turn(self, confirmed: bool = False) -> Played | Problem | Confirmation | None:
-        """Play the draft; a turn that ends the game or does nothing asks first, unless the
-        player has ``confirmed`` it."""
+    def end_turn(self) -> Played | Problem | Confirmation | None:
+        """Play the draft; a turn that ends the game or does nothing asks first (``confirm``)."""
         if self.draft is None or not self.may_play() or self.game is None:
             return None
         problem = self.draft.problem()
         if problem is not None:
             return problem
         move = self.draft.move()
-        if not confirmed:
-            preview = preview_turn(self.game, move)
-            warnings = turn_warnings(self.game, move, preview)
-            if warnings:
-                return Confirmation(move, tuple(warnings), preview.end)
+        preview = preview_turn(self.game, move)
+        warnings = turn_warnings(self.game, move, preview)
+        if warnings:
+            return Confirmation(move, tuple(warnings), preview.end, self.stamp())
         return self.play(move)
+
+    def confirm(self, asked: Confirmation) -> Played | None:
+        """The player confirmed ``asked``: its move is played only if the screen still shows
+        the position it was asked about (an answer to a stale question plays nothing)."""
+        if not self.holds(asked.stamp) or not self.may_play():
+            return None
+        return self.play(asked.move)
 
     # ------------------------------------------------------------------ moves and history
     def play(self, move: Move) -> Played:
@@ -260,7 +279,7 @@ class Session:
         self.entry = replace(entry, record=replace(entry.record, moves=moves))
         self.log.extend(LogEntry(index, mover, event) for event in events)
         self.missed = []
-        self.position += 1
+        self.showing += 1
         self._new_draft()
         self.keep_draft()
         self.save()
@@ -283,7 +302,7 @@ class Session:
     def _show(self, game: Game, log: list[LogEntry]) -> None:
         self.game = game
         self.log = log
-        self.position += 1
+        self.showing += 1
         self._new_draft()
 
     def _new_draft(self) -> None:

@@ -15,6 +15,7 @@ from . import browser, dom
 from .kinds import Dialog, Notice
 from .markup import escape
 from .outcomes import Opened
+from .questions import AskAgain, Questions
 from .saves import MergeOutcome
 from .session import Session
 from .story import explain, game_name
@@ -34,9 +35,11 @@ class Sharing:
         shown: Callable[[], None],
         idle: Callable[[], None],
         notify: Callable[[Words, Notice], None],
+        questions: Questions,
     ) -> None:
         self.text = text
         self.session = session
+        self.questions = questions
         self.shown = shown
         self.idle = idle
         self.notify = notify
@@ -120,10 +123,11 @@ class Sharing:
         start = len(session.log) - len(session.missed)
         items = "".join(log_item(session, i, text) for i in range(start, len(session.log)))
         dom.set_html("since-list", items or f"<li>{escape(text('since.nothing'))}</li>")
-        dom.show_dialog(Dialog.SINCE)
+        self.questions.ask(Dialog.SINCE)
 
     # ------------------------------------------------------------------ links out
     def offer_link(self) -> None:
+        """The Share button: a link to the game as it is now (asked again as it moves on)."""
         game = self.session.game
         if self.session.entry is None or game is None:
             return
@@ -133,6 +137,7 @@ class Sharing:
         self._show_pass(
             lambda t: t("pass.share-title") if over else t("pass.share-title-next", player=player),
             lambda t: t("pass.share-text"),
+            again=self.offer_link,
         )
 
     def offer_pass_on(self) -> None:
@@ -155,14 +160,14 @@ class Sharing:
             lambda t: t("pass.first-text", player=player),
         )
 
-    def _show_pass(self, title: Words, body: Words) -> None:
+    def _show_pass(self, title: Words, body: Words, again: AskAgain | None = None) -> None:
         link = f"{browser.page_url()}#{self.session.link_payload()}"
         self.pass_words = (title, body)
         dom.element("pass-link").value = link
         dom.set_text("copy-result", "")
         dom.set_hidden("btn-share-sheet", not browser.can_share())
         self._word_pass()
-        dom.show_dialog(Dialog.PASS)
+        self.questions.ask(Dialog.PASS, again)
 
     def _word_pass(self) -> None:
         assert self.pass_words is not None

@@ -81,6 +81,11 @@ class TurnInput:
             self.session.clear_draft()
             self.handle(None)
 
-    def end_turn(self, confirmed: bool = False) -> None:
+    def end_turn(self) -> None:
         if not self.busy():
-            self.handle(self.session.end_turn(confirmed))
+            self.handle(self.session.end_turn())
+
+    def confirm(self, asked: Confirmation) -> None:
+        """Yes to a question before a turn: played only at the position it was asked about."""
+        if not self.busy():
+            self.handle(self.session.confirm(asked))

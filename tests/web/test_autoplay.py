@@ -20,7 +20,7 @@ from .memory_storage import MemoryStorage
 class InstantComputer:
     """Decides at once: the first legal move."""
 
-    async def choose(self, game: Game, level: str) -> Move:
+    async def choose(self, game: Game, level: str, stale=lambda: False) -> Move | None:
         return game.legal_moves()[0]
 
 

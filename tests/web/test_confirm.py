@@ -21,7 +21,7 @@ def test_a_pass_asks_first_and_is_played_once_confirmed():
     assert isinstance(asked, Confirmation)
     assert asked.warnings == (TurnWarning.EMPTY_TURN,) and asked.end is None
     assert len(s.moves) == len(OPENING)  # nothing played yet
-    played = s.end_turn(confirmed=True)
+    played = s.confirm(asked)
     assert isinstance(played, Played) and s.moves[-1] == "pass"
 
 
@@ -34,7 +34,7 @@ def test_the_pass_that_ends_the_game_gives_the_reason_and_the_ranking():
     assert asked.end is not None and asked.end.reason is EndReason.NO_EXPANSION
     assert sorted(standing.seat for standing in asked.end.standings) == [0, 1]
     assert not s.game.is_over()
-    assert isinstance(s.end_turn(confirmed=True), Played) and s.game.is_over()
+    assert isinstance(s.confirm(asked), Played) and s.game.is_over()
 
 
 def test_an_expansion_is_played_without_asking():

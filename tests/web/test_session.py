@@ -107,9 +107,9 @@ def test_a_computer_seat_waits_for_the_computer_and_it_plays_a_legal_move():
     computer = SlicedComputer(lambda: float(next(ticks)), slice_ms=5.0)  # 1 ms per look
     move = run_to_end(computer.choose(s.game, "medium"))
     s.game.check(move)
-    position = s.position
+    stamp = s.stamp()
     s.play(move)
-    assert s.position != position  # a thought about the old position is now moot
+    assert not s.holds(stamp)  # a thought about the old position is now moot
     assert s.computer_to_move() is None and s.may_play()
     assert [level for level, _ in computer.think_times] == ["medium"]
     s.go_to(0)
