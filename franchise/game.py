@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from types import ModuleType
 
 from . import rules
 from .errors import GameOverError, IllegalMoveError, Refusal
@@ -26,6 +27,23 @@ from .values import valueclass
 _OVER = Phase.OVER
 #: Undo keeps a copy of the position before every this many moves (see the module docstring).
 CHECKPOINT_EVERY = 16
+
+
+#: ``franchise.movegen`` once ``_move_generator`` has imported it.
+_movegen: ModuleType | None = None
+
+
+def _move_generator() -> ModuleType:
+    """The move generator (movegen, turnplan, sampling), imported on first use rather than with
+    the engine: the page starts without it (tools/bench_startup.py). Random playouts draw every
+    move through ``Game.random_move``, where a function-level import costs a twentieth of
+    the move, so the module is kept once imported."""
+    global _movegen
+    if _movegen is None:
+        from . import movegen
+
+        _movegen = movegen
+    return _movegen
 
 
 @valueclass
@@ -95,25 +113,17 @@ class Game:
     def winners(self) -> tuple[int, ...]:
         return self.state.winners
 
-    # The move generator (movegen, turnplan, sampling) is imported by the methods that list or
-    # draw moves, not with the engine: the page starts without it (tools/bench_startup.py).
     def legal_moves(self) -> list[Move]:
-        from . import movegen
-
-        return list(movegen.legal_moves(self.state))
+        return list(_move_generator().legal_moves(self.state))
 
     def count_legal_moves(self) -> int:
-        from . import movegen
-
-        return movegen.count_moves(self.state)
+        return _move_generator().count_moves(self.state)
 
     def random_move(self, rng: random.Random) -> Move:
         """A uniformly random legal move, drawn without listing all of them."""
-        if self.is_over():
+        if self.state.phase == _OVER:
             raise GameOverError(Refusal.GAME_OVER)
-        from . import movegen
-
-        return movegen.random_move(self.state, rng)
+        return (_movegen or _move_generator()).random_move(self.state, rng)
 
     def projected_scores(self) -> list[int]:
         """Final score of every seat if the game ended now."""
