@@ -180,7 +180,11 @@ class NewGameDialog:
 
 
 class GamesDialog:
-    """The saved games: continue, rename, duplicate, export, delete (damaged ones too)."""
+    """The saved games: continue, rename, duplicate, export, delete (damaged ones too).
+
+    After a change to the list, ``changed`` lets the page write the games storage refused
+    earlier (a delete or a shorter name may have made room), before the list is drawn again.
+    """
 
     def __init__(
         self,
@@ -189,12 +193,14 @@ class GamesDialog:
         open_game: Callable[[str], None],
         export: Callable[[str], None],
         deleted: Callable[[], None],
+        changed: Callable[[], None],
     ) -> None:
         self.text = text
         self.session = session
         self.open_game = open_game
         self.export = export
         self.deleted = deleted
+        self.changed = changed
 
     def wire(self) -> None:
         dom.on("games-list", "click", self.on_click)
@@ -205,6 +211,10 @@ class GamesDialog:
         dom.show_dialog(Dialog.GAMES)
 
     def retext(self) -> None:
+        self.follow()
+
+    def follow(self) -> None:
+        """Draw the list again if it is open (the language or what is stored changed)."""
         if dom.is_open(Dialog.GAMES):
             self.render()
 
@@ -247,4 +257,5 @@ class GamesDialog:
                 self.session.delete(game_id)
                 if shown:
                     self.deleted()
+        self.changed()
         self.render()

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from .board_view import View
 from .kinds import Notice
-from .save_news import other_tab_news, save_news
+from .save_news import other_tab_news, save_news, write_held
 from .session import Session
 from .text import Text
 from .view import Message
@@ -35,22 +35,37 @@ class MessageBar:
         self.redraw = redraw
         self.shown = shown
         self.message: Message | None = None
+        #: The message shown is the store's notice: it goes once storage writes again.
+        self.standing = False
 
     def notify(self, words: Words | None, kind: Notice = Notice.ERROR) -> None:
         """Show a message, or None to close it."""
         self.message = None if words is None else (words, kind)
+        self.standing = False
         self.redraw()
 
     def storage_news(self) -> None:
-        """Tell what the last autosave could not do, or that another tab was ahead."""
+        """Tell what the last autosave could not do, or that another tab was ahead; the
+        store's notice goes once storage writes again."""
         news = save_news(self.session, self.text())
         if news is not None:
             self.notify(*news.message)
+            self.standing = news.standing
             if news.moved:
                 self.shown()
+        elif self.standing and self.session.store.notice is None:
+            self.notify(None)
+
+    def write_held(self) -> None:
+        """Storage may have room again (a game deleted or renamed, another tab's write, the
+        page hidden): write the games it refused and tell what is stored now."""
+        if write_held(self.session):
+            self.storage_news()
 
     def other_tab(self, key: str | None) -> None:
-        """Another tab wrote ``key``: if it saved the game on screen, show its state."""
+        """Another tab wrote ``key`` (maybe freeing room for games held here): if it saved the
+        game on screen, show its state."""
+        self.write_held()
         news = other_tab_news(self.session, key)
         if news is not None:
             self.notify(*news.message)

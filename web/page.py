@@ -70,7 +70,12 @@ class Page:
             get_text, self.session, self.shown, self.idle, self.messages.notify, self.questions
         )
         self.games = GamesDialog(
-            get_text, self.session, self.open_chosen, self.sharing.export_saved, self.shown
+            get_text,
+            self.session,
+            self.open_chosen,
+            self.sharing.export_saved,
+            self.shown,
+            self.messages.write_held,
         )
         self.rules = RulesDialog(get_text, self.session)
         self.replay = Replay(self.session, self.shown, self.flash_places, self.spawn)
@@ -106,6 +111,8 @@ class Page:
             dom.on(element_id, event, handler)
         dom.on_document("click", self.on_topic_click)
         dom.on_window("storage", self.on_storage)
+        # Hidden, the tab may be closed or discarded: the last moment to write what is held.
+        dom.on_document("visibilitychange", lambda _e: self.messages.write_held())
         self.new_game.wire()
         self.confirm.wire()
         self.input.wire()
@@ -165,6 +172,7 @@ class Page:
         """Another tab wrote to storage (a move being played out finishes first)."""
         if not self.busy:
             self.messages.other_tab(event.key)
+            self.games.follow()
 
     # ------------------------------------------------------------------ games on screen
     def idle(self) -> None:

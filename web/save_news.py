@@ -22,6 +22,8 @@ class SaveNews(NamedTuple):
     message: Message
     #: The game on screen was replaced (by another tab's newer state): redraw it all.
     moved: bool = False
+    #: The store's notice (full, refusing, disabled): it stands until storage writes again.
+    standing: bool = False
 
 
 def save_news(session: Session, text: Text) -> SaveNews | None:
@@ -37,8 +39,20 @@ def save_news(session: Session, text: Text) -> SaveNews | None:
     if saved is not None and saved.outcome is SaveOutcome.BEHIND:
         return SaveNews((lambda t: t("notice.other-tab"), Notice.INFO), moved=True)
     if notice is not None:
-        return SaveNews((lambda t: t(f"notice.{notice}"), Notice.WARNING))
+        return SaveNews((lambda t: t(f"notice.{notice}"), Notice.WARNING), standing=True)
     return None
+
+
+def write_held(session: Session) -> bool:
+    """Storage may have room again: write the games it refused, the one on screen through
+    ``Session.save`` (so what became of it is told like any autosave; a replay's positions
+    are not saved). True if anything changed: a game written, or the notice."""
+    store, entry = session.store, session.entry
+    held, notice = {h.game_id for h in store.held()}, store.notice
+    if entry is not None and entry.game_id in held and not session.replaying:
+        session.save()
+    store.retry()
+    return {h.game_id for h in store.held()} != held or store.notice != notice
 
 
 def other_tab_news(session: Session, key: str | None) -> SaveNews | None:

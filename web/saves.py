@@ -26,7 +26,9 @@ The API for the page:
 - ``store.newer(entry)``: the stored entry if another tab saved this game since; the page calls
   it when the ``storage`` event names the game's key (``game_id_of_key``).
 - ``store.held()``: entries kept in memory only, for the page to offer as file downloads.
-- ``store.retry()``: try the held entries again (for example when another tab frees space).
+- ``store.retry()``: try the held entries again (the page calls it whenever space may have
+  freed: see ``web/save_news.py``); with nothing held, a notice of a full or refusing store
+  is checked again, so it lasts only as long as storage really refuses.
 - ``store.entries()``: (games, damaged): ``ListedGame.unsaved`` marks entries held in memory.
 """
 
@@ -95,11 +97,17 @@ class SaveStore:
             self.storage = None
             self.notice = StoreNotice.DISABLED
             return
+        self._try_writing()
+
+    def _try_writing(self) -> None:
+        assert self.storage is not None
         try:
             self.storage.set(PROBE_KEY, "1")
             self.storage.remove(PROBE_KEY)
         except StorageError as failure:
             self._failed(failure)
+        else:
+            self.notice = None
 
     def _failed(self, failure: StorageError) -> None:
         if self.storage is not None:
@@ -223,6 +231,8 @@ class SaveStore:
         for game_id, entry in list(self._held.items()):
             del self._held[game_id]
             results.append(self._save(entry))
+        if not self._held and self.storage is not None and self.notice is not None:
+            self._try_writing()
         return results
 
     def _save(self, entry: SaveEntry) -> SaveResult:
