@@ -7,8 +7,8 @@ search looks a short way ahead and asks an evaluation how things stand:
   (``flat.screened``: one increase more or less, the $10 taken or left);
 - each trial plays the candidate, then ``rounds`` full rounds of the fast policy
   (``policy.policy_move``) for every seat, and scores the position reached by the judge
-  (``leaf_chances``: every seat's chance to win); a game that ends on the way is scored by its
-  result;
+  (by default the learned evaluation, ``learned.utilities``: the chance to win and the margin,
+  on the scale of a finished game's reward; a game that ends on the way is read as it ended);
 - sequential halving spreads the budget (moves played, so a search is reproducible and takes
   about the same time at every stage) over ``ceil(log2 candidates)`` rounds; the worse half of
   the candidates, by mean judged chance, drops out after each;
@@ -20,45 +20,28 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 
 from ..game import Game
 from ..movegen import start_moves
 from ..rules import play
 from ..state import Phase, State
-from . import evaluation
 from .analysis import Analysis
 from .flat import screened
-from .outcome import win_shares
+from .learned import utilities
 from .policy import policy_move
 
 Searching = Generator[None, None, Analysis]
-#: Every seat's chance to win in a position (adding up to 1).
-Judge = Callable[[State], list[float]]
+#: Every seat's value of a position, in [0, 1] like a finished game's ``outcome.reward``.
+Judge = Callable[[State], Sequence[float]]
 
 #: Playout moves per decision, and full rounds each trial looks ahead.
 BUDGET = 12_000
 ROUNDS = 2
-#: Points of estimated value that make one seat e times likelier to win than another.
-TEMPERATURE = 6.0
 #: Moves played between two yields.
 MOVES_PER_STEP = 8
 #: What judging a position costs, in policy moves' worth of time (measured in CPython).
 JUDGING_COST = 2
-
-
-def heuristic_chances(state: State) -> list[float]:
-    """Chances from the hand-made evaluation: a softmax over the seats' estimated scores."""
-    scores = evaluation.values(state)
-    top = max(scores)
-    weights = [math.exp((score - top) / TEMPERATURE) for score in scores]
-    total = sum(weights)
-    return [weight / total for weight in weights]
-
-
-def leaf_chances(state: State, judge: Judge) -> list[float]:
-    """The judge's chances, or the result once the game is over."""
-    return win_shares(state) if state.phase == Phase.OVER else judge(state)
 
 
 class _Trialled:
@@ -76,7 +59,7 @@ class _Trialled:
 
 
 def lookahead_search(
-    game: Game, rng: random.Random, budget: int, rounds: int, judge: Judge = heuristic_chances
+    game: Game, rng: random.Random, budget: int, rounds: int, judge: Judge = utilities
 ) -> Searching:
     """Sequential halving over the screened turns; each trial looks ``rounds`` rounds ahead."""
     seat = game.current
@@ -114,7 +97,7 @@ def _trial(
         played += 1
         if played % MOVES_PER_STEP == 0:
             yield
-    chances = leaf_chances(state, judge)
+    chances = judge(state)
     candidate.trials += 1
     candidate.total += chances[seat]
     for other, chance in enumerate(chances):
