@@ -11,7 +11,7 @@ number and the spec, so the same position always gets the same move.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from typing import TypeVar
 
 from ..game import Game
@@ -150,17 +150,19 @@ def think(game: Game, spec: str) -> Thinking:
     return _move_of(level.search(game, rng, numbers))
 
 
-def analyse(game: Game, spec: str = "hard") -> Searching:
+def analyse(game: Game, spec: str = "hard", seats: Sequence[str | None] | None = None) -> Searching:
     """Search the position like level ``spec`` would; returns the ``Analysis``: the move it
     chose, and every seat's chance to win read fairly from the position by ``chances`` (the
-    learned evaluation), not the search's own playout shares, which flatter the mover. Only
-    levels that search can analyse."""
+    learned evaluation), not the search's own playout shares, which flatter the mover.
+    ``seats`` names each seat's computer level, ``None`` for a person (all unknown when
+    omitted): who sits there matters as much as the board. Only levels that search can
+    analyse."""
     from .chances import chances
 
     level, numbers = parse_level(spec)
     if level.search is None:
         raise ValueError(f"level {spec!r} does not search, so it cannot estimate chances")
-    fair = chances(game)
+    fair = chances(game, seats)
 
     def searching() -> Searching:
         found = yield from level.search(game, level_rng(game, spec), numbers)

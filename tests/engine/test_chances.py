@@ -8,9 +8,10 @@ import json
 import pytest
 
 from franchise import Game, Setup
-from franchise.ai import choose
+from franchise.ai import analyse, choose
 from franchise.ai.chances import chances
 from franchise.ai.learned import win_chances
+from franchise.ai.levels import run as run_thinking
 from franchise.cli import main
 
 
@@ -39,3 +40,15 @@ def test_chance_figures_on_a_tiny_sample(capsys):
         assert -1 <= values["mover_bias"] <= 1 and 0 <= values["mean_change"] <= 1
     assert main(arguments) == 0
     assert "learned estimate, all games" in capsys.readouterr().out
+
+
+def test_analysis_told_the_seats_levels_favours_the_stronger_computer():
+    game = Game(Setup(("Ann", "Bob"), seed=6))
+    while len(game.moves) < 8:
+        game.advance(choose(game, "medium"))
+    untold = run_thinking(analyse(game, "hard:300"))
+    told = run_thinking(analyse(game, "hard:300", ("hard", "random")))
+    assert told.move == untold.move
+    assert untold.win_chances == chances(game)
+    assert told.win_chances == chances(game, ("hard", "random"))
+    assert told.win_chances[0] > untold.win_chances[0]
