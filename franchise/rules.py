@@ -10,6 +10,7 @@ the comments below cite it where a line depends on one.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import itemgetter
 
 from .board import BOARD
 from .errors import GameOverError, IllegalMoveError, Refusal
@@ -38,6 +39,9 @@ _NEIGHBOURS = BOARD.neighbours
 _IS_CITY = tuple(p.is_city for p in BOARD.places)
 _REGION_OF = tuple(p.region for p in BOARD.places)
 _TOWNS = tuple(p.index for p in BOARD.places if not p.is_city)
+#: A seat's franchise counts on the towns, from its counts by place, picked out in C (search
+#: reads them for every seat of every position it judges).
+_TOWN_COUNTS = itemgetter(*_TOWNS)
 _RED_ZONE_START = BOARD.red_zone_start
 _MAX_FREE = 256
 #: ``_INCOME[n][free]``: dollars for ``free`` free spaces with n players.
@@ -207,7 +211,7 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
     money = state.money
     expansions, increases, double = move.expansions, move.increases, move.double_share
     # Phase 1: income.
-    free = free_spaces_for_income(state, seat)
+    free = state.income_spaces[seat]  # free_spaces_for_income, without the call
     dollars = _INCOME[state.players][min(free, _MAX_FREE - 1)]
     money[seat] += dollars
     if events is not None:
@@ -285,15 +289,15 @@ def _score_city(
     spaces = state.table.spaces[city]
     fill = state.fill[city]
     counts = state.counts
-    best = max(range(state.players), key=lambda s: counts[s][city])
-    most = counts[best][city]
+    held = [seat_counts[city] for seat_counts in counts]
+    most = max(held)
     if most * 2 > spaces:
-        scorer, influence, reason = best, spaces, CityScoring.MAJORITY
-    else:
-        tied = [s for s in range(state.players) if counts[s][city] == most]
-        scorer = next(owner for owner in fill if owner in tied)
-        influence = spaces // 2
-        reason = CityScoring.TIE if len(tied) > 1 else CityScoring.MOST
+        scorer, influence, reason = held.index(most), spaces, CityScoring.MAJORITY
+    elif held.count(most) == 1:
+        scorer, influence, reason = held.index(most), spaces // 2, CityScoring.MOST
+    else:  # a tie: the first of the tied seats to have opened there
+        scorer = next(owner for owner in fill if held[owner] == most)
+        influence, reason = spaces // 2, CityScoring.TIE
     state.influence[scorer] += influence
     close_city(state, city)
     returned = counts[scorer][city] - 1
@@ -328,7 +332,8 @@ def region_ranking(state: State, region: int) -> list[tuple[int, int]]:
     places = BOARD.regions[region].places
     present = []
     for seat in range(n):
-        count = sum(state.counts[seat][p] for p in places)
+        counts = state.counts[seat]
+        count = sum([counts[p] for p in places])  # a list is summed faster than a generator
         if count:
             present.append((seat, count))
     present.sort(key=lambda sc: (-sc[1], (sc[0] - reference) % n))
@@ -364,7 +369,7 @@ def _end_of_turn(state: State, events: list[Event] | None) -> None:
 
 def final_bonus(state: State, seat: int) -> tuple[int, int, int]:
     """End-of-game extras for ``seat``: (towns, money points, bonus tile points)."""
-    towns = sum(state.counts[seat][t] for t in _TOWNS)
+    towns = sum(_TOWN_COUNTS(state.counts[seat]))
     return towns, state.money[seat] // 3, 4 * state.bonus_left[seat]
 
 

@@ -24,9 +24,14 @@ from .values import valueclass
 #: Owner marker of the non-player franchises that fill out-of-play regions.
 NEUTRAL = -1
 _IS_CITY = tuple(p.is_city for p in BOARD.places)
-#: ``(place, link cost)`` of the towns and of the cities linked to each place.
-_NEIGHBOUR_TOWNS = tuple(tuple((t, c) for t, c in n if not _IS_CITY[t]) for n in BOARD.neighbours)
-_NEIGHBOUR_CITIES = tuple(tuple((t, c) for t, c in n if _IS_CITY[t]) for n in BOARD.neighbours)
+#: ``(neighbour, (link cost, place))`` of the towns and of the cities linked to each place:
+#: the pair is what ``targets`` holds for a link from the place, made once instead of per move.
+_NEIGHBOUR_TOWNS = tuple(
+    tuple((t, (c, p)) for t, c in n if not _IS_CITY[t]) for p, n in enumerate(BOARD.neighbours)
+)
+_NEIGHBOUR_CITIES = tuple(
+    tuple((t, (c, p)) for t, c in n if _IS_CITY[t]) for p, n in enumerate(BOARD.neighbours)
+)
 _REGION_OF = tuple(p.region for p in BOARD.places)
 
 
@@ -95,7 +100,7 @@ class State:
         new.start_queue = self.start_queue[:]
         new.fill = self.fill[:]
         new.scored = self.scored[:]
-        new.counts = [c[:] for c in self.counts]
+        new.counts = list(map(list.copy, self.counts))
         new.money = self.money[:]
         new.influence = self.influence[:]
         new.supply = self.supply[:]
@@ -108,8 +113,8 @@ class State:
         new.track = self.track[:]
         new.no_expansion_streak = self.no_expansion_streak
         new.moves_played = self.moves_played
-        new.targets = [t.copy() for t in self.targets]
-        new.open_cities = [c[:] for c in self.open_cities]
+        new.targets = list(map(dict.copy, self.targets))
+        new.open_cities = list(map(list.copy, self.open_cities))
         new.income_spaces = self.income_spaces[:]
         new.end_reason = self.end_reason
         new.winners = self.winners
@@ -214,10 +219,13 @@ def put_franchise(state: State, seat: int, place: int) -> int:
     counts[place] += 1
     spot = state.fill[place] = (*state.fill[place], seat)
     if _IS_CITY[place]:
-        # One free space less for the income of every seat open there, the newcomer included.
-        for other, cities in enumerate(state.open_cities):
-            if place in cities:
-                state.income_spaces[other] -= 1
+        # One free space less for the income of every seat open there, the newcomer included
+        # (only seats holding a space there can be open there).
+        open_cities = state.open_cities
+        income_spaces = state.income_spaces
+        for other in set(spot):
+            if place in open_cities[other]:
+                income_spaces[other] -= 1
         if len(spot) == state.table.spaces[place]:
             _no_room(state, place)
     else:
@@ -231,15 +239,21 @@ def close_city(state: State, city: int) -> None:
     """Mark ``city`` scored: its tile leaves, nobody can expand there or increase any more."""
     state.scored[city] = True
     state.open_places[_REGION_OF[city]] -= 1
-    _no_room(state, city)
+    if len(state.fill[city]) < state.table.spaces[city]:  # a full city had no room already
+        _no_room(state, city)
 
 
 def _no_room(state: State, city: int) -> None:
-    """``city`` is full or scored: nobody can expand there or increase there any more."""
-    free = state.table.spaces[city] - len(state.fill[city])
-    for seat in range(state.players):
-        state.targets[seat].pop(city, None)
-        cities = state.open_cities[seat]
+    """``city`` is full or scored: nobody can expand there or increase there any more.
+
+    Only seats holding a space there can have it among their open cities."""
+    fill = state.fill[city]
+    free = state.table.spaces[city] - len(fill)
+    for targets in state.targets:
+        targets.pop(city, None)
+    open_cities = state.open_cities
+    for seat in set(fill):
+        cities = open_cities[seat]
         if city in cities:
             cities.remove(city)
             state.income_spaces[seat] -= free
@@ -256,13 +270,13 @@ def _first_franchise(state: State, seat: int, place: int) -> None:
         insort(state.open_cities[seat], place)
         state.income_spaces[seat] += spaces[place] - len(fill[place])
     counts = state.counts[seat]
-    for town, cost in _NEIGHBOUR_TOWNS[place]:
+    for town, link in _NEIGHBOUR_TOWNS[place]:
         if not fill[town]:
             known = targets.get(town)
-            if known is None or (cost, place) < known:
-                targets[town] = (cost, place)
-    for city, cost in _NEIGHBOUR_CITIES[place]:
+            if known is None or link < known:
+                targets[town] = link
+    for city, link in _NEIGHBOUR_CITIES[place]:
         if not (scored[city] or counts[city] or len(fill[city]) >= spaces[city]):
             known = targets.get(city)
-            if known is None or (cost, place) < known:
-                targets[city] = (cost, place)
+            if known is None or link < known:
+                targets[city] = link
