@@ -68,11 +68,9 @@ def random_move(state: State, rng: random.Random) -> Move:
     accepted is uniform among them). Positions where most combinations are too dear fall back
     to drawing among the counted groups, which is exact but slower.
     """
-    if state.phase == _START:
-        return rng.choice(start_moves(state))
+    if state.phase == _START:  # the same draw as rng.choice(start_moves(state)), one move made
+        fill = state.fill
+        return StartMove(rng.choice([town for town in _TOWNS if not fill[town]]))
     plan = TurnPlan(state)
-    for _ in range(PROPOSALS):
-        move = propose(plan, rng)
-        if move is not None:
-            return move
-    return draw_from_groups(plan, rng)
+    move = propose(plan, rng, PROPOSALS)
+    return draw_from_groups(plan, rng) if move is None else move

@@ -1,8 +1,8 @@
 """Drawing one legal turn uniformly at random without listing them (``movegen.random_move``).
 
-Two ways, both exactly uniform over the legal turns. ``propose`` draws one combination of
-bonus action, targets and increases from all of them, ignoring money and supply, and keeps it
-only if the player can pay (rejection sampling: in random play 1.3 draws on average). The
+Two ways, both exactly uniform over the legal turns. ``propose`` draws combinations of bonus
+action, targets and increases from all of them, ignoring money and supply, and keeps the first
+the player can pay for (rejection sampling: in random play 1.3 draws on average). The
 fallback ``draw_from_groups`` draws among ``TurnPlan.groups`` by how many turns each allows.
 """
 
@@ -15,10 +15,14 @@ from .moves import Bonus, TurnMove
 from .turnplan import BINOMIAL, PREFIX, TurnPlan
 
 
-def propose(plan: TurnPlan, rng: random.Random) -> TurnMove | None:
-    """One combination of bonus action, targets and increases, uniform over all of them, if
-    the player can pay for it (money and franchises); otherwise ``None``."""
-    places = list(plan.targets)
+def propose(plan: TurnPlan, rng: random.Random, tries: int) -> TurnMove | None:
+    """Up to ``tries`` draws of one combination of bonus action, targets and increases, uniform
+    over all of them: the first the player can pay for (money and franchises), or ``None``.
+
+    What the draws share (the targets in order, how many combinations of each kind there are)
+    is worked out once: most turns need one draw, but crowded late turns need several."""
+    targets = plan.targets
+    places = list(targets)
     eligible = plan.eligible
     subsets = 1 << len(eligible)
     plain = (len(places) + 1) * subsets  # no expansion or one target, any increases
@@ -26,39 +30,40 @@ def propose(plan: TurnPlan, rng: random.Random) -> TurnMove | None:
     if plan.bonus:
         pairs = len(places) * (len(places) - 1) // 2 * subsets
         shares = (len(places) + 1) * len(plan.doubles) * (subsets >> 1)
-    pick = _below(rng, plain + (plain + pairs + shares if plan.bonus else 0))
-    money = plan.money
-    dollars = False
-    double = None
-    if pick < 2 * plain:
-        if pick >= plain:
-            dollars = True
-            money += 10
-            pick -= plain
-        option, bits = divmod(pick, subsets)
-        expansions: tuple[int, ...] = (places[option - 1],) if option else ()
-        chosen = _subset(eligible, bits) if bits else ()
-    elif pick < 2 * plain + pairs:
-        bits = pick % subsets
-        first = rng.randrange(len(places))
-        second = rng.randrange(len(places) - 1)
-        a, b = places[first], places[second + (second >= first)]
-        expansions = (a, b) if a < b else (b, a)
-        chosen = _subset(eligible, bits) if bits else ()
-    else:
-        option, rest = divmod(pick - 2 * plain - pairs, shares // (len(places) + 1))
-        which, bits = divmod(rest, subsets >> 1)
-        expansions = (places[option - 1],) if option else ()
-        double = plan.doubles[which]
-        others = _subset([city for city in eligible if city != double], bits)
-        chosen = tuple(sorted([double, *others]))
-    cost = len(chosen)
-    for place in expansions:
-        cost += plan.targets[place][0]
-    franchises = len(expansions) + len(chosen) + (double is not None)
-    if cost > money or franchises > plan.supply:
-        return None
-    return TurnMove(expansions, chosen, double, dollars)
+    combinations = plain + (plain + pairs + shares if plan.bonus else 0)
+    for _ in range(tries):
+        pick = _below(rng, combinations)
+        money = plan.money
+        dollars = False
+        double = None
+        if pick < 2 * plain:
+            if pick >= plain:
+                dollars = True
+                money += 10
+                pick -= plain
+            option, bits = divmod(pick, subsets)
+            expansions: tuple[int, ...] = (places[option - 1],) if option else ()
+            chosen = _subset(eligible, bits) if bits else ()
+        elif pick < 2 * plain + pairs:
+            bits = pick % subsets
+            first = rng.randrange(len(places))
+            second = rng.randrange(len(places) - 1)
+            a, b = places[first], places[second + (second >= first)]
+            expansions = (a, b) if a < b else (b, a)
+            chosen = _subset(eligible, bits) if bits else ()
+        else:
+            option, rest = divmod(pick - 2 * plain - pairs, shares // (len(places) + 1))
+            which, bits = divmod(rest, subsets >> 1)
+            expansions = (places[option - 1],) if option else ()
+            double = plan.doubles[which]
+            others = _subset([city for city in eligible if city != double], bits)
+            chosen = tuple(sorted([double, *others]))
+        cost = len(chosen)
+        for place in expansions:
+            cost += targets[place][0]
+        if cost <= money and len(expansions) + len(chosen) + (double is not None) <= plan.supply:
+            return TurnMove(expansions, chosen, double, dollars)
+    return None
 
 
 def _below(rng: random.Random, n: int) -> int:
