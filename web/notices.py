@@ -37,6 +37,8 @@ class MessageBar:
         self.message: Message | None = None
         #: The message shown is the store's notice: it goes once storage writes again.
         self.standing = False
+        #: Keys other tabs wrote while a move was being played out, heard once it is.
+        self.unheard: set[str | None] = set()
 
     def notify(self, words: Words | None, kind: Notice = Notice.ERROR) -> None:
         """Show a message, or None to close it."""
@@ -62,9 +64,18 @@ class MessageBar:
         if write_held(self.session):
             self.storage_news()
 
-    def other_tab(self, key: str | None) -> None:
+    def heard_later(self) -> None:
+        """The move being played out is on the page: hear what other tabs wrote meanwhile."""
+        keys, self.unheard = self.unheard, set()
+        for key in keys:
+            self.other_tab(key)
+
+    def other_tab(self, key: str | None, later: bool = False) -> None:
         """Another tab wrote ``key`` (maybe freeing room for games held here): if it saved the
-        game on screen, show its state."""
+        game on screen, show its state; ``later`` keeps it until ``heard_later``."""
+        if later:
+            self.unheard.add(key)
+            return
         self.write_held()
         news = other_tab_news(self.session, key)
         if news is not None:

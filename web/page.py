@@ -35,6 +35,7 @@ from .screens import draw_layers, show_final
 from .session import Session
 from .sharing import Sharing
 from .snapshot import session_snapshot
+from .stamp import Stamp
 from .story import explain, game_name
 from .text import DEFAULT_LANGUAGE, LANGUAGE_KEY, Text
 from .turn_input import TurnInput
@@ -54,6 +55,8 @@ class Page:
         self.view: View = {}
         self.problem: Problem | None = None
         self.busy = False
+        #: The position whose move is being played out (while ``busy``).
+        self.playing_out: Stamp | None = None
         self.skip = False
         self.logged = 0  # events of the log on the page (a move is played out one by one)
         self.tasks: set[asyncio.Future] = set()
@@ -77,7 +80,7 @@ class Page:
             self.shown,
             self.messages.write_held,
         )
-        self.rules = RulesDialog(get_text, self.session)
+        self.rules = RulesDialog(get_text, self.session, self.questions)
         self.replay = Replay(self.session, self.shown, self.flash_places, self.spawn)
 
     def current_text(self) -> Text:
@@ -169,10 +172,9 @@ class Page:
                 dom.show_dialog(Dialog.OVER)
 
     def on_storage(self, event) -> None:
-        """Another tab wrote to storage (a move being played out finishes first)."""
-        if not self.busy:
-            self.messages.other_tab(event.key)
-            self.games.follow()
+        """Another tab wrote to storage (heard once a move being played out has finished)."""
+        self.messages.other_tab(event.key, later=self.busy)
+        self.games.follow()
 
     # ------------------------------------------------------------------ games on screen
     def idle(self) -> None:
@@ -211,6 +213,8 @@ class Page:
 
     def shown(self) -> None:
         """A game (or another position) is now on screen: redraw all of it."""
+        if self.playing_out is not None and not self.session.holds(self.playing_out):
+            self.played_out()  # the move being played out is no longer on screen
         self.problem = None
         self.view = {}
         if self.session.game is not None:
@@ -265,30 +269,46 @@ class Page:
         if saved is not None and saved.outcome is SaveOutcome.BEHIND:
             return  # another tab was ahead: its game is on screen now, not this move
         self.busy = True  # set before the coroutine runs, so no click slips in between
+        self.playing_out = stamp = self.session.stamp()
         self.skip = False
         dom.set_body_data("busy", "1")
         self.logged = len(self.session.log) - len(played.events)
         self.refresh()  # at once: questions about the position before the move close now
-        self.spawn(self.play_out(played))
+        self.spawn(self.play_out(played, stamp))
 
-    async def play_out(self, played: Played) -> None:
-        """Log the move's events one by one, flashing the places they concern (skippable)."""
+    async def play_out(self, played: Played, stamp: Stamp) -> None:
+        """Log the move's events one by one, flashing the places they concern (skippable);
+        if the screen moves on meanwhile (a link, a file, another game), it stops there."""
         pause = self.speed().flash if self.session.level_of(played.mover) else PERSON_FLASH
         for event in played.events:
+            if not self.session.holds(stamp):
+                break
             dom.append_html("log", log_item(self.session, self.logged, self.text))
             self.logged += 1
             place = event_place(event)
             if place is not None and not self.skip:  # events that happen somewhere flash
                 self.refresh(highlight={place})
                 await asyncio.sleep(pause)
-        self.busy = False
-        dom.set_body_data("busy", "0")
+        if self.playing_out != stamp:
+            return  # ended when another position was shown: nothing of this move is left
+        self.played_out()
+        if not self.session.holds(stamp):  # the same screen under another name (a fork)
+            self.shown()
+            return
         self.refresh()
         self.input.focus_map(only_if_lost=True)  # End turn, which had it, hid while the move played
         self.show_final(open_dialog=True)
         if played.hand_over:
             self.sharing.offer_pass_on()
         self.autoplay.maybe_start(self.busy)
+
+    def played_out(self) -> None:
+        """The move's events are on the page (or it is gone): take input again, and hear
+        what other tabs saved meanwhile."""
+        self.busy = False
+        self.playing_out = None
+        dom.set_body_data("busy", "0")
+        self.messages.heard_later()
 
     def play(self, move: Move) -> None:
         """A computer's move (dropped if a move is still being played out)."""

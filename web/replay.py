@@ -17,6 +17,7 @@ from collections.abc import Callable, Coroutine
 from .board_view import View
 from .log_view import event_place
 from .session import Session
+from .stamp import Stamp
 from .text import Text
 
 #: Seconds each move stays on screen while the replay plays.
@@ -49,6 +50,8 @@ class Replay:
         #: Resumes so far: a run that a pause and a quick resume have replaced stops by itself.
         self.runs = 0
         self.task: asyncio.Future | None = None
+        #: The position the replay showed last: a beat plays on only while it is on screen.
+        self.at: Stamp | None = None
 
     @property
     def state(self) -> ReplayState:
@@ -99,7 +102,8 @@ class Replay:
         session = self.session
 
         def going() -> bool:
-            return self.playing and run == self.runs and session.replaying
+            on_screen = self.at is not None and session.holds(self.at)
+            return self.playing and run == self.runs and session.replaying and on_screen
 
         while going():
             await asyncio.sleep(BEAT)
@@ -114,6 +118,7 @@ class Replay:
             self.stop()
             return
         session.go_to(cursor, save=False)
+        self.at = session.stamp()
         self.shown()
         touched = {event_place(e.event) for e in session.log if e.move == cursor - 1}
         self.flash({place for place in touched if place is not None})

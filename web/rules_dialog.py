@@ -2,7 +2,8 @@
 
 The prose of the current language is fetched the first time the rules are opened (and again
 after a language switch), never at start-up. Three tabs: the one-screen quick reference, the
-full rules (opened at the section asked for) and this game's own figures (web/rules_help.py).
+full rules (opened at the section asked for) and this game's own figures (web/rules_help.py),
+drawn again whenever the screen moves on to another position while the rules are open.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Callable
 
 from . import browser, dom
 from .kinds import Dialog
+from .questions import Questions
 from .rules_help import Tab, context_html, rules_url, tab_of
 from .rules_topics import RulesTopic
 from .session import Session
@@ -19,9 +21,10 @@ from .text import Text
 
 
 class RulesDialog:
-    def __init__(self, text: Callable[[], Text], session: Session) -> None:
+    def __init__(self, text: Callable[[], Text], session: Session, questions: Questions) -> None:
         self.text = text
         self.session = session
+        self.questions = questions
         self.loaded: str | None = None  # the language whose prose is in the page
         self.tab = Tab.QUICK
         self.topic: RulesTopic = RulesTopic.QUICK
@@ -36,8 +39,13 @@ class RulesDialog:
         """Show the rules at ``topic`` (a section id; anything else opens the quick reference)."""
         self.topic = RulesTopic(topic) if topic in RulesTopic else RulesTopic.QUICK
         self.tab = tab_of(self.topic)
-        dom.show_dialog(Dialog.RULES)
+        self.questions.ask(Dialog.RULES, self.follow)
         self.task = asyncio.ensure_future(self.show())
+
+    def follow(self) -> None:
+        """Another position is on screen: this game's figures follow it."""
+        self.questions.ask(Dialog.RULES, self.follow)
+        dom.set_html("rules-context", context_html(self.session.game, self.text()))
 
     def retext(self) -> None:
         if dom.is_open(Dialog.RULES):

@@ -196,6 +196,7 @@ class Session:
         if self.entry is not None and self.entry.game_id == game_id:
             self.entry = self.game = self.draft = None
             self.log, self.missed = [], []
+            self.waiting = self.replaying = False
             self.showing += 1
 
     def link_payload(self) -> str:

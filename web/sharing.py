@@ -179,8 +179,11 @@ class Sharing:
         dom.set_text("pass-size", text.count("pass.size", size))
 
     async def copy_link(self) -> None:
-        copied = await browser.copy_text(dom.element("pass-link").value, "pass-link")
-        dom.set_text("copy-result", self.text()("pass.copied" if copied else "pass.copy-by-hand"))
+        link = dom.element("pass-link").value
+        copied = await browser.copy_text(link, "pass-link")
+        if dom.element("pass-link").value == link:  # not asked again for a newer position
+            said = "pass.copied" if copied else "pass.copy-by-hand"
+            dom.set_text("copy-result", self.text()(said))
 
     async def share_sheet(self) -> None:
         text = self.text()

@@ -10,13 +10,13 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
-from franchise import Setup
+from franchise import BOARD, Setup
 from franchise.link import decode_link, encode_link
 from franchise.record import Record
 from web.save_entry import SaveEntry
 
 from .conftest import OffOrigin, new_context
-from .ui import open_page, snapshot, start_game, wait_idle
+from .ui import click_place, open_page, snapshot, start_game, wait_idle
 
 STARTS = ["start raleigh", "start pueblo"]  # Bob places first, then Ann: Ann's turn
 OTHER = Record(Setup(("Cy", "Di"), first_player=0), tuple(STARTS), "0123456789ab")
@@ -177,3 +177,26 @@ def test_a_new_game_drops_the_computers_thought_about_the_old_one(page: Page, si
     page.wait_for_function("franchiseComputerState() === 'idle'")
     state = snapshot(page)
     assert state["game_id"] == new_id and state["all_moves"] == [] and state["computers"] == {}
+
+
+def test_a_link_opened_while_a_move_plays_out_shows_the_other_game_whole(page: Page, site_url):
+    open_page(page, site_url)
+    place_starts(page)
+    click_place(page, BOARD.place_index["phoenix"])
+    page.evaluate(  # the link arrives while the move's events are still being played out
+        """link => {
+            document.getElementById('btn-end').click();
+            location.hash = link;
+        }""",
+        encode_link(OTHER),
+    )
+    page.wait_for_function(SHOWS_GAME, arg=OTHER.game_id)
+    page.wait_for_selector("body[data-busy='0']")
+    log = page.inner_text("#log")
+    assert not page.is_visible("#dlg-over")
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    if not page.is_visible("#dlg-games"):
+        page.click("#btn-games")
+    page.click(f"#games-list button[data-action='open'][data-id='{OTHER.game_id}']")
+    assert page.inner_text("#log") == log  # the other game's log, none of our move in it

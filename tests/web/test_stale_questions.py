@@ -6,21 +6,25 @@ from __future__ import annotations
 import asyncio
 import itertools
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
 from franchise import Game, Move, Setup
 from franchise.link import encode_link
 from franchise.record import Record
+from web import replay as replay_module
 from web.autoplay import Autoplay, ComputerState
 from web.computers import SlicedComputer
 from web.kinds import Speed
 from web.outcomes import Opened, Played
 from web.problems import Confirmation
+from web.replay import Replay, ReplayState
 from web.save_news import other_tab_news
 from web.saves import SaveStore
 from web.session import Session
 
 from .memory_storage import MemoryStorage
 from .test_autoplay import run_alone, settle
+from .test_replay import Screen, finished_session
 from .test_session import run_to_end
 
 ANN_BOB = Setup(("Ann", "Bob"), first_player=0)
@@ -163,3 +167,23 @@ def test_a_stale_search_stops_and_hands_no_analysis_on():
     looks = itertools.count()
     move = run_to_end(computer.choose(s.game, "hard:400", lambda: next(looks) > 2))
     assert move is None and reported == [] and computer.think_times == []
+
+
+def test_a_replay_whose_game_is_deleted_stops_beating(monkeypatch):
+    monkeypatch.setattr(replay_module, "BEAT", 0)
+    session, _ = finished_session()
+    screen = Screen()
+
+    async def watch() -> tuple[Replay, int]:
+        replay = Replay(session, screen.shown, screen.flash, asyncio.ensure_future)
+        replay.start()
+        await asyncio.sleep(0)
+        session.delete(session.entry.game_id)  # in Saved games, while the replay plays
+        deleted_at = screen.redraws
+        await replay.task
+        return replay, deleted_at
+
+    with ThreadPoolExecutor(1) as thread:
+        replay, deleted_at = thread.submit(asyncio.run, watch()).result()
+    assert replay.state is ReplayState.OFF and session.game is None
+    assert screen.redraws == deleted_at  # no beat went on after the delete
