@@ -56,3 +56,28 @@ def test_deleting_an_old_game_writes_the_game_held_in_the_tab(page: Page, site_u
     page.click(f"#games-list button[data-action='open'][data-id='{own}']")
     wait_idle(page)
     assert snapshot(page)["all_moves"] == TO_THE_END
+
+
+def test_room_made_elsewhere_is_used_when_the_page_is_hidden_or_another_tab_writes(
+    page: Page, site_url: str
+):
+    open_page(page, site_url)
+    start_game(page, ["Ann", "Bob"], first=0)
+    game = Game(Setup(("Ann", "Bob"), first_player=0))
+    play_moves(page, game, TO_THE_END[:2])
+    own = KEY_PREFIX + snapshot(page)["game_id"]
+    for freed_by, moves in (("hidden", 3), ("other tab", 4)):
+        page.evaluate(FILL)
+        play_moves(page, game, TO_THE_END[moves - 1 : moves])
+        assert "storage is full" in page.inner_text("#notice")
+        if freed_by == "hidden":
+            page.evaluate("() => localStorage.removeItem('filler:0')")  # no event here
+            assert page.evaluate(STORED_MOVES, own) == TO_THE_END[: moves - 1]
+            page.evaluate("() => document.dispatchEvent(new Event('visibilitychange'))")
+        else:  # another page of this site frees room: this one hears the storage event
+            other = page.context.new_page()
+            other.goto(site_url + "manifest.webmanifest")
+            other.evaluate("() => localStorage.removeItem('filler:0')")
+            other.close()
+        page.wait_for_selector("#notice", state="hidden")
+        assert page.evaluate(STORED_MOVES, own) == TO_THE_END[:moves]
