@@ -18,17 +18,18 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 
 from ..game import Game
 from ..movegen import random_move
 from ..moves import Move, TurnMove
 from ..rules import play
-from ..state import Phase
+from ..state import Phase, State
 from .analysis import Analysis
+from .candidates import candidate_moves
 from .evaluation import utility
 from .outcome import reward, win_shares
-from .players import EVALUATIONS_PER_STEP, after, ranked
+from .players import EVALUATIONS_PER_STEP, after
 from .refine import neighbours
 
 Searching = Generator[None, None, Analysis]
@@ -56,26 +57,39 @@ class _Candidate:
         return self.reward / self.visits if self.visits else 0.0
 
 
-def screened(game: Game) -> Generator[None, None, list[Move]]:
-    """The ``SCREENED`` turns the heuristic likes best, the best ones' neighbours included."""
-    options = yield from ranked(game, 40)
-    if game.state.phase != Phase.TURN:
-        return [move for _, move in options[:SCREENED]]
-    seat = game.current
+def screened(
+    game: Game, value: Callable[[State, int], float] = utility, limit: int = SCREENED
+) -> Generator[None, None, list[Move]]:
+    """The ``limit`` turns that ``value`` (by default the hand-made heuristic) likes best one
+    move ahead, among the sensible candidates and the neighbours of the best ``REFINED``."""
+    state, seat = game.state, game.current
+    options = yield from _valued(state, seat, candidate_moves(game, 40), value)
+    if state.phase != Phase.TURN:
+        return [move for _, move in options[:limit]]
     seen = {move for _, move in options}
     variants = []
     for _, move in options[:REFINED]:
         assert isinstance(move, TurnMove)
-        for variant in neighbours(game.state, move):
+        for variant in neighbours(state, move):
             if variant not in seen:
                 seen.add(variant)
                 variants.append(variant)
-    for i, variant in enumerate(variants, 1):
-        options.append((utility(after(game.state, variant), seat), variant))
-        if i % EVALUATIONS_PER_STEP == 0:
-            yield
+    options += yield from _valued(state, seat, variants, value)
     options.sort(key=lambda option: -option[0])
-    return [move for _, move in options[:SCREENED]]
+    return [move for _, move in options[:limit]]
+
+
+def _valued(
+    state: State, seat: int, moves: list[Move], value: Callable[[State, int], float]
+) -> Generator[None, None, list[tuple[float, Move]]]:
+    """``value`` after each move for ``seat``, best first, ties in the given order."""
+    scored = []
+    for i, move in enumerate(moves, 1):
+        scored.append((value(after(state, move), seat), i, move))
+        if i % EVALUATIONS_PER_STEP == 0 or i == len(moves):
+            yield
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    return [(v, move) for v, _, move in scored]
 
 
 def flat_search(game: Game, rng: random.Random, budget: int) -> Searching:

@@ -20,6 +20,7 @@ from ..record import COMPUTER_LEVELS
 from ..values import valueclass
 from .analysis import Analysis
 from .flat import PLAYOUT_MOVES, flat_search
+from .learned import utility as learned_utility
 from .lookahead import BUDGET, ROUNDS, lookahead_search
 from .montecarlo import CANDIDATES, PLAYOUTS, flat_monte_carlo
 from .players import think_easy, think_greedy, think_medium, think_random
@@ -103,6 +104,15 @@ LEVELS: dict[str, Level] = {
             "hard2",
             "candidate hard: sequential halving, short policy lookaheads scored by a judge",
             search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers),
+            options=("playout moves", "rounds ahead"),
+            defaults=(BUDGET, ROUNDS),
+        ),
+        Level(
+            "hard3",
+            "hard2 with its candidates screened by the learned evaluation",
+            search=lambda game, rng, numbers: lookahead_search(
+                game, rng, *numbers, screen=learned_utility
+            ),
             options=("playout moves", "rounds ahead"),
             defaults=(BUDGET, ROUNDS),
         ),

@@ -27,6 +27,7 @@ from ..movegen import start_moves
 from ..rules import play
 from ..state import Phase, State
 from .analysis import Analysis
+from .evaluation import utility as hand_utility
 from .flat import screened
 from .learned import utilities
 from .policy import policy_move
@@ -59,11 +60,17 @@ class _Trialled:
 
 
 def lookahead_search(
-    game: Game, rng: random.Random, budget: int, rounds: int, judge: Judge = utilities
+    game: Game,
+    rng: random.Random,
+    budget: int,
+    rounds: int,
+    judge: Judge = utilities,
+    screen: Callable[[State, int], float] = hand_utility,
 ) -> Searching:
-    """Sequential halving over the screened turns; each trial looks ``rounds`` rounds ahead."""
+    """Sequential halving over the turns ``screen`` likes best one move ahead; each trial
+    looks ``rounds`` rounds ahead and is scored by ``judge``."""
     seat = game.current
-    moves = yield from screened(game)
+    moves = yield from screened(game, screen)
     alive = [_Trialled(move, rank, game.players) for rank, move in enumerate(moves)]
     halvings = max(1, math.ceil(math.log2(len(alive))))
     depth = rounds * game.players
