@@ -117,6 +117,13 @@ LEVELS: dict[str, Level] = {
             defaults=(BUDGET, ROUNDS),
         ),
         Level(
+            "hard4",
+            "hard2 whose candidates' trials share their random numbers",
+            search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers, common=True),
+            options=("playout moves", "rounds ahead"),
+            defaults=(BUDGET, ROUNDS),
+        ),
+        Level(
             "flat",
             "the reference searcher: heuristic candidates, random playouts, sequential halving",
             search=lambda game, rng, numbers: flat_search(game, rng, *numbers),
