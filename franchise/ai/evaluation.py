@@ -8,11 +8,16 @@ regions it is present in, income still to come, and room to expand. Players comp
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ..board import BOARD
 from ..rules import expansion_targets, final_bonus, income
 from ..state import State
 
 _CITIES = tuple(p.index for p in BOARD.places if p.is_city)
+#: ``_REGION_COUNTS[r](counts)``: a seat's counts on the places of region r, picked out in C
+#: (every region has several places, so each gives a tuple).
+_REGION_COUNTS = tuple(itemgetter(*region.places) for region in BOARD.regions)
 
 
 def progress(state: State) -> float:
@@ -34,16 +39,18 @@ def values(state: State) -> list[float]:
         value += state.money[seat] * (0.5 * (1 - late) + late / 3) if late < 1 else money_points
         value += income(state, seat) * 1.2 * (1 - late)
         result.append(value)
+    # ``by_place[p]``: every seat's franchises on place p, read out for all places at once.
+    by_place = list(zip(*state.counts, strict=True))
     for city in _CITIES:
         if state.scored[city]:
             continue
-        spaces = state.table.spaces[city]
-        need = spaces // 2 + 1
-        counts = [state.counts[s][city] for s in range(n)]
+        counts = by_place[city]
         leader = max(counts)
         if leader == 0:
             continue
-        free = state.free_spaces(city)
+        spaces = state.table.spaces[city]
+        need = spaces // 2 + 1
+        free = spaces - len(state.fill[city])  # ``state.free_spaces``: the city is unscored
         for seat in range(n):
             mine = counts[seat]
             if not mine:
@@ -57,7 +64,8 @@ def values(state: State) -> list[float]:
         if state.region_done[region.index]:
             continue
         high, _middle, low = state.table.region_values(region.index)
-        counts = [sum(state.counts[s][p] for p in region.places) for s in range(n)]
+        in_region = _REGION_COUNTS[region.index]
+        counts = [sum(in_region(mine)) for mine in state.counts]
         total = sum(counts) or 1
         done = 1 - state.open_places[region.index] / len(region.places)
         for seat in range(n):
