@@ -19,7 +19,7 @@ from ..moves import Move
 from ..record import COMPUTER_LEVELS
 from ..values import valueclass
 from .analysis import Analysis
-from .flat import PLAYOUT_MOVES, flat_search
+from .flat import PLAYOUT_MOVES, SCREENED, flat_search
 from .learned import utility as learned_utility
 from .lookahead import BUDGET, ROUNDS, lookahead_search
 from .montecarlo import CANDIDATES, PLAYOUTS, flat_monte_carlo
@@ -104,8 +104,8 @@ LEVELS: dict[str, Level] = {
             "hard2",
             "candidate hard: sequential halving, short policy lookaheads scored by a judge",
             search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers),
-            options=("playout moves", "rounds ahead"),
-            defaults=(BUDGET, ROUNDS),
+            options=("playout moves", "rounds ahead", "candidates"),
+            defaults=(BUDGET, ROUNDS, SCREENED),
         ),
         Level(
             "hard3",
@@ -113,15 +113,15 @@ LEVELS: dict[str, Level] = {
             search=lambda game, rng, numbers: lookahead_search(
                 game, rng, *numbers, screen=learned_utility
             ),
-            options=("playout moves", "rounds ahead"),
-            defaults=(BUDGET, ROUNDS),
+            options=("playout moves", "rounds ahead", "candidates"),
+            defaults=(BUDGET, ROUNDS, SCREENED),
         ),
         Level(
             "hard4",
             "hard2 whose candidates' trials share their random numbers",
             search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers, common=True),
-            options=("playout moves", "rounds ahead"),
-            defaults=(BUDGET, ROUNDS),
+            options=("playout moves", "rounds ahead", "candidates"),
+            defaults=(BUDGET, ROUNDS, SCREENED),
         ),
         Level(
             "flat",

@@ -28,7 +28,7 @@ from ..rules import play
 from ..state import Phase, State
 from .analysis import Analysis
 from .evaluation import utility as hand_utility
-from .flat import screened
+from .flat import SCREENED, screened
 from .learned import utilities
 from .policy import policy_move
 
@@ -64,17 +64,18 @@ def lookahead_search(
     rng: random.Random,
     budget: int,
     rounds: int,
+    width: int = SCREENED,
     judge: Judge = utilities,
     screen: Callable[[State, int], float] = hand_utility,
     common: bool = False,
 ) -> Searching:
-    """Sequential halving over the turns ``screen`` likes best one move ahead; each trial
+    """Sequential halving over the ``width`` turns ``screen`` likes best one move ahead; each trial
     looks ``rounds`` rounds ahead and is scored by ``judge``. With ``common`` random numbers,
     the k-th trial of every candidate draws the same random numbers, so the opponents' replies
     differ between candidates only where the candidates do, and luck cancels in comparisons."""
     seat = game.current
     seed = rng.getrandbits(32) if common else 0
-    moves = yield from screened(game, screen)
+    moves = yield from screened(game, screen, width)
     alive = [_Trialled(move, rank, game.players) for rank, move in enumerate(moves)]
     halvings = max(1, math.ceil(math.log2(len(alive))))
     depth = rounds * game.players
