@@ -115,7 +115,7 @@ class Page:
         dom.on_document("click", self.on_topic_click)
         dom.on_window("storage", self.on_storage)
         # Hidden, the tab may be closed or discarded: the last moment to write what is held.
-        dom.on_document("visibilitychange", lambda _e: self.messages.write_held())
+        dom.on_document("visibilitychange", lambda _e: self.write_held())
         self.new_game.wire()
         self.confirm.wire()
         self.input.wire()
@@ -174,6 +174,11 @@ class Page:
     def on_storage(self, event) -> None:
         """Another tab wrote to storage (heard once a move being played out has finished)."""
         self.messages.other_tab(event.key, later=self.busy)
+        self.games.follow()
+
+    def write_held(self) -> None:
+        """Write what storage refused, if it has room now; the notice and the list follow."""
+        self.messages.write_held()
         self.games.follow()
 
     # ------------------------------------------------------------------ games on screen

@@ -65,11 +65,14 @@ def test_room_made_elsewhere_is_used_when_the_page_is_hidden_or_another_tab_writ
     start_game(page, ["Ann", "Bob"], first=0)
     game = Game(Setup(("Ann", "Bob"), first_player=0))
     play_moves(page, game, TO_THE_END[:2])
-    own = KEY_PREFIX + snapshot(page)["game_id"]
+    game_id = snapshot(page)["game_id"]
+    own, own_row = KEY_PREFIX + game_id, f"#games-list li[data-id='{game_id}']"
     for freed_by, moves in (("hidden", 3), ("other tab", 4)):
         page.evaluate(FILL)
         play_moves(page, game, TO_THE_END[moves - 1 : moves])
         assert "storage is full" in page.inner_text("#notice")
+        page.click("#btn-games")
+        assert "not saved" in page.inner_text(own_row)
         if freed_by == "hidden":
             page.evaluate("() => localStorage.removeItem('filler:0')")  # no event here
             assert page.evaluate(STORED_MOVES, own) == TO_THE_END[: moves - 1]
@@ -81,3 +84,5 @@ def test_room_made_elsewhere_is_used_when_the_page_is_hidden_or_another_tab_writ
             other.close()
         page.wait_for_selector("#notice", state="hidden")
         assert page.evaluate(STORED_MOVES, own) == TO_THE_END[:moves]
+        assert "not saved" not in page.inner_text(own_row)  # the open list follows
+        page.click("#btn-games-close")
