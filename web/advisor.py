@@ -72,7 +72,8 @@ class Advisor:
             def stale() -> bool:
                 return self.hinting != stamp or not self.session.holds(stamp)
 
-            analysis = await run_sliced(analyse(game.clone(), HINT_LEVEL), browser.now_ms, stale)
+            work = analyse(game.clone(), HINT_LEVEL, self._seats())
+            analysis = await run_sliced(work, browser.now_ms, stale)
             if analysis is None:
                 return
             move = analysis.move
@@ -93,9 +94,12 @@ class Advisor:
         self.refresh()
 
     def computer_searched(self, game: Game, analysis) -> None:
-        """A searching computer's own analysis: its chances come for free."""
+        """A searching computer moved from ``game``'s position: its chances cost microseconds
+        (the learned estimate, told who sits in each seat, like every other position's)."""
+        from franchise.ai.chances import chances
+
         self.book.follow(self._game_id())
-        self.book.record(moves_of(game), analysis.win_chances)
+        self.book.record(moves_of(game), chances(game, self._seats()))
 
     def view(self, text: Text) -> View:
         from .advice import advice_view
@@ -134,7 +138,7 @@ class Advisor:
         def stale() -> bool:
             return not self.session.holds(stamp) or not self.show_chances
 
-        work = analyse(game.clone(), HINT_LEVEL)  # before any await: ``game`` is the one shown
+        work = analyse(game.clone(), HINT_LEVEL, self._seats())  # ``game`` is the one shown
         analysis = await run_sliced(work, browser.now_ms, stale)
         if self.chances_for == stamp:  # a newer search may have taken over meanwhile
             self.chances_for = None
@@ -157,13 +161,14 @@ class Advisor:
 
         moves = moves_of(game)
         replay = Game.replay(game.setup, [])
+        seats = self._seats()
 
         def stale() -> bool:
             return not self.session.holds(stamp)
 
         for k, move in enumerate(game.moves):
             if moves[:k] not in self.book.chances:
-                work = analyse(replay.clone(), CHART_LEVEL)
+                work = analyse(replay.clone(), CHART_LEVEL, seats)
                 analysis = await run_sliced(work, browser.now_ms, stale)
                 if analysis is None:
                     return
@@ -195,6 +200,12 @@ class Advisor:
         from franchise.ai import parse_level
 
         return parse_level(level)[0].search is not None
+
+    def _seats(self) -> tuple[str | None, ...]:
+        """Each seat's computer level, None for a person: the chances depend on who plays."""
+        game = self.session.game
+        players = game.players if game is not None else 0
+        return tuple(self.session.level_of(seat) for seat in range(players))
 
     def _game_id(self) -> str | None:
         entry = self.session.entry
