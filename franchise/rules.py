@@ -268,10 +268,11 @@ def _open(
 ) -> None:
     """Open ``franchises`` of ``seat`` on ``place``, score the city if it is full or held by a
     majority, and note the region if nothing in it is left open."""
-    for _ in range(franchises):
+    while franchises:  # not ``for _ in range``: most calls place one franchise
         space = put_franchise(state, seat, place)
         if events is not None:
             events.append(FranchiseOpened(seat, place, space))
+        franchises -= 1
     if _IS_CITY[place]:
         spaces = state.table.spaces[place]
         if len(state.fill[place]) < spaces and state.counts[seat][place] * 2 <= spaces:

@@ -217,7 +217,7 @@ def put_franchise(state: State, seat: int, place: int) -> int:
     if not counts[place]:
         _first_franchise(state, seat, place)
     counts[place] += 1
-    spot = state.fill[place] = (*state.fill[place], seat)
+    spot = state.fill[place] = state.fill[place] + (seat,)
     if _IS_CITY[place]:
         # One free space less for the income of every seat open there, the newcomer included
         # (only seats holding a space there can be open there).

@@ -115,14 +115,15 @@ def _init(
     pairs = tuple(zip(names, defaults, strict=True))
 
     def _bind(self: object, args: tuple[object, ...], kwargs: dict[str, object]) -> None:
-        if len(args) > count:
-            raise TypeError(f"{class_name} takes {count} fields, got {len(args)}")
-        for i, (name, default) in enumerate(pairs):
-            if i < len(args):
-                if name in kwargs:
-                    raise TypeError(f"{class_name} got {name!r} twice")
-                given = args[i]
-            elif name in kwargs:
+        positional = len(args)
+        if positional > count:
+            raise TypeError(f"{class_name} takes {count} fields, got {positional}")
+        for name, given in zip(names[:positional], args, strict=True):
+            if name in kwargs:
+                raise TypeError(f"{class_name} got {name!r} twice")
+            _set(self, name, given)
+        for name, default in pairs[positional:]:
+            if name in kwargs:
                 given = kwargs.pop(name)
             elif default is _REQUIRED:
                 raise TypeError(f"{class_name} needs {name!r}")
