@@ -117,13 +117,6 @@ LEVELS: dict[str, Level] = {
             defaults=(BUDGET, ROUNDS, SCREENED),
         ),
         Level(
-            "hard4",
-            "hard2 whose candidates' trials share their random numbers",
-            search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers, common=True),
-            options=("playout moves", "rounds ahead", "candidates"),
-            defaults=(BUDGET, ROUNDS, SCREENED),
-        ),
-        Level(
             "flat",
             "the reference searcher: heuristic candidates, random playouts, sequential halving",
             search=lambda game, rng, numbers: flat_search(game, rng, *numbers),

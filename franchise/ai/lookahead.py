@@ -67,14 +67,10 @@ def lookahead_search(
     width: int = SCREENED,
     judge: Judge = utilities,
     screen: Callable[[State, int], float] = hand_utility,
-    common: bool = False,
 ) -> Searching:
     """Sequential halving over the ``width`` turns ``screen`` likes best one move ahead; each trial
-    looks ``rounds`` rounds ahead and is scored by ``judge``. With ``common`` random numbers,
-    the k-th trial of every candidate draws the same random numbers, so the opponents' replies
-    differ between candidates only where the candidates do, and luck cancels in comparisons."""
+    looks ``rounds`` rounds ahead and is scored by ``judge``."""
     seat = game.current
-    seed = rng.getrandbits(32) if common else 0
     moves = yield from screened(game, screen, width)
     alive = [_Trialled(move, rank, game.players) for rank, move in enumerate(moves)]
     halvings = max(1, math.ceil(math.log2(len(alive))))
@@ -85,8 +81,7 @@ def lookahead_search(
         turn = 0
         while spent < round_end or turn % len(alive):
             candidate = alive[turn % len(alive)]
-            draws = random.Random(seed + candidate.trials) if common else rng
-            spent += yield from _trial(game.state, candidate, seat, depth, draws, judge)
+            spent += yield from _trial(game.state, candidate, seat, depth, rng, judge)
             turn += 1
         alive.sort(key=lambda c: (-c.mean(), c.rank))
         alive = alive[: max(1, len(alive) // 2)]
