@@ -19,8 +19,8 @@ from ..moves import Move
 from ..record import COMPUTER_LEVELS
 from ..values import valueclass
 from .analysis import Analysis
+from .evaluation import utility as hand_utility
 from .flat import PLAYOUT_MOVES, SCREENED, flat_search
-from .learned import utility as learned_utility
 from .lookahead import BUDGET, ROUNDS, lookahead_search
 from .montecarlo import CANDIDATES, PLAYOUTS, flat_monte_carlo
 from .players import think_easy, think_greedy, think_medium, think_random
@@ -81,10 +81,11 @@ LEVELS: dict[str, Level] = {
         ),
         Level(
             "hard",
-            "Monte-Carlo search over the sensible turns with sensible playouts",
-            search=lambda game, rng, numbers: search(game, rng, *numbers),
-            options=("playout moves",),
-            defaults=(HARD_BUDGET,),
+            "sequential halving over the turns the learned evaluation likes, each tried with"
+            " short policy lookaheads that the learned evaluation judges",
+            search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers),
+            options=("playout moves", "rounds ahead", "candidates"),
+            defaults=(BUDGET, ROUNDS, SCREENED),
         ),
         Level(
             "hard1",
@@ -102,16 +103,9 @@ LEVELS: dict[str, Level] = {
         ),
         Level(
             "hard2",
-            "candidate hard: sequential halving, short policy lookaheads scored by a judge",
-            search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers),
-            options=("playout moves", "rounds ahead", "candidates"),
-            defaults=(BUDGET, ROUNDS, SCREENED),
-        ),
-        Level(
-            "hard3",
-            "hard2 with its candidates screened by the learned evaluation",
+            "hard with its candidates screened by the hand-made heuristic (its ancestor)",
             search=lambda game, rng, numbers: lookahead_search(
-                game, rng, *numbers, screen=learned_utility
+                game, rng, *numbers, screen=hand_utility
             ),
             options=("playout moves", "rounds ahead", "candidates"),
             defaults=(BUDGET, ROUNDS, SCREENED),

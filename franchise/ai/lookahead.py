@@ -3,8 +3,9 @@
 Playouts to the end of the game are long (a hundred moves), noisy, and only as good as the
 policy that plays them; with a few thousand of them, a search mostly measures luck. So this
 search looks a short way ahead and asks an evaluation how things stand:
-- candidates: the turns the one-ply heuristic ranks best plus the neighbours of the best few
-  (``flat.screened``: one increase more or less, the $10 taken or left);
+- candidates: the sensible turns (``candidates``) and the neighbours of the best few (one
+  increase more or less, the $10 taken or left), ranked one move ahead by the learned
+  evaluation (``flat.screened``; ranking by the hand-made heuristic, ``hard2``, lost 55 Elo);
 - each trial plays the candidate, then ``rounds`` full rounds of the fast policy
   (``policy.policy_move``) for every seat, and scores the position reached by the judge
   (by default the learned evaluation, ``learned.utilities``: the chance to win and the margin,
@@ -27,9 +28,9 @@ from ..movegen import start_moves
 from ..rules import play
 from ..state import Phase, State
 from .analysis import Analysis
-from .evaluation import utility as hand_utility
 from .flat import SCREENED, screened
 from .learned import utilities
+from .learned import utility as learned_utility
 from .policy import policy_move
 
 Searching = Generator[None, None, Analysis]
@@ -66,7 +67,7 @@ def lookahead_search(
     rounds: int,
     width: int = SCREENED,
     judge: Judge = utilities,
-    screen: Callable[[State, int], float] = hand_utility,
+    screen: Callable[[State, int], float] = learned_utility,
 ) -> Searching:
     """Sequential halving over the ``width`` turns ``screen`` likes best one move ahead; each trial
     looks ``rounds`` rounds ahead and is scored by ``judge``."""
