@@ -81,8 +81,15 @@ LEVELS: dict[str, Level] = {
         ),
         Level(
             "hard",
-            "sequential halving over the turns the learned evaluation likes, each tried with"
-            " short policy lookaheads that the learned evaluation judges",
+            "Monte-Carlo search over the sensible turns with sensible playouts",
+            search=lambda game, rng, numbers: search(game, rng, *numbers),
+            options=("playout moves",),
+            defaults=(HARD_BUDGET,),
+        ),
+        Level(
+            "hard3",
+            "candidate hard: sequential halving over the turns the learned evaluation likes,"
+            " each tried with short policy lookaheads that the learned evaluation judges",
             search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers),
             options=("playout moves", "rounds ahead", "candidates"),
             defaults=(BUDGET, ROUNDS, SCREENED),
@@ -103,7 +110,7 @@ LEVELS: dict[str, Level] = {
         ),
         Level(
             "hard2",
-            "hard with its candidates screened by the hand-made heuristic (its ancestor)",
+            "hard3 with its candidates screened by the hand-made heuristic (its ancestor)",
             search=lambda game, rng, numbers: lookahead_search(
                 game, rng, *numbers, screen=hand_utility
             ),

@@ -1,4 +1,4 @@
-"""The searching ``hard``: sequential halving over refined turns, short lookaheads, a judge.
+"""``hard3``, the candidate hard: sequential halving over refined turns, short lookaheads, a judge.
 
 Playouts to the end of the game are long (a hundred moves), noisy, and only as good as the
 policy that plays them; with a few thousand of them, a search mostly measures luck. So this
