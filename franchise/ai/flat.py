@@ -16,7 +16,6 @@ The survivor is the move; the win shares of its playouts are the chances (``Anal
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Generator
 
@@ -28,6 +27,7 @@ from ..state import Phase, State
 from .analysis import Analysis
 from .candidates import candidate_moves
 from .evaluation import utility
+from .halving import Arm, halve
 from .outcome import reward, win_shares
 from .players import EVALUATIONS_PER_STEP, after
 from .refine import neighbours
@@ -41,20 +41,6 @@ SCREENED = 16
 REFINED = 4
 #: Random moves played between two yields (a random move takes some 20 µs in CPython).
 MOVES_PER_STEP = 32
-
-
-class _Candidate:
-    __slots__ = ("move", "rank", "reward", "visits", "wins")
-
-    def __init__(self, move: Move, rank: int, players: int) -> None:
-        self.move = move
-        self.rank = rank
-        self.visits = 0
-        self.reward = 0.0
-        self.wins = [0.0] * players
-
-    def mean(self) -> float:
-        return self.reward / self.visits if self.visits else 0.0
 
 
 def screened(
@@ -96,39 +82,20 @@ def flat_search(game: Game, rng: random.Random, budget: int) -> Searching:
     """Sequential halving over the screened turns for ``budget`` playout moves."""
     seat = game.current
     moves = yield from screened(game)
-    alive = [_Candidate(move, rank, game.players) for rank, move in enumerate(moves)]
-    rounds = max(1, math.ceil(math.log2(len(alive))))
-    spent = 0
-    for done in range(rounds):
-        round_end = budget * (done + 1) // rounds
-        turn = 0
-        while spent < round_end or turn % len(alive):
-            candidate = alive[turn % len(alive)]
-            spent += yield from _playout(game, candidate, seat, rng)
-            turn += 1
-        alive.sort(key=lambda c: (-c.mean(), c.rank))
-        alive = alive[: max(1, len(alive) // 2)]
-    best = alive[0]
-    chances = tuple(w / best.visits for w in best.wins) if best.visits else ()
-    return Analysis(best.move, chances, best.visits)
 
+    def playout(arm: Arm) -> Generator[None, None, int]:
+        """One uniformly random game after the arm's move; returns the moves it played."""
+        state = game.state.copy()
+        play(state, arm.move)
+        played = 1
+        while state.phase != Phase.OVER:
+            play(state, random_move(state, rng))
+            played += 1
+            if played % MOVES_PER_STEP == 0:
+                yield
+        shares = win_shares(state)
+        arm.record(reward(state, seat, shares), shares)
+        yield
+        return played
 
-def _playout(
-    game: Game, candidate: _Candidate, seat: int, rng: random.Random
-) -> Generator[None, None, int]:
-    """One uniformly random game after the candidate's move; returns the moves it played."""
-    state = game.state.copy()
-    play(state, candidate.move)
-    played = 1
-    while state.phase != Phase.OVER:
-        play(state, random_move(state, rng))
-        played += 1
-        if played % MOVES_PER_STEP == 0:
-            yield
-    shares = win_shares(state)
-    candidate.visits += 1
-    candidate.reward += reward(state, seat, shares)
-    for other, share in enumerate(shares):
-        candidate.wins[other] += share
-    yield
-    return played
+    return (yield from halve(moves, game.players, budget, playout))

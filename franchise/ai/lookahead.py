@@ -19,7 +19,6 @@ It yields every few moves and between evaluations, so a page can slice it.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Generator, Sequence
 
@@ -29,6 +28,7 @@ from ..rules import play
 from ..state import Phase, State
 from .analysis import Analysis
 from .flat import SCREENED, screened
+from .halving import Arm, halve
 from .learned import utilities
 from .learned import utility as learned_utility
 from .policy import policy_move
@@ -46,20 +46,6 @@ MOVES_PER_STEP = 8
 JUDGING_COST = 2
 
 
-class _Trialled:
-    __slots__ = ("chances", "move", "rank", "total", "trials")
-
-    def __init__(self, move, rank: int, players: int) -> None:
-        self.move = move
-        self.rank = rank
-        self.trials = 0
-        self.total = 0.0
-        self.chances = [0.0] * players
-
-    def mean(self) -> float:
-        return self.total / self.trials if self.trials else 0.0
-
-
 def lookahead_search(
     game: Game,
     rng: random.Random,
@@ -73,43 +59,25 @@ def lookahead_search(
     looks ``rounds`` rounds ahead and is scored by ``judge``."""
     seat = game.current
     moves = yield from screened(game, screen, width)
-    alive = [_Trialled(move, rank, game.players) for rank, move in enumerate(moves)]
-    halvings = max(1, math.ceil(math.log2(len(alive))))
     depth = rounds * game.players
-    spent = 0
-    for done in range(halvings):
-        round_end = budget * (done + 1) // halvings
-        turn = 0
-        while spent < round_end or turn % len(alive):
-            candidate = alive[turn % len(alive)]
-            spent += yield from _trial(game.state, candidate, seat, depth, rng, judge)
-            turn += 1
-        alive.sort(key=lambda c: (-c.mean(), c.rank))
-        alive = alive[: max(1, len(alive) // 2)]
-    best = alive[0]
-    chances = tuple(c / best.trials for c in best.chances) if best.trials else ()
-    return Analysis(best.move, chances, best.trials)
 
+    def lookahead(arm: Arm) -> Generator[None, None, int]:
+        """Play the arm's move and ``depth`` policy moves, judge the position; returns the
+        moves played plus what judging costs."""
+        state = game.state.copy()
+        play(state, arm.move)
+        played = 1
+        while played <= depth and state.phase != Phase.OVER:
+            if state.phase == Phase.TURN:
+                play(state, policy_move(state, rng))
+            else:
+                play(state, rng.choice(start_moves(state)))
+            played += 1
+            if played % MOVES_PER_STEP == 0:
+                yield
+        chances = judge(state)
+        arm.record(chances[seat], chances)
+        yield
+        return played + JUDGING_COST
 
-def _trial(
-    root: State, candidate: _Trialled, seat: int, depth: int, rng: random.Random, judge: Judge
-) -> Generator[None, None, int]:
-    """Play the candidate and ``depth`` policy moves, judge the position; returns moves played."""
-    state = root.copy()
-    play(state, candidate.move)
-    played = 1
-    while played <= depth and state.phase != Phase.OVER:
-        if state.phase == Phase.TURN:
-            play(state, policy_move(state, rng))
-        else:
-            play(state, rng.choice(start_moves(state)))
-        played += 1
-        if played % MOVES_PER_STEP == 0:
-            yield
-    chances = judge(state)
-    candidate.trials += 1
-    candidate.total += chances[seat]
-    for other, chance in enumerate(chances):
-        candidate.chances[other] += chance
-    yield
-    return played + JUDGING_COST
+    return (yield from halve(moves, game.players, budget, lookahead))
