@@ -92,8 +92,7 @@ def python_files() -> list[Path]:
         if p.suffix in (".py", ".json")
         and p.relative_to(ROOT / "franchise").as_posix() not in COMMAND_LINE
     ]
-    files += sorted((ROOT / "web").glob("*.py"))
-    files += sorted((ROOT / "web" / "i18n").glob("*.json"))
+    files += [p for p in (ROOT / "web").rglob("*") if p.suffix in (".py", ".json")]
     files.append(ROOT / "assets" / "map.json")
     return sorted(p for p in files if "__pycache__" not in p.parts)
 

@@ -53,7 +53,7 @@ def placeholders(template: str) -> set[str]:
 def code_strings() -> set[str]:
     """Every string literal (and every constant piece of an f-string) of web/ and the boot."""
     found: set[str] = set()
-    for path in (ROOT / "web").glob("*.py"):
+    for path in (ROOT / "web").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found.add(node.value)
@@ -69,7 +69,7 @@ def catalogues() -> dict[str, dict[str, str]]:
 
 
 def test_every_language_has_the_same_areas_keys_and_placeholders(catalogues):
-    files = {p.name for p in (ROOT / "web" / "i18n").glob("*.json")}
+    files = {p.name for p in (ROOT / "web" / "i18n").rglob("*.json")}
     assert files == {
         catalogue_file(area, lang).split("/")[1] for area in CATALOGUE_AREAS for lang in LANGUAGES
     }, "every area has one file per language, and every file in web/i18n is a listed area"
