@@ -7,7 +7,8 @@ search looks a short way ahead and asks an evaluation how things stand:
   increase more or less, the $10 taken or left), ranked one move ahead by the learned
   evaluation (``flat.screened``; ranking by the hand-made heuristic, ``hard2``, lost 55 Elo);
 - each trial plays the candidate, then ``rounds`` full rounds of the fast policy
-  (``policy.policy_move``) for every seat, and scores the position reached by the judge
+  (``policy.policy_move``, which a seat that can end the game as its winner does:
+  ``closing_move``) for every seat, and scores the position reached by the judge
   (by default the learned evaluation, ``learned.utilities``: the chance to win and the margin,
   on the scale of a finished game's reward; a game that ends on the way is read as it ended);
 - sequential halving spreads the budget (moves played, so a search is reproducible and takes
@@ -24,14 +25,15 @@ from collections.abc import Callable, Generator, Sequence
 
 from ..game import Game
 from ..movegen import start_moves
-from ..rules import play
+from ..moves import TurnMove
+from ..rules import bonus_allowed, income, play
 from ..state import Phase, State
 from .analysis import Analysis
 from .flat import SCREENED, screened
 from .halving import Arm, halve
 from .learned import utilities
 from .learned import utility as learned_utility
-from .policy import policy_move
+from .policy import increase_value, policy_move
 
 Searching = Generator[None, None, Analysis]
 #: Every seat's value of a position, in [0, 1] like a finished game's ``outcome.reward``.
@@ -69,7 +71,7 @@ def lookahead_search(
         played = 1
         while played <= depth and state.phase != Phase.OVER:
             if state.phase == Phase.TURN:
-                play(state, policy_move(state, rng))
+                play(state, closing_move(state, rng))
             else:
                 play(state, rng.choice(start_moves(state)))
             played += 1
@@ -81,3 +83,50 @@ def lookahead_search(
         return played + JUDGING_COST
 
     return (yield from halve(moves, game.players, budget, lookahead))
+
+
+def closing_move(state: State, rng: random.Random) -> TurnMove:
+    """The policy's turn, unless a quiet turn (no expansion) ends the game and its result is
+    worth more to this seat than the evaluation says going on is: then the best such turn.
+
+    A full round without expansion ends the game, and the policy alone always expands, so
+    without this a lookahead never sees a leading rival close the game after one's own quiet
+    turn (two searching players once ended a game after 11 moves that way). The quiet turns
+    tried are a pass, the policy's turn without its expansion, and every dollar spent on
+    increases; this runs only on the last turn of a quiet round, so its cost is rare."""
+    move = policy_move(state, rng)
+    if state.no_expansion_streak < state.players - 1 or not move.expansions:
+        return move
+    seat = state.current
+    best, best_value = move, learned_utility(state, seat)
+    for quiet in _quiet_turns(state, seat, move):
+        after = state.copy()
+        play(after, quiet)
+        value = 1 / len(after.winners) if seat in after.winners else 0.0
+        if value > best_value:
+            best, best_value = quiet, value
+    return best
+
+
+def _quiet_turns(state: State, seat: int, move: TurnMove) -> set[TurnMove]:
+    """Turns without expansion worth trying to end the game with (see ``closing_move``): a
+    pass, the policy's turn without its expansion, every dollar spent on worthwhile increases,
+    and, with a bonus tile, the double market share on the best of them."""
+    money = state.money[seat] + income(state, seat)
+    supply = state.supply[seat]
+    worth = sorted(
+        ((increase_value(state, seat, city), city) for city in state.open_cities[seat]),
+        reverse=True,
+    )
+    worthwhile = [city for value, city in worth if value >= 0]
+    bonus = 10 if move.dollars else 0
+    turns = {
+        TurnMove(),
+        move._replace(expansions=()),
+        TurnMove.of((), worthwhile[: min(money + bonus, supply)], None, move.dollars),
+    }
+    doubles = [city for city in worthwhile if state.free_spaces(city) >= 2]
+    if doubles and bonus_allowed(state, seat) and money >= 1 and supply >= 2:
+        rest = [city for city in worthwhile if city != doubles[0]]
+        turns.add(TurnMove.of((), [doubles[0], *rest[: min(money, supply - 1) - 1]], doubles[0]))
+    return turns
