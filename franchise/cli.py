@@ -1,10 +1,12 @@
-"""Command line: ``python -m franchise simulate|bench|link-stats|soak|chance-figures``.
+"""Command line: ``python -m franchise simulate|bench|link-stats|soak|chance-figures|review``.
 
 ``simulate`` plays uniformly random legal games to the end and summarises them; ``bench`` prints
 random-playout throughput per player count; ``link-stats`` prints the share-link length of whole
 random games (``--json`` for machines); ``soak`` plays random games checking the invariants after
 every move (franchise/soak.py) and exits with 1 if any is broken; ``chance-figures`` measures
-how honest the page's win chances are over games at its levels (franchise/chance_figures.py).
+how honest the page's win chances are over games at its levels (franchise/chance_figures.py);
+``review`` reviews a game turn by turn against the search's preferred turns
+(franchise/review_cli.py).
 The other playouts use the
 engine's fast path (``random_move`` + ``advance``: no undo, no events), which is exactly what
 search does.
@@ -21,6 +23,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 
+from . import review_cli
 from .events import EndReason
 from .game import Game
 from .link import decode_link, encode_link
@@ -146,7 +149,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     honest.add_argument("--search-spec", default="hard", help="level whose chances to compare")
     honest.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     honest.add_argument("--json", action="store_true")
+    review_cli.add_parser(commands)
     args = parser.parse_args(argv)
+    if args.command == "review":
+        return review_cli.main(args)
     if args.command == "chance-figures":
         from .chance_figures import chance_figures, print_figures  # loads the computers
 

@@ -1,0 +1,224 @@
+"""The game review (franchise/review.py): labels, the played turn that is the preferred one,
+slices and progress, reproducibility, and the stored form read back from untrusted data."""
+
+from __future__ import annotations
+
+import functools
+import json
+
+import pytest
+
+from franchise import Game, IllegalMoveError, Setup, parse_move
+from franchise.ai import choose
+from franchise.ai.chances import chances
+from franchise.record import ComputerLevel, Record, RecordError
+from franchise.review import (
+    THRESHOLDS,
+    Label,
+    Reading,
+    Review,
+    Reviewer,
+    TurnReview,
+    default_seats,
+    label_for,
+    review,
+    summarise,
+)
+from franchise.review_store import review_from_dict, review_to_dict
+
+#: A small search, so that a whole game is played and reviewed in a second or two.
+LEVEL = "hard:200"
+
+
+@functools.cache
+def finished_game(seed: int = 7) -> Record:
+    """A whole 2-player game: Ann (a person in the record) plays like ``LEVEL``, Bob is the
+    record's medium computer."""
+    game = Game(Setup(("Ann", "Bob"), seed=seed))
+    while not game.is_over():
+        game.advance(choose(game, LEVEL if game.current == 0 else "medium"))
+    return Record.of(game, "00000000a11b", computers={"Bob": ComputerLevel.MEDIUM})
+
+
+@functools.cache
+def both_seats_reviewed() -> Review:
+    """``finished_game`` reviewed for both seats (computed once: the tests only read it)."""
+    return review(finished_game(), seats=[0, 1], level=LEVEL)
+
+
+def turn(played: float, suggested: float, same: bool = False) -> TurnReview:
+    other = "start pueblo" if same else "start omaha"
+    return TurnReview(1, 0, parse_move("start pueblo"), parse_move(other), 0.5, played, suggested)
+
+
+def test_each_label_starts_at_its_threshold():
+    assert [label for label, _ in THRESHOLDS] == [Label.BLUNDER, Label.MISTAKE, Label.INACCURACY]
+    limits = [limit for _, limit in THRESHOLDS]
+    assert limits == sorted(limits, reverse=True) and all(0 < limit < 1 for limit in limits)
+    below = Label.FINE
+    for label, limit in reversed(THRESHOLDS):
+        assert label_for(limit) == label
+        assert label_for(limit - 1e-9) == below
+        below = label
+    assert label_for(0.0) == Label.FINE and label_for(1.0) == Label.BLUNDER
+
+
+def test_the_chance_lost_is_measured_against_the_suggestion_and_never_negative():
+    mistake = turn(played=0.30, suggested=0.30 + THRESHOLDS[1][1])
+    assert mistake.lost == pytest.approx(THRESHOLDS[1][1]) and mistake.label == Label.MISTAKE
+    better_than_suggested = turn(played=0.70, suggested=0.40)
+    assert better_than_suggested.lost == 0.0 and better_than_suggested.label == Label.FINE
+
+
+def test_the_turning_point_is_the_costliest_turn_worse_than_fine():
+    turns = [
+        TurnReview(3, 0, *[parse_move("pass")] * 2, 0.5, 0.4, 0.52),  # mistake, 12 points
+        TurnReview(5, 1, *[parse_move("pass")] * 2, 0.5, 0.1, 0.9),  # another seat's blunder
+        TurnReview(7, 0, *[parse_move("pass")] * 2, 0.5, 0.2, 0.45),  # blunder, 25 points
+        TurnReview(9, 0, *[parse_move("pass")] * 2, 0.5, 0.6, 0.62),  # fine
+    ]
+    summary = summarise(0, turns)
+    assert summary.turns == 3 and summary.turning_point == 7
+    assert summary.mean_lost == pytest.approx((0.12 + 0.25 + 0.02) / 3)
+    assert summary.labels == {
+        Label.FINE: 1,
+        Label.INACCURACY: 0,
+        Label.MISTAKE: 1,
+        Label.BLUNDER: 1,
+    }
+    calm = summarise(0, turns[-1:])
+    assert calm.turning_point is None and calm.labels[Label.FINE] == 1
+
+
+def test_a_turn_played_as_the_search_prefers_is_fine_and_scored_once():
+    record = finished_game()
+    assert default_seats(record) == (0,)  # Ann: the person
+    result = review(record, level=LEVEL)
+    assert [t.number for t in result.turns] == [
+        n for n, text in enumerate(record.moves, 1) if _mover(record, n) == 0
+    ]
+    for reviewed in result.turns:
+        assert reviewed.suggested == reviewed.played
+        assert reviewed.chance_suggested == reviewed.chance_played
+        assert reviewed.label == Label.FINE and reviewed.lost == 0.0
+    summary = result.summaries[0]
+    assert summary.labels[Label.FINE] == summary.turns == len(result.turns)
+    assert summary.turning_point is None
+
+
+def test_the_chances_are_the_movers_before_and_after_and_the_real_result_at_the_end():
+    record = finished_game()
+    result = review(record, seats=[0, 1], level=LEVEL, reading=Reading.SEATS)
+    assert [t.suggested for t in result.turns] == [t.suggested for t in both_seats_reviewed().turns]
+    levels = (None, "medium")
+    game = Game(record.setup)
+    by_number = {t.number: t for t in result.turns}
+    assert sorted(by_number) == list(range(1, len(record.moves) + 1))
+    for number, text in enumerate(record.moves, 1):
+        reviewed = by_number[number]
+        assert reviewed.seat == game.current and str(reviewed.played) == text
+        assert reviewed.chance_before == chances(game, levels)[reviewed.seat]
+        other = game.clone()
+        other.apply(reviewed.suggested)  # legal where it was suggested
+        assert reviewed.chance_suggested == chances(other, levels)[reviewed.seat]
+        game.apply(text)
+        assert reviewed.chance_played == chances(game, levels)[reviewed.seat]
+    last = result.turns[-1]
+    assert game.is_over() and last.chance_played == game.returns()[last.seat]
+    assert any(t.suggested != t.played for t in result.turns if t.seat == 1)
+
+
+def test_by_default_the_chances_are_read_between_equals():
+    record = finished_game()
+    result = review(record, level=LEVEL)
+    assert result.reading == Reading.POSITION
+    for reviewed in result.turns[:3]:
+        after = record.replay(reviewed.number)
+        assert reviewed.chance_played == chances(after)[reviewed.seat]
+
+
+def test_a_review_runs_in_slices_tells_its_progress_and_is_reproducible():
+    record = finished_game()
+    reviewer = Reviewer(record, seats=[1], level=LEVEL)
+    work = reviewer.work()
+    seen = [reviewer.progress.done]
+    total = reviewer.progress.total
+    assert total == sum(1 for n in range(1, len(record.moves) + 1) if _mover(record, n) == 1)
+    steps = 0
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            result = done.value
+            break
+        steps += 1
+        seen.append(reviewer.progress.done)
+    assert seen[0] == 0 and seen[-1] == total and seen == sorted(seen)
+    assert steps > 10 * total  # the search inside yields many times per turn
+    assert reviewer.progress.fraction == 1.0
+    assert result == review(record, seats=[1], level=LEVEL)
+
+
+def test_a_game_of_computers_only_reviews_every_seat():
+    record = finished_game()
+    everyone = Record.of(
+        Game.replay(record.setup, record.moves),
+        record.game_id,
+        computers={"Ann": ComputerLevel.HARD, "Bob": ComputerLevel.MEDIUM},
+    )
+    assert default_seats(everyone) == (0, 1)
+
+
+def test_bad_requests_are_refused_before_any_work():
+    record = finished_game()
+    with pytest.raises(ValueError, match="does not search"):
+        Reviewer(record, level="medium")
+    with pytest.raises(ValueError, match="unknown computer level"):
+        Reviewer(record, level="grandmaster")
+    with pytest.raises(ValueError, match="not all in a game of 2"):
+        Reviewer(record, seats=[2])
+    broken = Record(record.setup, ("start pueblo", "start pueblo"), record.game_id)
+    with pytest.raises(IllegalMoveError):
+        Reviewer(broken)
+
+
+def test_a_stored_review_reads_back_as_it_was():
+    result = both_seats_reviewed()
+    data = json.loads(json.dumps(review_to_dict(result)))
+    assert review_from_dict(data) == result
+    with pytest.raises(RecordError):
+        review_from_dict([data])
+    assert data["summary"][1]["labels"] == {
+        str(label): count for label, count in result.summaries[1].labels.items()
+    }
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: d.update(format=2),
+        lambda d: d.update(reading="mood"),
+        lambda d: d.update(moves=-1),
+        lambda d: d.update(seats=[0, "1"]),
+        lambda d: d.update(turns={}),
+        lambda d: d["turns"].append(None),
+        lambda d: d["turns"][0].update(number=0),
+        lambda d: d["turns"][0].update(number=10_000),
+        lambda d: d["turns"][0].update(seat=4),
+        lambda d: d["turns"][0].update(played=">atlantis"),
+        lambda d: d["turns"][0].update(suggested=7),
+        lambda d: d["turns"][0].update(chance_played=1.5),
+        lambda d: d["turns"][0].update(chance_before=True),
+        lambda d: d["turns"][0].update(chance_suggested=float("nan")),
+    ],
+)
+def test_a_damaged_stored_review_is_refused_with_a_code(damage):
+    data = review_to_dict(both_seats_reviewed())
+    damage(data)
+    with pytest.raises(RecordError, match="damaged"):
+        review_from_dict(data)
+
+
+def _mover(record: Record, number: int) -> int:
+    """The seat that made move ``number`` (counted from 1) of the record."""
+    return record.replay(number - 1).current
