@@ -1,4 +1,4 @@
-"""Sequential halving (Karnin et al. 2013): the budget allocation that ``flat`` and ``hard3``
+"""Sequential halving (Karnin et al. 2013): the budget allocation that ``flat`` and ``hard``
 share.
 
 The budget is split evenly over ``ceil(log2 candidates)`` rounds; in each round the surviving

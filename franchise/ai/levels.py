@@ -16,7 +16,7 @@ from typing import TypeVar
 
 from ..game import Game
 from ..moves import Move
-from ..record import COMPUTER_LEVELS
+from ..record import ComputerLevel
 from ..values import valueclass
 from .analysis import Analysis
 from .evaluation import utility as hand_utility
@@ -28,12 +28,9 @@ from .search import Searching, search
 
 Thinking = Generator[None, None, Move]
 Result = TypeVar("Result")
-_CARRIED = set(COMPUTER_LEVELS)
 
-#: Playout moves ``hard`` searches per decision (see ``search``); calibrated so that a move
-#: takes well under 1 s of CPU in the median in Pyodide (about twice CPython's time) and under
-#: 2 s at most, with room for a busy machine (tools/bench_ai.py measures it in the page).
-HARD_BUDGET = 12_000
+#: Playout moves ``hard1`` (the former hard) searches per decision, as it always did.
+HARD1_BUDGET = 12_000
 
 
 @valueclass
@@ -52,8 +49,9 @@ class Level:
 
     @property
     def in_page(self) -> bool:
-        """Whether the page offers it: the levels saves and share links can carry."""
-        return self.name in _CARRIED
+        """Whether the page offers it: the levels saves and share links can carry, which are
+        named by the record's closed set (``ComputerLevel``) here and nowhere else."""
+        return isinstance(self.name, ComputerLevel)
 
 
 LEVELS: dict[str, Level] = {
@@ -65,12 +63,12 @@ LEVELS: dict[str, Level] = {
             think=lambda game, rng, _: think_random(game, rng),
         ),
         Level(
-            "easy",
+            ComputerLevel.EASY,
             "plausible turns chosen loosely; expands whenever it can; no bonus tiles",
             think=lambda game, rng, _: think_easy(game, rng),
         ),
         Level(
-            "medium",
+            ComputerLevel.MEDIUM,
             "the sensible turn whose position looks best by the heuristic evaluation",
             think=lambda game, rng, _: think_medium(game, rng),
         ),
@@ -80,26 +78,20 @@ LEVELS: dict[str, Level] = {
             think=lambda game, rng, _: think_greedy(game, rng),
         ),
         Level(
-            "hard",
-            "Monte-Carlo search over the sensible turns with sensible playouts",
-            search=lambda game, rng, numbers: search(game, rng, *numbers),
-            options=("playout moves",),
-            defaults=(HARD_BUDGET,),
-        ),
-        Level(
-            "hard3",
-            "candidate hard: sequential halving over the turns the learned evaluation likes,"
-            " each tried with short policy lookaheads that the learned evaluation judges",
+            ComputerLevel.HARD,
+            "sequential halving over the turns the learned evaluation likes, each tried with"
+            " short policy lookaheads (in which a leader closes the game) that it judges",
             search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers),
             options=("playout moves", "rounds ahead", "candidates"),
             defaults=(BUDGET, ROUNDS, SCREENED),
         ),
         Level(
             "hard1",
-            "hard as it was before the learned evaluation, kept unchanged as the yardstick",
+            "hard before the learned evaluation: Monte-Carlo search over the sensible turns with"
+            " sensible playouts, kept unchanged as the yardstick",
             search=lambda game, rng, numbers: search(game, rng, *numbers),
             options=("playout moves",),
-            defaults=(HARD_BUDGET,),
+            defaults=(HARD1_BUDGET,),
         ),
         Level(
             "mc",
@@ -110,7 +102,7 @@ LEVELS: dict[str, Level] = {
         ),
         Level(
             "hard2",
-            "hard3 with its candidates screened by the hand-made heuristic (its ancestor)",
+            "hard with its candidates screened by the hand-made heuristic (its ancestor)",
             search=lambda game, rng, numbers: lookahead_search(
                 game, rng, *numbers, screen=hand_utility
             ),

@@ -1,4 +1,4 @@
-"""``hard3``, the candidate hard: sequential halving over refined turns, short lookaheads, a judge.
+"""``hard``: sequential halving over refined turns, short lookaheads, a judge.
 
 Playouts to the end of the game are long (a hundred moves), noisy, and only as good as the
 policy that plays them; with a few thousand of them, a search mostly measures luck. So this
@@ -39,7 +39,9 @@ Searching = Generator[None, None, Analysis]
 #: Every seat's value of a position, in [0, 1] like a finished game's ``outcome.reward``.
 Judge = Callable[[State], Sequence[float]]
 
-#: Playout moves per decision, and full rounds each trial looks ahead.
+#: Playout moves per decision, and full rounds each trial looks ahead. The budget keeps a move
+#: well under 1 s in the median in Pyodide (about twice CPython's time) and under 2 s at most,
+#: with room for a busy machine (tools/bench_ai.py measures it in the page).
 BUDGET = 12_000
 ROUNDS = 2
 #: Moves played between two yields.

@@ -1,7 +1,7 @@
-"""``hard``: Monte-Carlo search over a well-chosen, progressively widened set of turns.
+"""``hard1``: Monte-Carlo search over a well-chosen, progressively widened set of turns.
 
-It is also ``hard1``, frozen as the yardstick new versions are measured against
-(docs/strength.md).
+It was ``hard`` until the lookahead search (``lookahead``) beat it; it stays, frozen, as the
+yardstick new versions are measured against (docs/strength.md).
 
 A Franchise turn can be any of millions (every subset of one's cities to increase in, times
 every expansion, times the bonus options), far too many to try. So the search starts from the

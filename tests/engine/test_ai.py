@@ -45,7 +45,6 @@ SPECS = {
     "hard1:1500": 1.0,
     "flat:1500": 1.0,
     "hard2:1500": 1.0,
-    "hard3:1500": 1.0,
     "mc:2:4": 1.0,
 }
 #: The most engine moves and position evaluations one step of thinking may take.
@@ -68,7 +67,7 @@ def test_every_level_is_covered_and_the_page_offers_three():
     assert {parse_level(spec)[0].name for spec in SPECS} == set(LEVELS)
     assert PAGE_LEVELS == ("easy", "medium", "hard") == COMPUTER_LEVELS  # records carry them
     assert parse_level("mc:60")[1] == (60, LEVELS["mc"].defaults[1])
-    for bad in ("grandmaster", "hard:0", "hard:1:2", "mc:x", "easy:3"):
+    for bad in ("grandmaster", "hard:0", "hard:1:2:3:4", "hard1:1:2", "mc:x", "easy:3"):
         with pytest.raises(ValueError):
             parse_level(bad)
 

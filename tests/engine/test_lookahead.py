@@ -42,5 +42,5 @@ def test_mid_round_it_plays_the_policy() -> None:
 
 def test_the_side_behind_does_not_hand_the_leader_the_end() -> None:
     game = opening()
-    move = choose(game, "hard3:2000")
+    move = choose(game, "hard:2000")
     assert move.expansions, f"{move} lets Ann end the game at once"
