@@ -1,6 +1,6 @@
 """Data files that ship beside the modules, read the same way from a folder or from a zip.
 
-The page imports its Python straight from app.zip (Python's zipimport, see web/main.py):
+The page imports its Python straight from app.zip (Python's zipimport, see web/page/main.py):
 unpacking the archive into files first cost the page tens of milliseconds at every start. A
 module imported from a zip has no folder on disk, so its data files (the board, the map, the
 catalogues) are read through the loader that imported the module, which reads plain files

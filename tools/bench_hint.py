@@ -33,7 +33,7 @@ from tests.browser.conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from tests.browser.ui import start_game, wait_idle  # noqa: E402
 from tools.build_site import DIST  # noqa: E402
 from tools.serve import make_server  # noqa: E402
-from web.advice import HINT_LEVEL  # noqa: E402
+from web.screens.advice import HINT_LEVEL  # noqa: E402
 
 HINT_SHOWN = "body[data-hint='shown']"
 

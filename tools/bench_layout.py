@@ -1,4 +1,5 @@
-"""Time the board's collision pass (web/layout.py) and count what it places, without a browser.
+"""Time the board's collision pass (web/board/layout.py) and count what it places, without a
+browser.
 
     python tools/bench_layout.py [--runs 5]
 
@@ -21,12 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from franchise import Game, Setup
-from web.layout import (
-    BoardLayout,
-    compute_layout,
-    layout_items,
-    spread_places,
-)
+from web.board.layout import BoardLayout, compute_layout, layout_items, spread_places
 
 
 def median_seconds(work: Callable[[], object], runs: int) -> float:

@@ -4,7 +4,7 @@
 
 Runs the same `hard` decisions three ways in headless Chromium, with the page's own Pyodide and
 app.zip: on the main thread in one go, on the main thread in slices of 20 ms with the event loop
-let in between (what the page does: web/computers.py), and in a dedicated module Worker. It
+let in between (what the page does: web/session/computers.py), and in a dedicated module Worker. It
 prints the time to start an interpreter with the game's code in each place, the time per
 decision (median and maximum) each way after one decision to warm up, and the WebAssembly
 memory an interpreter holds, which a worker would add to the page's own. Build dist/ first.

@@ -2,15 +2,15 @@
 
     python tools/build_site.py
 
-- index.html gets the static board (regions, links, places) inlined, drawn by web/render.py,
+- index.html gets the static board (regions, links, places) inlined, drawn by web/board/render.py,
   so the whole map shows before Python starts; the versioned runtime paths; and the
   Content-Security-Policy as a meta element (tools/csp.py), for hosts that send no headers.
 - Pyodide and PyScript are copied from node_modules (pinned in package-lock.json) into
   runtime/pyodide-<version>/ and runtime/pyscript-<version>/: versioned folders may be cached
   forever (netlify.toml), and nothing is fetched from another origin.
 - The engine, the UI, the catalogues and the map ship as one zip (app.zip), which PyScript's
-  [files] copies as it is and web/main.py imports from (zipimport), with the board layout
-  (assets/layout.json) that web/layout.py computes here, at build time. Its modules are
+  [files] copies as it is and web/page/main.py imports from (zipimport), with the board layout
+  (assets/layout.json) that web/board/layout.py computes here, at build time. Its modules are
   bytecode compiled by the page's own Python (Pyodide under Node.js) in place of their
   sources, so the browser compiles none of them.
 - assets/boot.js gets the languages and the loading and fatal-error sentences of every
@@ -99,9 +99,9 @@ def python_files() -> list[Path]:
 
 def write_app_zip() -> int:
     """The code and data the page runs, plus the board layout computed once here (the collision
-    pass of web/layout.py), so the page only reads it; then every module is replaced by its
+    pass of web/board/layout.py), so the page only reads it; then every module is replaced by its
     bytecode for the page's own Python (tools/compile_pyc.mjs)."""
-    from web.layout import board_layout
+    from web.board.layout import board_layout
 
     target = DIST / "app.zip"
     contents = {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in python_files()}
@@ -118,7 +118,7 @@ def write_app_zip() -> int:
 def static_board() -> dict[str, str]:
     """The board as it looks before a game: drawn by the same code the page runs."""
     from franchise import Game, Setup
-    from web.render import links_svg, outline_svg, places_svg
+    from web.board.render import links_svg, outline_svg, places_svg
 
     state = Game(Setup(("1", "2", "3", "4"))).state
     return {
@@ -129,20 +129,20 @@ def static_board() -> dict[str, str]:
 
 
 #: How index.html starts the game's Python; the build puts the configuration (pyscript.toml)
-#: and the code (web/main.py) themselves there.
+#: and the code (web/page/main.py) themselves there.
 MAIN_SCRIPT = '<script type="py" src="./main.py" config="./pyscript.toml"></script>'
 
 
 def main_script(runtime: dict[str, str]) -> str:
-    """The page's Python entry, inline: pyscript.toml as JSON in its ``config`` and web/main.py
+    """The page's Python entry, inline: pyscript.toml as JSON in its ``config`` and web/page/main.py
     as its text. PyScript then fetches neither a configuration file and the TOML parser that
     reads it (two requests one after the other before the interpreter loads) nor main.py (a
     request after it has loaded, just before the game's code can run)."""
     text = (ROOT / "pyscript.toml").read_text()
     config = tomllib.loads(text.replace("./runtime/pyodide/", f"./{runtime['pyodide']}/"))
-    code = (ROOT / "web" / "main.py").read_text()
+    code = (ROOT / "web" / "page" / "main.py").read_text()
     if "</" in code:
-        raise SystemExit("web/main.py must not contain '</': it is written inside a <script>")
+        raise SystemExit("web/page/main.py must not contain '</': it is written inside a <script>")
     attribute = escape(json.dumps(config, separators=(",", ":")))
     return f'<script type="py" config="{attribute}">\n{code}</script>'
 
@@ -166,7 +166,7 @@ def write_page(runtime: dict[str, str]) -> None:
 
 def boot_words() -> dict:
     """What the boot script needs before Python runs, from the catalogues themselves."""
-    from web.text import LANGUAGE_KEY, LANGUAGES, load_catalogue
+    from web.text.catalogue import LANGUAGE_KEY, LANGUAGES, load_catalogue
 
     text = {}
     for language in LANGUAGES:

@@ -1,18 +1,20 @@
-"""The browser UI of Franchise, in Python, along one data flow: Session -> View -> Text -> Page.
+"""The browser UI of Franchise, in Python, in packages along one data flow.
 
-- ``session`` holds the game on screen and takes intents (click, end turn, go to move n, open a
-  link); it returns values (``outcomes``: ``Played``, ``Opened``; ``problems``: ``Problem``
-  codes), never words or DOM. ``draft``, ``history``, ``computers``, ``autoplay``, ``replay``
-  (a finished game shown move by move) and the save store (``saves`` with
-  ``save_entry``, ``save_results``, ``storage``) serve it. A ``stamp`` names the game and
-  position a question or a pending task was made for; nothing acts once it no longer holds.
-- ``view``, ``board_view``, ``panels``, ``forms``, ``library``, ``log_view``, ``rules_help``,
-  ``rules_topics``, ``rules_panels``, ``final_view``, ``charts``, ``advice`` (hints and chances
-  to win) and the board drawing (``render``, ``layout``, ``placement``, ``geometry``,
-  ``shapes``, ``tracks``, ``seats``) turn state into view models and HTML.
-- ``text`` (catalogues in ``i18n/``), ``story`` and ``save_news`` are where words come from.
-- ``page``, ``dialogs``, ``sharing``, ``rules_dialog``, ``advisor``, ``questions`` (open
-  dialogs closed or asked again when the screen moves on) and ``screens`` wire DOM events to
-  the session; ``dom`` and ``browser`` are the only modules that touch the browser.
-Everything but the last group runs and is tested in CPython.
+Session -> View -> Text -> Page (DESIGN.md), each a package that says what it holds and what it
+may import; tests/web/test_shape.py keeps those directions:
+
+- ``session``: the game on screen as pure Python. Intents in (click, end turn, go to move n,
+  open a link), values out (a move played, a problem with a code), never words or DOM; the
+  draft turn, history, computers and who sits in each seat.
+- ``saves``: the save store over a storage interface: entries, what saving did, merging.
+- ``board``: the map's drawing: geometry, the collision-free layout, SVG, tracks, seat colours,
+  the zoom's maths and the arrow keys' neighbours.
+- ``screens``: view models of the screen (``{element id: {attribute: value}}``, diffed by the
+  page) and the HTML of panels, dialogs, the log, the final screen and the rules' context.
+- ``text``: where words come from: the catalogues (``web/i18n/``), stories of events and
+  problems, escaping for HTML.
+- ``page``: wiring only: DOM events become session intents, what comes back is drawn; the
+  dialogs, timers and animation; ``page/main.py`` is the entry the build writes into index.html.
+- ``browser``: the one door to pyscript, pyodide and js.
+Everything but ``page`` and ``browser`` runs and is tested in CPython.
 """

@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import Page
 
 from franchise import BOARD, Game, Setup
-from web.saves import KEY_PREFIX
+from web.saves.store import KEY_PREFIX
 
 from ..engine.positions import eager_game, share_fragment
 from .conftest import OffOrigin, new_context

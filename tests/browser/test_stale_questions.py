@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page
 from franchise import BOARD, Setup
 from franchise.link import decode_link, encode_link
 from franchise.record import Record
-from web.save_entry import SaveEntry
+from web.saves.entry import SaveEntry
 
 from .conftest import OffOrigin, new_context
 from .ui import click_place, open_page, snapshot, start_game, wait_idle

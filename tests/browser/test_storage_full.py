@@ -7,8 +7,8 @@ from playwright.sync_api import Page
 
 from franchise import Game, Setup
 from franchise.record import Record
-from web.save_entry import SaveEntry
-from web.storage import KEY_PREFIX
+from web.saves.entry import SaveEntry
+from web.saves.storage import KEY_PREFIX
 
 from .ui import open_page, play_moves, snapshot, start_game, wait_idle
 

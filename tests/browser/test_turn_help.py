@@ -80,8 +80,8 @@ def test_targets_beyond_the_money_are_marked_and_the_ten_dollars_suggested(
 
 
 def key_path(start: int, goal: int) -> list[str]:
-    """Arrow keys that lead from one place to another (breadth first over web/map_keys.py)."""
-    from web.map_keys import DIRECTIONS, step
+    """Arrow keys that lead from one place to another (breadth first over web/board/map_keys.py)."""
+    from web.board.map_keys import DIRECTIONS, step
 
     paths = {start: []}
     frontier = [start]

@@ -7,7 +7,7 @@ every write fail as a full browser store does; ``read_only`` refuses writes for 
 
 from __future__ import annotations
 
-from web.saves import StorageError
+from web.saves.store import StorageError
 
 
 class MemoryStorage:

@@ -8,10 +8,10 @@ import random
 from franchise import Game, Setup, StartMove, TurnMove
 from franchise.ai import analyse
 from franchise.ai.levels import run
-from web.advice import ChanceBook, advice_view, final_chances, moves_of
-from web.computers import SlicedComputer
-from web.draft import Draft
-from web.text import Text
+from web.screens.advice import ChanceBook, advice_view, final_chances, moves_of
+from web.session.computers import SlicedComputer
+from web.session.draft import Draft
+from web.text.catalogue import Text
 
 from .test_session import OPENING, play, run_to_end, session
 

@@ -9,10 +9,9 @@ from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 
 from franchise import Game, Move, Setup
-from web.autoplay import Autoplay, ComputerState
-from web.kinds import Speed
-from web.saves import SaveStore
-from web.session import Session
+from web.saves.store import SaveStore
+from web.session.autoplay import Autoplay, ComputerState, Speed
+from web.session.session import Session
 
 from .memory_storage import MemoryStorage
 

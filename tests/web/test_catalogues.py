@@ -17,11 +17,11 @@ import pytest
 from franchise import BOARD, Bonus, Refusal, Variant
 from franchise.events import CityScoring, EndReason
 from franchise.record import COMPUTER_LEVELS
-from web.kinds import PERSON
-from web.library import ACTIONS
-from web.problems import Hint
-from web.saves import MergeOutcome, StoreNotice
-from web.text import CATALOGUE_AREAS, LANGUAGES, Text, catalogue_file, load_catalogue
+from web.saves.store import MergeOutcome, StoreNotice
+from web.screens.library import ACTIONS
+from web.session.problems import Hint
+from web.session.seat_kinds import PERSON
+from web.text.catalogue import CATALOGUE_AREAS, LANGUAGES, Text, catalogue_file, load_catalogue
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PLURAL = (".one", ".other")

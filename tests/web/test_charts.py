@@ -10,7 +10,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from web.charts import (
+from web.screens.charts import (
     BOTTOM,
     DASHES,
     LEFT,

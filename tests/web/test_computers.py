@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Generator
 
-from web.computers import run_sliced
+from web.session.computers import run_sliced
 
 STEPS = 40
 

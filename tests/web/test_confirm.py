@@ -6,10 +6,10 @@ from __future__ import annotations
 from franchise import BOARD
 from franchise.events import EndReason
 from franchise.preview import TurnWarning
-from web.confirm_view import confirmation_html
-from web.outcomes import Played
-from web.problems import Confirmation
-from web.text import Text
+from web.screens.confirm import confirmation_html
+from web.session.outcomes import Played
+from web.session.problems import Confirmation
+from web.text.catalogue import Text
 
 from .test_session import OPENING, play, session
 

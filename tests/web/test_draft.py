@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from franchise import Bonus, Refusal, TurnMove
-from web.draft import Costs, Draft
-from web.problems import Hint, Problem
+from web.session.draft import Costs, Draft
+from web.session.problems import Hint, Problem
 
 from ..engine.positions import money, pid, put, turn_game
 

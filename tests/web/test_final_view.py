@@ -15,7 +15,7 @@ import pytest
 from franchise import Game, Setup
 from franchise.events import EndReason
 from franchise.story import Source
-from web.final_view import (
+from web.screens.final import (
     END_KEYS,
     SOURCE_KEYS,
     FinalView,
@@ -106,7 +106,7 @@ def test_the_three_catalogues_have_the_same_keys_and_placeholders():
 
 
 def test_every_key_is_used_and_every_used_key_exists():
-    source = (ROOT / "web" / "final_view.py").read_text("utf-8")
+    source = (ROOT / "web" / "screens" / "final.py").read_text("utf-8")
     keys = catalogue("en").keys()
     assert set(re.findall(r'"(story\.[a-z.-]+)"', source)) == set(keys)
     t = Recorder()

@@ -8,12 +8,12 @@ import itertools
 
 from franchise import Setup
 from franchise.record import Record
-from web.notices import MessageBar
-from web.save_entry import SaveEntry
-from web.save_news import write_held
-from web.saves import KEY_PREFIX, SaveOutcome, SaveStore, StoreNotice
-from web.session import Session
-from web.text import Text
+from web.page.notices import MessageBar
+from web.page.save_news import write_held
+from web.saves.entry import SaveEntry
+from web.saves.store import KEY_PREFIX, SaveOutcome, SaveStore, StoreNotice
+from web.session.session import Session
+from web.text.catalogue import Text
 
 from .memory_storage import MemoryStorage
 

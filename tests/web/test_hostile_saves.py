@@ -10,9 +10,9 @@ import pytest
 from franchise import FranchiseError, Refusal, Setup
 from franchise.record import ComputerLevel, Record, RecordError
 from tests.engine.test_record_and_link import fuzz_records, mutate
-from web.library import games_list
-from web.saves import KEY_PREFIX, SaveEntry, SaveStore, read_game_file
-from web.text import Text
+from web.saves.store import KEY_PREFIX, SaveEntry, SaveStore, read_game_file
+from web.screens.library import games_list
+from web.text.catalogue import Text
 
 from .memory_storage import MemoryStorage
 

@@ -16,7 +16,7 @@ import pytest
 from franchise import BOARD, Setup
 from franchise.state import initial_state
 from franchise.values import replace
-from web.geometry import (
+from web.board.geometry import (
     LABEL_FONT,
     LABEL_HALO,
     MAP_BOX,
@@ -25,10 +25,10 @@ from web.geometry import (
     text_box,
     text_width,
 )
-from web.layout import BoardLayout, compute_layout, spread_places
-from web.placement import Candidate, Item, LayoutError, place
-from web.render import links_svg, places_svg, tracks_svg
-from web.shapes import Box, Disc, Segment, overlap
+from web.board.layout import BoardLayout, compute_layout, spread_places
+from web.board.placement import Candidate, Item, LayoutError, place
+from web.board.render import links_svg, places_svg, tracks_svg
+from web.board.shapes import Box, Disc, Segment, overlap
 
 SVG = "{http://www.w3.org/2000/svg}"
 #: Widths of the names in Chromium with DejaVu Sans, the widest system-ui fallback measured on

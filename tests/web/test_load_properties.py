@@ -20,7 +20,7 @@ from franchise import BOARD, FranchiseError, Game, Setup
 from franchise.jsondata import read_json
 from franchise.link import decode_link, encode_link
 from franchise.record import Record
-from web.saves import SaveEntry, read_game_file
+from web.saves.store import SaveEntry, read_game_file
 
 NAMES = st.text(st.characters(codec="utf-8"), min_size=1, max_size=24).filter(str.strip)
 LEVELS = ("easy", "medium", "hard")

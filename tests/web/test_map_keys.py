@@ -4,8 +4,8 @@ every place can be reached from any other."""
 from __future__ import annotations
 
 from franchise import BOARD
-from web.layout import board_layout
-from web.map_keys import DIRECTIONS, first_stop, linked, step
+from web.board.layout import board_layout
+from web.board.map_keys import DIRECTIONS, first_stop, linked, step
 
 from ..engine.positions import put, turn_game
 

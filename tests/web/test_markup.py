@@ -1,4 +1,4 @@
-"""web/markup.py escapes exactly as the standard library's html.escape does."""
+"""web/text/markup.py escapes exactly as the standard library's html.escape does."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import html
 from hypothesis import given
 from hypothesis import strategies as st
 
-from web.markup import escape
+from web.text.markup import escape
 
 MARKUP = st.text(alphabet=st.sampled_from("<>&\"' aé\u00a0;#x"), max_size=30) | st.text()
 

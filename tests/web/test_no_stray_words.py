@@ -14,8 +14,8 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from web.text import load_catalogue
-from web.tracks import TRACK_NAMES
+from web.board.tracks import TRACK_NAMES
+from web.text.catalogue import load_catalogue
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 #: Strings that look like words but are not shown to anyone.
@@ -24,13 +24,13 @@ NOT_SHOWN = {
     "Quota",  # matched in the browser's storage error, never shown
 }
 #: Modules whose English is never shown: the store names the copies it makes ("(copy)", "(other
-#: copy)"), and the page renames them in its language (web/dialogs.py, web/sharing.py,
-#: web/page.py); a StorageError's message is for programmers.
-NOT_SHOWN_MODULES = {"saves.py", "storage.py"}  # paths under web/
+#: copy)"), and the page renames them in its language (web/page/dialogs.py, web/page/sharing.py,
+#: web/page/page.py); a StorageError's message is for programmers.
+NOT_SHOWN_MODULES = {"saves/store.py", "saves/storage.py"}  # paths under web/
 #: Words that read the same in every language.
 UNTRANSLATED = {
     "Franchise",  # the game's name
-    # Region names on the region track stay as printed on the board (web/tracks.py).
+    # Region names on the region track stay as printed on the board (web/board/tracks.py).
     *(line for lines in TRACK_NAMES.values() for line in lines),
 }
 #: Markup that is not shown: attributes (name="value"), then tags, also cut at a string's edge

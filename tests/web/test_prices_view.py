@@ -4,10 +4,10 @@ says when the $10 tile would pay for one."""
 from __future__ import annotations
 
 from franchise import Bonus, Game
-from web.board_view import board_view
-from web.draft import Draft
-from web.panels import running_total
-from web.text import Text
+from web.screens.board import board_view
+from web.screens.panels import running_total
+from web.session.draft import Draft
+from web.text.catalogue import Text
 
 from ..engine.positions import money, put, turn_game
 

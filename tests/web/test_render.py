@@ -5,13 +5,14 @@ from __future__ import annotations
 import re
 
 from franchise import BOARD, Game, Setup
-from web.board_view import board_view, diff_views
-from web.draft import Draft
-from web.forms import default_seats, expert_html, seats_html
-from web.kinds import Moment
-from web.panels import player_panels, turn_prompt
-from web.render import links_svg, outline_svg, places_svg, tracks_svg
-from web.text import Text
+from web.board.render import links_svg, outline_svg, places_svg, tracks_svg
+from web.screens.board import board_view
+from web.screens.forms import default_seats, expert_html, seats_html
+from web.screens.kinds import Moment
+from web.screens.model import diff_views
+from web.screens.panels import player_panels, turn_prompt
+from web.session.draft import Draft
+from web.text.catalogue import Text
 
 from ..engine.positions import put, score_by_hand, turn_game
 

@@ -11,14 +11,14 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from franchise import BOARD, Setup
-from web import replay as replay_module
-from web.kinds import Moment
-from web.panels import turn_prompt
-from web.replay import Replay, ReplayState
-from web.saves import SaveStore
-from web.session import Session
-from web.text import Text
-from web.view import moment_of
+from web.page import replay as replay_module
+from web.page.replay import Replay, ReplayState
+from web.saves.store import SaveStore
+from web.screens.kinds import Moment
+from web.screens.panels import turn_prompt
+from web.screens.screen import moment_of
+from web.session.session import Session
+from web.text.catalogue import Text
 
 from ..engine.positions import eager_move
 from .memory_storage import MemoryStorage

@@ -7,9 +7,9 @@ import itertools
 import json
 
 from franchise import BOARD, Bonus
-from web.draft_memory import DRAFT_KEY
-from web.saves import SaveStore
-from web.session import Session
+from web.saves.store import SaveStore
+from web.session.draft_memory import DRAFT_KEY
+from web.session.session import Session
 
 from .memory_storage import MemoryStorage
 from .test_session import OPENING, SETUP, play

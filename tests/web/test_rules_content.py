@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from franchise import BOARD
-from web.rules_panels import RulesTopic
+from web.screens.rules_panels import RulesTopic
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "de", "fr")

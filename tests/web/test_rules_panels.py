@@ -1,4 +1,4 @@
-"""The rules in context (web/rules_panels.py) and the rules catalogues (web/i18n/rules.*).
+"""The rules in context (web/screens/rules_panels.py) and the rules catalogues (web/i18n/rules.*).
 
 Refusals must lead to the paragraph that explains them. The panels are checked as parsed
 markup: which income band is marked, which regions are out of play or pay a skipped middle
@@ -18,7 +18,13 @@ import pytest
 
 from franchise import BOARD, Game, Setup
 from franchise.errors import FranchiseError, Refusal
-from web.rules_panels import RulesTopic, income_chart, region_track, region_values, topic_for
+from web.screens.rules_panels import (
+    RulesTopic,
+    income_chart,
+    region_track,
+    region_values,
+    topic_for,
+)
 
 from ..engine.positions import put, turn_game
 

@@ -8,11 +8,11 @@ from franchise import Refusal, Setup
 from franchise.cli import play_random
 from franchise.record import Record
 from franchise.values import replace
-from web.history import missed_since_last_turn, move_log
-from web.library import ago, games_list
-from web.saves import KEY_PREFIX, SaveEntry, SaveStore, StoreNotice
-from web.story import standing
-from web.text import Text
+from web.saves.store import KEY_PREFIX, SaveEntry, SaveStore, StoreNotice
+from web.screens.library import ago, games_list
+from web.session.history import missed_since_last_turn, move_log
+from web.text.catalogue import Text
+from web.text.story import standing
 
 from .memory_storage import MemoryStorage
 

@@ -7,10 +7,18 @@ import re
 import xml.etree.ElementTree as ET
 
 from franchise import BOARD, Game, Setup
-from web.board_view import board_view
-from web.render import outline_svg, places_svg, tracks_svg
-from web.seats import DARK_INK, LIGHT_INK, SEAT_STYLES, Pattern, paint, pattern_defs, pattern_id
-from web.text import Text
+from web.board.render import outline_svg, places_svg, tracks_svg
+from web.board.seats import (
+    DARK_INK,
+    LIGHT_INK,
+    SEAT_STYLES,
+    Pattern,
+    paint,
+    pattern_defs,
+    pattern_id,
+)
+from web.screens.board import board_view
+from web.text.catalogue import Text
 
 from ..engine.positions import put, turn_game
 

@@ -7,15 +7,15 @@ import itertools
 from franchise import BOARD, Bonus, Game, Refusal, Setup
 from franchise.events import Expanded, StartPlaced
 from franchise.link import encode_link
-from web.computers import SlicedComputer
-from web.kinds import Notice
-from web.outcomes import Opened, Played
-from web.problems import Hint, Problem
-from web.save_news import other_tab_news, save_news
-from web.saves import SaveStore
-from web.session import Session
-from web.snapshot import session_snapshot
-from web.text import Text
+from web.page.save_news import other_tab_news, save_news
+from web.saves.store import SaveStore
+from web.screens.kinds import Notice
+from web.session.computers import SlicedComputer
+from web.session.outcomes import Opened, Played
+from web.session.problems import Hint, Problem
+from web.session.session import Session
+from web.session.snapshot import session_snapshot
+from web.text.catalogue import Text
 
 from .memory_storage import MemoryStorage
 

@@ -11,16 +11,15 @@ from concurrent.futures import ThreadPoolExecutor
 from franchise import Game, Move, Setup
 from franchise.link import encode_link
 from franchise.record import Record
-from web import replay as replay_module
-from web.autoplay import Autoplay, ComputerState
-from web.computers import SlicedComputer
-from web.kinds import Speed
-from web.outcomes import Opened, Played
-from web.problems import Confirmation
-from web.replay import Replay, ReplayState
-from web.save_news import other_tab_news
-from web.saves import SaveStore
-from web.session import Session
+from web.page import replay as replay_module
+from web.page.replay import Replay, ReplayState
+from web.page.save_news import other_tab_news
+from web.saves.store import SaveStore
+from web.session.autoplay import Autoplay, ComputerState, Speed
+from web.session.computers import SlicedComputer
+from web.session.outcomes import Opened, Played
+from web.session.problems import Confirmation
+from web.session.session import Session
 
 from .memory_storage import MemoryStorage
 from .test_autoplay import run_alone, settle

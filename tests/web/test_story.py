@@ -8,10 +8,10 @@ import pytest
 
 from franchise import BOARD, Game, Refusal, Setup
 from franchise.record import Record
-from web.history import move_log
-from web.problems import Hint, Problem
-from web.story import explain, sentence, standing
-from web.text import LANGUAGES, Text
+from web.session.history import move_log
+from web.session.problems import Hint, Problem
+from web.text.catalogue import LANGUAGES, Text
+from web.text.story import explain, sentence, standing
 
 TEXTS = {language: Text.load(language) for language in LANGUAGES}
 

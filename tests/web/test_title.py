@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from web.text import Text
-from web.view import page_title
+from web.screens.screen import page_title
+from web.text.catalogue import Text
 
 from .test_session import OPENING, play, session
 

@@ -9,11 +9,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from franchise import BOARD, Game, Setup
-from web.board_view import board_view
-from web.geometry import ASCENT, DESCENT, MAP_BOX, text_width
-from web.shapes import Box, Disc, overlap
-from web.text import Text
-from web.tracks import (
+from web.board.geometry import ASCENT, DESCENT, MAP_BOX, text_width
+from web.board.shapes import Box, Disc, overlap
+from web.board.tracks import (
     INFLUENCE_LEFT,
     INFLUENCE_RIGHT,
     MARKER_RADIUS,
@@ -31,6 +29,8 @@ from web.tracks import (
     title_box,
     track_top,
 )
+from web.screens.board import board_view
+from web.text.catalogue import Text
 
 INFLUENCE_TITLE = Text.load("en")("board.influence-track")
 scores = st.lists(st.integers(min_value=0, max_value=150), min_size=2, max_size=5)

@@ -8,9 +8,9 @@ from franchise import BOARD, Bonus, Game, Setup, TurnMove
 from franchise.movegen import random_move
 from franchise.preview import preview_turn
 from franchise.state import Phase
-from web.draft import Draft
-from web.text import Text
-from web.turn_preview import preview_html
+from web.screens.turn_preview import preview_html
+from web.session.draft import Draft
+from web.text.catalogue import Text
 
 ENGLISH = Text.load("en")
 

@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from franchise import BOARD, Game, Setup
 from franchise.rules import expansion_targets
 from franchise.state import Phase
-from web.layout import board_layout
-from web.viewport import (
+from web.board.layout import board_layout
+from web.board.viewport import (
     FRAME_MARGIN,
     MAX_HEIGHT,
     MAX_WIDTH,

@@ -1,7 +1,7 @@
 """Where things sit on the board and how big they are drawn: shared by the layout and the drawing.
 
-The drawing (``web/render.py``) and the collision pass (``web/layout.py``) must agree on every
-size, or the pass would keep apart shapes other than those drawn; so both read them from here.
+The drawing (``web/board/render.py``) and the collision pass (``web/board/layout.py``) must agree on
+every size, or the pass would keep apart shapes other than those drawn; so both read them from here.
 Place positions come from ``assets/map.json`` (made by ``tools/build_map.mjs``).
 
 Text is measured by estimate, not by a font engine (the page's fonts are not known at build time):
@@ -20,8 +20,7 @@ from functools import cache
 from franchise import BOARD
 from franchise.packaged import read_beside
 from franchise.values import valueclass
-
-from .shapes import Box, Outline, Point
+from web.board.shapes import Box, Outline, Point
 
 #: The whole board (map above, tracks below) and the map part of it, in board units.
 BOARD_BOX = Box(0, 0, 1000, 700)
@@ -88,7 +87,7 @@ class MapData:
 @cache
 def map_data() -> MapData:
     """Region outlines and place positions made by tools/build_map.mjs (assets/map.json)."""
-    raw = json.loads(read_beside(__name__, "../assets/map.json"))
+    raw = json.loads(read_beside(__name__, "../../assets/map.json"))
     return MapData(
         regions=raw["regions"],
         state_borders=raw["state_borders"],

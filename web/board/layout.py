@@ -3,13 +3,13 @@
 The map is crowded in the East: labels, link costs, target cost tags and region tiles fought for
 the same pixels when each sat at a fixed offset. This pass gives every one of them a position
 free of all the others and of every place (its halo, which holds its space ring), using the sizes
-and text estimates of ``web/geometry.py`` and a margin between any two shapes.
+and text estimates of ``web/board/geometry.py`` and a margin between any two shapes.
 
 Order of placement, most constrained first: region tiles (large, must stay inside their region),
 link cost badges (must sit on their link), place names (cities first), target cost tags. Each
 offers a few candidates with a cost: names prefer below, then above, the sides and the diagonals;
 badges prefer the link's middle, then points further along it; anything that crosses a link line
-costs more. ``web/placement.py`` chooses; if something cannot be placed, it raises.
+costs more. ``web/board/placement.py`` chooses; if something cannot be placed, it raises.
 
 The result depends only on the board (not on a game: city sizes change the number of spaces, not
 the ring they sit on), so ``tools/build_site.py`` computes it once and ships it as
@@ -25,9 +25,8 @@ from functools import cache
 from franchise import BOARD
 from franchise.packaged import read_beside
 from franchise.values import valueclass
-
-from . import placement
-from .geometry import (
+from web.board import placement
+from web.board.geometry import (
     ASCENT,
     BADGE_RADIUS,
     DESCENT,
@@ -44,8 +43,8 @@ from .geometry import (
     outline,
     text_width,
 )
-from .placement import Candidate, Item, LayoutError
-from .shapes import Box, Disc, Point, Segment, SegmentIndex, Shape
+from web.board.placement import Candidate, Item, LayoutError
+from web.board.shapes import Box, Disc, Point, Segment, SegmentIndex, Shape
 
 #: Space kept between any two shapes of the board, in board units.
 MARGIN = 1.0
@@ -280,7 +279,7 @@ def board_layout() -> BoardLayout:
     """The layout shipped with the page (``assets/layout.json`` in the app zip), or, in a source
     checkout where the build has not written it, computed here."""
     try:
-        shipped = read_beside(__name__, "../assets/layout.json")
+        shipped = read_beside(__name__, "../../assets/layout.json")
     except OSError:
         return compute_layout()
     return BoardLayout.from_json(shipped)

@@ -9,8 +9,7 @@ from functools import cache
 
 from franchise import BOARD
 from franchise.state import State
-
-from .layout import board_layout
+from web.board.layout import board_layout
 
 #: Screen direction of each arrow key (SVG y grows downwards).
 DIRECTIONS: dict[str, tuple[float, float]] = {

@@ -16,8 +16,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 
 from franchise.values import valueclass
-
-from .shapes import Box, Shape, bounds, overlap
+from web.board.shapes import Box, Shape, bounds, overlap
 
 CELL = 40  # board units per grid cell: about the size of the largest labels
 

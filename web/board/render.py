@@ -4,7 +4,7 @@ Rendering holds no rules and no words: it reads the engine's state. ``outline_sv
 ``links_svg``, ``places_svg`` and ``tracks_svg`` build the board as SVG text in one go (one
 innerHTML per layer is ~8x cheaper than thousands of element calls from Python); the build
 inlines the first three into index.html. What changes (and every label a screen reader speaks)
-is the view model of web/board_view.py. All are plain functions, tested in CPython.
+is the view model of web/screens/board.py. All are plain functions, tested in CPython.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ import math
 
 from franchise import BOARD
 from franchise.state import NEUTRAL, State
-
-from .geometry import (
+from web.board.geometry import (
     CITY_HALO,
     CITY_RADIUS,
     LABEL_FONT,
@@ -29,10 +28,9 @@ from .geometry import (
     centred_baseline,
     map_data,
 )
-from .layout import board_layout
-from .markup import escape
-from .seats import PLAYER_FILL, SEAT_STYLES, paint, pattern_defs
-from .tracks import (
+from web.board.layout import board_layout
+from web.board.seats import PLAYER_FILL, SEAT_STYLES, paint, pattern_defs
+from web.board.tracks import (
     INFLUENCE_LEFT,
     INFLUENCE_RIGHT,
     LINE_Y,
@@ -45,6 +43,7 @@ from .tracks import (
     slot_baselines,
     slot_x,
 )
+from web.text.markup import escape
 
 NEUTRAL_FILL = "#9c9c9c"
 EMPTY_FILL = "#ffffff"
@@ -91,7 +90,7 @@ def color_of(state: State, owner: int) -> str:
 
 
 def paint_of(state: State, owner: int) -> str:
-    """The fill of a franchise: the seat's colour with its pattern (``web/seats.py``)."""
+    """The fill of a franchise: the seat's colour with its pattern (``web/board/seats.py``)."""
     if owner == NEUTRAL:
         return NEUTRAL_FILL
     return paint(state.table.colors[owner])
@@ -136,7 +135,7 @@ def places_svg(state: State) -> str:
     Each place is a button (``g.place``) holding its shapes and its name, followed by a group of
     marks (``g.marks``, hidden from screen readers): the city's value, the centre that shows a
     scored city's owner or a draft's increase, and the price tag of a target. The place's
-    aria-label (web/board_view.py) says all of it in words, and a button's visible text must be
+    aria-label (web/screens/board.py) says all of it in words, and a button's visible text must be
     part of its spoken name (WCAG 2.5.3, axe-core's label-content-name-mismatch): with the numbers
     inside, "7 Chicago" would not be. The stylesheet reaches the marks through ``.place + .marks``.
     """

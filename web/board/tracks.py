@@ -3,7 +3,7 @@ stack without covering each other or the heading.
 
 Region names on the region track used to be cut to seven letters ("Califor"); each region now has
 its slot text decided here, whole or as a usual abbreviation, on one or two lines, and a test
-checks that every one fits its slot by the text estimate of ``web/geometry.py``.
+checks that every one fits its slot by the text estimate of ``web/board/geometry.py``.
 
 Influence markers sat at the same height and covered each other when scores were close, and
 climbed over the heading when several were equal. ``influence_positions`` puts each marker in one
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .geometry import ASCENT, DESCENT, centred_baseline, text_width
-from .shapes import Box, Disc, Point, overlap
+from web.board.geometry import ASCENT, DESCENT, centred_baseline, text_width
+from web.board.shapes import Box, Disc, Point, overlap
 
 TRACK_TOP = 628
 TRACK_BOTTOM = 700

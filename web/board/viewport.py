@@ -24,8 +24,7 @@ from functools import cache
 
 from franchise import BOARD
 from franchise.values import valueclass
-
-from .geometry import (
+from web.board.geometry import (
     BOARD_BOX,
     LABEL_FONT,
     MAP_BOX,
@@ -34,8 +33,8 @@ from .geometry import (
     halo_radius,
     map_data,
 )
-from .layout import board_layout, label_size
-from .shapes import Box, Point
+from web.board.layout import board_layout, label_size
+from web.board.shapes import Box, Point
 
 #: Zoom limits: in until the view's shorter side is this many board units (a few places), out
 #: until the whole board fits with a quarter to spare.

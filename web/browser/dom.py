@@ -3,7 +3,7 @@
 Every Python-to-JS call costs a few microseconds, so the adapter offers bulk operations
 (``set_html`` for whole layers, ``patch`` for a diff of a view model) and keeps event handler
 proxies alive for the page's lifetime. Browser services that are not elements (storage, the
-address bar, files, the clipboard) are in web/browser.py.
+address bar, files, the clipboard) are in web/browser/services.py.
 """
 
 from __future__ import annotations
@@ -58,10 +58,10 @@ def move_tab_stop(from_id: str, to_id: str) -> None:
 
 
 def focus_map(stop_id: str, only_if_lost: bool = False) -> None:
-    """Make ``stop_id`` the map's one tab stop (web/map_keys.py) and give it the focus: where a
-    player who has just started or opened a game, or finished a move, goes on. ``only_if_lost``:
-    only when nothing has the focus any more (the focused button was hidden), so a player's own
-    focus is never taken."""
+    """Make ``stop_id`` the map's one tab stop (web/board/map_keys.py) and give it the focus:
+    where a player who has just started or opened a game, or finished a move, goes on.
+    ``only_if_lost``: only when nothing has the focus any more (the focused button was hidden),
+    so a player's own focus is never taken."""
     active = document.activeElement
     if only_if_lost and active is not None and active.tagName != "BODY":
         return
@@ -82,7 +82,7 @@ def set_body_data(name: str, value: str) -> None:
 
 
 def patch(changes: dict[str, dict[str, str | bool]]) -> None:
-    """Apply ``{element id: {attribute: value}}`` (the view models of web/view.py).
+    """Apply ``{element id: {attribute: value}}`` (the view models of web/screens/screen.py).
 
     Pseudo-attributes set properties: ``text`` the text content, ``html`` the inner HTML,
     ``hidden`` and ``disabled`` the element's flags.

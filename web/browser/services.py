@@ -1,7 +1,7 @@
 """Browser services that are not page elements: clocks, storage, the address bar, files.
 
-Like web/dom.py, this is a thin adapter (the only other module importing browser modules), so
-everything above it runs in CPython.
+Like web/browser/dom.py, this is a thin adapter (the only other module importing browser modules),
+so everything above it runs in CPython.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
-from .saves import StorageError
+from web.saves.store import StorageError
 
 
 def now_ms() -> float:

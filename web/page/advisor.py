@@ -1,12 +1,12 @@
 """Hints and win chances in the page: searches run in slices, stale ones are dropped.
 
-The page's side of web/advice.py. A hint searches the position on screen like the ``hard``
+The page's side of web/screens/advice.py. A hint searches the position on screen like the ``hard``
 computer and lays its turn out as the player's draft; a second click or any change of position
 cancels it. With the chances toggle on, every new position is searched the same way (unless a
 searching computer is about to move: its own search gives them). After the game, the positions
 still without chances are searched with a lighter budget, oldest first, and the chart on the
 final screen grows as they come in. Everything runs on the page's thread in slices of at most
-20 ms (web/computers.py), so the page stays responsive.
+20 ms (web/session/computers.py), so the page stays responsive.
 """
 
 from __future__ import annotations
@@ -15,14 +15,13 @@ import asyncio
 from collections.abc import Callable
 
 from franchise import Game
-
-from . import browser, dom
-from .advice import CHART_LEVEL, HINT_LEVEL, ChanceBook, moves_of
-from .board_view import View
-from .computers import run_sliced
-from .session import Session
-from .stamp import Stamp
-from .text import Text
+from web.browser import dom, services
+from web.screens.advice import CHART_LEVEL, HINT_LEVEL, ChanceBook, moves_of
+from web.screens.model import View
+from web.session.computers import run_sliced
+from web.session.session import Session
+from web.session.stamp import Stamp
+from web.text.catalogue import Text
 
 #: localStorage key of the chances toggle (a preference, like the language).
 CHANCES_KEY = "franchise.show-chances"
@@ -38,7 +37,7 @@ class Advisor:
         #: The final screen's view model, kept while its game is on screen (it replays the game).
         self.final: tuple[Stamp, object] | None = None
         self.book = ChanceBook()
-        self.show_chances = browser.recall(CHANCES_KEY) == "1"
+        self.show_chances = services.recall(CHANCES_KEY) == "1"
         #: The position a hint is being searched for, or None.
         self.hinting: Stamp | None = None
         #: The position the latest hint (searched or shown) belongs to.
@@ -73,7 +72,7 @@ class Advisor:
                 return self.hinting != stamp or not self.session.holds(stamp)
 
             work = analyse(game.clone(), HINT_LEVEL, self._seats())
-            analysis = await run_sliced(work, browser.now_ms, stale)
+            analysis = await run_sliced(work, services.now_ms, stale)
             if analysis is None:
                 return
             move = analysis.move
@@ -90,7 +89,7 @@ class Advisor:
     def toggle_chances(self) -> None:
         """The toggle in the turn panel changed: show the chances or not, and remember it."""
         self.show_chances = dom.is_checked("show-chances")
-        browser.remember(CHANCES_KEY, "1" if self.show_chances else "0")
+        services.remember(CHANCES_KEY, "1" if self.show_chances else "0")
         self.refresh()
 
     def computer_searched(self, game: Game, analysis) -> None:
@@ -102,7 +101,7 @@ class Advisor:
         self.book.record(moves_of(game), chances(game, self._seats()))
 
     def view(self, text: Text) -> View:
-        from .advice import advice_view
+        from web.screens.advice import advice_view
 
         if self.hint_for is not None and not self.session.holds(self.hint_for):
             self.hinting = self.hint_for = None  # a move or another game: the hint is gone
@@ -139,7 +138,7 @@ class Advisor:
             return not self.session.holds(stamp) or not self.show_chances
 
         work = analyse(game.clone(), HINT_LEVEL, self._seats())  # ``game`` is the one shown
-        analysis = await run_sliced(work, browser.now_ms, stale)
+        analysis = await run_sliced(work, services.now_ms, stale)
         if self.chances_for == stamp:  # a newer search may have taken over meanwhile
             self.chances_for = None
         if analysis is not None:
@@ -169,7 +168,7 @@ class Advisor:
         for k, move in enumerate(game.moves):
             if moves[:k] not in self.book.chances:
                 work = analyse(replay.clone(), CHART_LEVEL, seats)
-                analysis = await run_sliced(work, browser.now_ms, stale)
+                analysis = await run_sliced(work, services.now_ms, stale)
                 if analysis is None:
                     return
                 self.book.record(moves[:k], analysis.win_chances)
@@ -178,8 +177,8 @@ class Advisor:
         self._draw_chart()
 
     def _draw_chart(self) -> None:
-        from .final_view import chance_chart, final_view
-        from .render import PLAYER_FILL
+        from web.board.render import PLAYER_FILL
+        from web.screens.final import chance_chart, final_view
 
         game = self.session.game
         if game is None or not game.is_over():

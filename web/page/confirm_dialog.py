@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import dom
-from .confirm_view import confirmation_html
-from .kinds import Dialog
-from .problems import Confirmation
-from .questions import Questions
-from .text import Text
+from web.browser import dom
+from web.page.kinds import Dialog
+from web.page.questions import Questions
+from web.screens.confirm import confirmation_html
+from web.session.problems import Confirmation
+from web.text.catalogue import Text
 
 
 class ConfirmDialog:

@@ -1,8 +1,8 @@
 """The new-game dialog (with the expert tiles) and the saved-games dialog, wired to the DOM.
 
 Both talk back to the page through callbacks (start this setup, open this saved game), so no
-module here imports the page. Their HTML comes from the pure functions in web/forms.py and
-web/library.py, worded by the current ``Text``.
+module here imports the page. Their HTML comes from the pure functions in web/screens/forms.py and
+web/screens/library.py, worded by the current ``Text``.
 """
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ from collections.abc import Callable
 
 from franchise import FranchiseError, Setup, Variant
 from franchise.values import replace
-
-from . import browser, dom
-from .forms import (
+from web.board.render import PLAYER_FILL
+from web.browser import dom, services
+from web.page.kinds import Dialog
+from web.screens.forms import (
     MAX_SEATS,
     SeatChoice,
     add_seat,
@@ -23,13 +24,12 @@ from .forms import (
     rename_defaults,
     seats_html,
 )
-from .kinds import PERSON, Dialog
-from .library import games_list
-from .problems import Problem
-from .render import PLAYER_FILL
-from .session import Session
-from .story import explain
-from .text import Text
+from web.screens.library import games_list
+from web.session.problems import Problem
+from web.session.seat_kinds import PERSON
+from web.session.session import Session
+from web.text.catalogue import Text
+from web.text.story import explain
 
 GetText = Callable[[], Text]
 
@@ -135,7 +135,7 @@ class NewGameDialog:
         setup = Setup(
             players=tuple(s.name.strip() for s in self.seats),
             variant=variant,
-            seed=browser.random_seed(),
+            seed=services.random_seed(),
             first_player=None if first == "random" else int(first),
             colors=tuple(s.color for s in self.seats),
         )
@@ -155,7 +155,7 @@ class NewGameDialog:
 
     def deal(self) -> None:
         if self.pending is not None:
-            self.pending = replace(self.pending, seed=browser.random_seed())
+            self.pending = replace(self.pending, seed=services.random_seed())
             dom.set_html("expert-tiles", expert_html(self.pending.resolve(), self.text()))
 
     def on_expert_submit(self, event) -> None:
@@ -221,7 +221,7 @@ class GamesDialog:
     def render(self) -> None:
         entries, damaged = self.session.store.entries()
         dom.set_html(
-            "games-list", games_list(entries, damaged, browser.now_epoch_ms(), self.text())
+            "games-list", games_list(entries, damaged, services.now_epoch_ms(), self.text())
         )
 
     def on_click(self, event) -> None:
@@ -244,7 +244,7 @@ class GamesDialog:
                 store.rename(game_id, name)
         elif action == "duplicate":
             entry = store.get(game_id)
-            copy = store.duplicate(game_id, browser.now_epoch_ms())
+            copy = store.duplicate(game_id, services.now_epoch_ms())
             if entry is not None and copy is not None:
                 store.rename(copy.game_id, text("games.copy-name", name=entry.name))
         elif action == "export":

@@ -2,17 +2,16 @@
 
 A game sets up layers the view model does not patch (city rings sized by the expert tiles, the
 region tiles and tracks); they are drawn when a game comes on screen. The end-of-game screen
-(web/final_view.py, with its chart) is drawn when a game ends or the language changes; its
+(web/screens/final.py, with its chart) is drawn when a game ends or the language changes; its
 module and the XML library it builds with load only then.
 """
 
 from __future__ import annotations
 
 from franchise import Game
-
-from . import dom
-from .render import PLAYER_FILL, places_svg, tracks_svg
-from .text import Text
+from web.board.render import PLAYER_FILL, places_svg, tracks_svg
+from web.browser import dom
+from web.text.catalogue import Text
 
 
 def draw_layers(game: Game, drawn_spaces: tuple[int, ...]) -> tuple[int, ...]:
@@ -27,9 +26,9 @@ def show_final(game: Game | None, text: Text) -> bool:
     """Fill the end-of-game screen if ``game`` is finished; whether it is."""
     if game is None or not game.is_over():
         return False
-    from .final_view import final_table_html, final_view, influence_chart
+    from web.screens.final import final_table_html, final_view, influence_chart
 
     view = final_view(game, PLAYER_FILL)
-    chances = '<div id="chance-chart" class="chance-chart"></div>'  # web/advisor.py fills it
+    chances = '<div id="chance-chart" class="chance-chart"></div>'  # web/page/advisor.py fills it
     dom.set_html("final", final_table_html(view, text) + influence_chart(view, text) + chances)
     return True

@@ -47,9 +47,9 @@ def start(_event=None) -> None:
 
 
 try:
-    from web.dom import page_language
-    from web.page import Page
-    from web.text import DEFAULT_LANGUAGE, LANGUAGES, Text
+    from web.browser.dom import page_language
+    from web.page.page import Page
+    from web.text.catalogue import DEFAULT_LANGUAGE, LANGUAGES, Text
 except BaseException as error:
     fail(error)
     raise

@@ -2,7 +2,7 @@
 
 A message is a function of the current ``Text`` and its look (``Notice``), so a language switch
 rewords it. What the last autosave did and what another tab saved become messages here
-(web/save_news.py decides which are worth telling); when that news moved the game on screen,
+(web/page/save_news.py decides which are worth telling); when that news moved the game on screen,
 the page is asked to draw the game again.
 """
 
@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .board_view import View
-from .kinds import Notice
-from .save_news import other_tab_news, save_news, write_held
-from .session import Session
-from .text import Text
-from .view import Message
+from web.page.save_news import other_tab_news, save_news, write_held
+from web.screens.kinds import Message, Notice
+from web.screens.model import View
+from web.session.session import Session
+from web.text.catalogue import Text
 
 Words = Callable[[Text], str]
 

@@ -1,10 +1,10 @@
 """The page: wiring only. DOM events become session intents; what comes back is drawn.
 
-Flow of a turn (DESIGN.md): clicks become ``Session.click`` (web/turn_input.py); "End turn" becomes
-``Session.end_turn``, whose ``Played`` value is played out here (events logged one by one, the
-places they concern flashing, skippable), then the next computer, if any, starts thinking. After
-every intent the page redraws by diffing the screen's view model (web/view.py) onto the DOM.
-Dialogs live in their own modules and talk back through callbacks; the words come from the
+Flow of a turn (DESIGN.md): clicks become ``Session.click`` (web/page/turn_input.py); "End turn"
+becomes ``Session.end_turn``, whose ``Played`` value is played out here (events logged one by one,
+the places they concern flashing, skippable), then the next computer, if any, starts thinking. After
+every intent the page redraws by diffing the screen's view model (web/screens/screen.py) onto the
+DOM. Dialogs live in their own modules and talk back through callbacks; the words come from the
 current ``Text``, which a language switch replaces without touching the game.
 """
 
@@ -14,33 +14,33 @@ import asyncio
 import json
 
 from franchise import BOARD, Move
-
-from . import browser, dom
-from .advisor import Advisor
-from .autoplay import Autoplay
-from .board_view import View, diff_views
-from .computers import SlicedComputer
-from .confirm_dialog import ConfirmDialog
-from .dialogs import GamesDialog, NewGameDialog
-from .kinds import PERSON_FLASH, Dialog, Moment, Speed
-from .log_view import event_place, log_html, log_item
-from .notices import MessageBar
-from .outcomes import Played
-from .problems import Confirmation, Problem
-from .questions import Questions
-from .replay import Replay
-from .rules_dialog import RulesDialog
-from .saves import SaveOutcome, SaveStore
-from .screens import draw_layers, show_final
-from .session import Session
-from .sharing import Sharing
-from .snapshot import session_snapshot
-from .stamp import Stamp
-from .story import explain, game_name
-from .text import DEFAULT_LANGUAGE, LANGUAGE_KEY, Text
-from .turn_input import TurnInput
-from .view import moment_of, screen_view
-from .zoom import Zoom
+from web.browser import dom, services
+from web.page.advisor import Advisor
+from web.page.confirm_dialog import ConfirmDialog
+from web.page.dialogs import GamesDialog, NewGameDialog
+from web.page.kinds import Dialog
+from web.page.layers import draw_layers, show_final
+from web.page.notices import MessageBar
+from web.page.questions import Questions
+from web.page.replay import Replay
+from web.page.rules_dialog import RulesDialog
+from web.page.sharing import Sharing
+from web.page.turn_input import TurnInput
+from web.page.zoom import Zoom
+from web.saves.store import SaveOutcome, SaveStore
+from web.screens.kinds import Moment
+from web.screens.log import event_place, log_html, log_item
+from web.screens.model import View, diff_views
+from web.screens.screen import moment_of, screen_view
+from web.session.autoplay import PERSON_FLASH, Autoplay, Speed
+from web.session.computers import SlicedComputer
+from web.session.outcomes import Played
+from web.session.problems import Confirmation, Problem
+from web.session.session import Session
+from web.session.snapshot import session_snapshot
+from web.session.stamp import Stamp
+from web.text.catalogue import DEFAULT_LANGUAGE, LANGUAGE_KEY, Text
+from web.text.story import explain, game_name
 
 
 class Page:
@@ -48,10 +48,10 @@ class Page:
 
     def __init__(self, text: Text) -> None:
         self.text = text
-        self.session = Session(SaveStore(browser.BrowserStorage.open()), browser.now_epoch_ms)
+        self.session = Session(SaveStore(services.BrowserStorage.open()), services.now_epoch_ms)
         self.messages = MessageBar(self.session, self.current_text, self.refresh, self.shown)
         self.advisor = Advisor(self.session, self.refresh, self.current_text)
-        self.computer = SlicedComputer(browser.now_ms, on_analysis=self.advisor.computer_searched)
+        self.computer = SlicedComputer(services.now_ms, on_analysis=self.advisor.computer_searched)
         self.view: View = {}
         self.problem: Problem | None = None
         self.busy = False
@@ -134,14 +134,14 @@ class Page:
             dom.set_disabled(button, False)
         dom.set_hidden("loading", True)
         self.messages.storage_news()
-        link = browser.location_hash()
+        link = services.location_hash()
         if link:
             self.sharing.open_link(link)
         else:
             self.idle()
         self.refresh()
         dom.set_body_data("ready", "1")
-        browser.enable_offline()
+        services.enable_offline()
 
     # ------------------------------------------------------------------ language
     def switch_language(self, language: str) -> None:
@@ -149,7 +149,7 @@ class Page:
         if language == self.text.language:
             return
         self.text = Text.load(language)
-        browser.remember(LANGUAGE_KEY, language)
+        services.remember(LANGUAGE_KEY, language)
         self.apply_language()
         self.refresh()
 
@@ -326,7 +326,7 @@ class Page:
     # ------------------------------------------------------------------ drawing
     def refresh(self, highlight: set[int] | None = None) -> None:
         """Patch the screen with what changed since the last drawing."""
-        started = browser.now_ms()
+        started = services.now_ms()
         session = self.session
         moment = (
             moment_of(session, self.busy, self.autoplay.paused) if session.game else Moment.PLAY
@@ -344,7 +344,7 @@ class Page:
         self.zoom.follow(entry and entry.game_id, game and game.state.table.active_region)
         dom.set_body_data("thinking", "1" if moment is Moment.THINKING else "0")
         dom.set_body_data("replay", str(self.replay.state))
-        dom.set_body_data("patch-ms", f"{browser.now_ms() - started:.2f}")
+        dom.set_body_data("patch-ms", f"{services.now_ms() - started:.2f}")
 
     def flash_places(self, places: set[int]) -> None:
         self.refresh(highlight=places)

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import dom
-from .kinds import Dialog
-from .session import Session
-from .stamp import Stamp
+from web.browser import dom
+from web.page.kinds import Dialog
+from web.session.session import Session
+from web.session.stamp import Stamp
 
 #: Asks a question again for the position now on screen.
 AskAgain = Callable[[], None]

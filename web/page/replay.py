@@ -14,11 +14,11 @@ import asyncio
 import enum
 from collections.abc import Callable, Coroutine
 
-from .board_view import View
-from .log_view import event_place
-from .session import Session
-from .stamp import Stamp
-from .text import Text
+from web.screens.log import event_place
+from web.screens.model import View
+from web.session.session import Session
+from web.session.stamp import Stamp
+from web.text.catalogue import Text
 
 #: Seconds each move stays on screen while the replay plays.
 BEAT = 1.2

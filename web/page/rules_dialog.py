@@ -1,9 +1,9 @@
 """The rules view: opened over the game from the Rules button, a refusal or a word in a panel.
 
-The prose of the current language is fetched the first time the rules are opened (and again
-after a language switch), never at start-up. Three tabs: the one-screen quick reference, the
-full rules (opened at the section asked for) and this game's own figures (web/rules_help.py),
-drawn again whenever the screen moves on to another position while the rules are open.
+The prose of the current language is fetched the first time the rules are opened (and again after a
+language switch), never at start-up. Three tabs: the one-screen quick reference, the full rules
+(opened at the section asked for) and this game's own figures (web/screens/rules_help.py), drawn
+again whenever the screen moves on to another position while the rules are open.
 """
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from . import browser, dom
-from .kinds import Dialog
-from .questions import Questions
-from .rules_help import Tab, context_html, rules_url, tab_of
-from .rules_topics import RulesTopic
-from .session import Session
-from .text import Text
+from web.browser import dom, services
+from web.page.kinds import Dialog
+from web.page.questions import Questions
+from web.screens.rules_help import Tab, context_html, rules_url, tab_of
+from web.screens.rules_topics import RulesTopic
+from web.session.session import Session
+from web.text.catalogue import Text
 
 
 class RulesDialog:
@@ -63,7 +63,7 @@ class RulesDialog:
         if self.loaded != text.language:
             dom.set_attr("rules-body", "data-state", "loading")
             dom.set_text("rules-body", text("rules.loading"))
-            prose = await browser.fetch_text(rules_url(text.language))
+            prose = await services.fetch_text(rules_url(text.language))
             if prose is None:
                 dom.set_text("rules-body", text("rules.unavailable"))
                 dom.set_attr("rules-body", "data-state", "failed")

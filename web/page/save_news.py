@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .kinds import Notice
-from .saves import SaveOutcome, game_id_of_key
-from .session import Session
-from .text import Text
-from .view import Message
+from web.saves.store import SaveOutcome, game_id_of_key
+from web.screens.kinds import Message, Notice
+from web.session.session import Session
+from web.text.catalogue import Text
 
 
 class SaveNews(NamedTuple):

@@ -11,15 +11,16 @@ import asyncio
 import re
 from collections.abc import Callable
 
-from . import browser, dom
-from .kinds import Dialog, Notice
-from .markup import escape
-from .outcomes import Opened
-from .questions import AskAgain, Questions
-from .saves import MergeOutcome
-from .session import Session
-from .story import explain, game_name
-from .text import Text
+from web.browser import dom, services
+from web.page.kinds import Dialog
+from web.page.questions import AskAgain, Questions
+from web.saves.store import MergeOutcome
+from web.screens.kinds import Notice
+from web.session.outcomes import Opened
+from web.session.session import Session
+from web.text.catalogue import Text
+from web.text.markup import escape
+from web.text.story import explain, game_name
 
 #: Words for a dialog or a notice, produced when drawn so they follow a language switch.
 Words = Callable[[Text], str]
@@ -71,13 +72,13 @@ class Sharing:
 
     # ------------------------------------------------------------------ links in
     def on_hash_change(self) -> None:
-        link = browser.location_hash()
+        link = services.location_hash()
         if link:
             self.open_link(link)
 
     def open_link(self, link: str) -> None:
         """Open a game from a link; a bad link leaves everything as it was."""
-        browser.clear_hash()
+        services.clear_hash()
         result = self.session.open_link(link)
         if not isinstance(result, Opened):
             problem = result
@@ -114,7 +115,7 @@ class Sharing:
 
     def show_missed(self) -> None:
         """In a game played by link: what happened since this player's last turn."""
-        from .log_view import log_item
+        from web.screens.log import log_item
 
         session, text = self.session, self.text()
         assert session.game is not None
@@ -161,11 +162,11 @@ class Sharing:
         )
 
     def _show_pass(self, title: Words, body: Words, again: AskAgain | None = None) -> None:
-        link = f"{browser.page_url()}#{self.session.link_payload()}"
+        link = f"{services.page_url()}#{self.session.link_payload()}"
         self.pass_words = (title, body)
         dom.element("pass-link").value = link
         dom.set_text("copy-result", "")
-        dom.set_hidden("btn-share-sheet", not browser.can_share())
+        dom.set_hidden("btn-share-sheet", not services.can_share())
         self._word_pass()
         self.questions.ask(Dialog.PASS, again)
 
@@ -180,7 +181,7 @@ class Sharing:
 
     async def copy_link(self) -> None:
         link = dom.element("pass-link").value
-        copied = await browser.copy_text(link, "pass-link")
+        copied = await services.copy_text(link, "pass-link")
         if dom.element("pass-link").value == link:  # not asked again for a newer position
             said = "pass.copied" if copied else "pass.copy-by-hand"
             dom.set_text("copy-result", self.text()(said))
@@ -188,7 +189,7 @@ class Sharing:
     async def share_sheet(self) -> None:
         text = self.text()
         link = dom.element("pass-link").value
-        await browser.share(text("page.title"), text("pass.share-sheet"), link)
+        await services.share(text("page.title"), text("pass.share-sheet"), link)
 
     # ------------------------------------------------------------------ files
     def export_shown(self) -> None:
@@ -202,11 +203,11 @@ class Sharing:
         if entry is None:
             return
         slug = re.sub(r"[^a-z0-9]+", "-", entry.name.lower()).strip("-")[:40] or "game"
-        browser.download(f"franchise-{slug}.json", entry.to_json())
+        services.download(f"franchise-{slug}.json", entry.to_json())
 
     async def import_file(self) -> None:
-        chosen = await browser.read_file("file-import")
-        browser.clear_file_input("file-import")
+        chosen = await services.read_file("file-import")
+        services.clear_file_input("file-import")
         if chosen is None:
             return
         name, content = chosen

@@ -10,13 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from franchise import BOARD, Bonus
-
-from . import dom
-from .board_view import start_towns
-from .map_keys import DIRECTIONS, first_stop, step
-from .outcomes import Played
-from .problems import Confirmation, Problem
-from .session import Session
+from web.board.map_keys import DIRECTIONS, first_stop, step
+from web.browser import dom
+from web.screens.board import start_towns
+from web.session.outcomes import Played
+from web.session.problems import Confirmation, Problem
+from web.session.session import Session
 
 Result = Played | Problem | Confirmation | None
 
@@ -38,7 +37,7 @@ class TurnInput:
 
     def on_board(self, event) -> None:
         """A click on a place, Enter or Space on the place that has the focus, or an arrow
-        key moving the focus (the map is one tab stop: web/map_keys.py)."""
+        key moving the focus (the map is one tab stop: web/board/map_keys.py)."""
         place_id = dom.closest_data(event, "place")
         key = event.type == "keydown"
         if place_id is not None and key and event.key in DIRECTIONS:

@@ -1,6 +1,6 @@
 """The board's zoom and pan on the page: buttons, wheel or trackpad, drag and pinch.
 
-The maths is in ``web/viewport.py``; this module only reads pointer positions and the board's
+The maths is in ``web/board/viewport.py``; this module only reads pointer positions and the board's
 size on screen and sets the SVG's ``viewBox``. The first view of each game frames the regions in
 play (2-3 player games leave the West out), and "show my targets" frames the turn's targets so a
 phone shows every one of them after one tap. A drag pans and is not a click on a place.
@@ -12,8 +12,7 @@ from collections.abc import Callable
 
 from pyscript import document
 
-from . import dom
-from .viewport import (
+from web.board.viewport import (
     ZOOM_STEP,
     ViewBox,
     clamp,
@@ -27,6 +26,7 @@ from .viewport import (
     wheel_factor,
     zoom_at,
 )
+from web.browser import dom
 
 #: Screen pixels a pointer may move and still count as a click, not a drag.
 DRAG_SLOP = 6.0

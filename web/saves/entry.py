@@ -3,7 +3,7 @@
 An entry wraps a ``Record`` (setup, moves, computer seats) with what only this device keeps:
 a name, the times it was created and last played, the position being viewed, and a revision
 that counts the writes, so that two tabs can tell whether the other one saved in between
-(see ``web/saves.py``). Reading goes through ``franchise.jsondata.read_json``: length, depth
+(see ``web/saves/store.py``). Reading goes through ``franchise.jsondata.read_json``: length, depth
 and numbers are bounded, so a damaged or hostile entry is refused with a code, never a crash.
 """
 

@@ -1,6 +1,6 @@
 """What the save store hands back to the page: outcomes as enums, results as small values.
 
-The page decides what to show from these (``web/saves.py`` explains each outcome); none of
+The page decides what to show from these (``web/saves/store.py`` explains each outcome); none of
 them holds a sentence.
 """
 
@@ -11,8 +11,7 @@ from enum import StrEnum
 from franchise import FranchiseError, Game
 from franchise.errors import Refusal
 from franchise.values import valueclass
-
-from .save_entry import SaveEntry
+from web.saves.entry import SaveEntry
 
 
 class SaveOutcome(StrEnum):

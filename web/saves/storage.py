@@ -1,6 +1,6 @@
 """The browser's storage as the save store sees it: keys, failures and notices, no DOM.
 
-``web/dom.py`` wraps ``localStorage`` behind ``Storage``; tests use an in-memory fake. Every
+``web/browser/dom.py`` wraps ``localStorage`` behind ``Storage``; tests use an in-memory fake. Every
 refusal by the browser (storage disabled, quota exceeded) arrives as ``StorageError``, and what
 the store makes of it is a ``StoreNotice`` code that the page words in the player's language.
 """

@@ -27,7 +27,7 @@ The API for the page:
   it when the ``storage`` event names the game's key (``game_id_of_key``).
 - ``store.held()``: entries kept in memory only, for the page to offer as file downloads.
 - ``store.retry()``: try the held entries again (the page calls it whenever space may have
-  freed: see ``web/save_news.py``); with nothing held, a notice of a full or refusing store
+  freed: see ``web/page/save_news.py``); with nothing held, a notice of a full or refusing store
   is checked again, so it lasts only as long as storage really refuses.
 - ``store.entries()``: (games, damaged): ``ListedGame.unsaved`` marks entries held in memory.
 """
@@ -38,9 +38,8 @@ from franchise import FranchiseError
 from franchise.errors import Refusal
 from franchise.record import Record, new_game_id
 from franchise.values import replace
-
-from .save_entry import MAX_ENTRY_NAME, SaveEntry, default_name, read_game_file
-from .save_results import (
+from web.saves.entry import MAX_ENTRY_NAME, SaveEntry, default_name, read_game_file
+from web.saves.results import (
     DamagedEntry,
     ListedGame,
     MergeOutcome,
@@ -48,7 +47,7 @@ from .save_results import (
     SaveOutcome,
     SaveResult,
 )
-from .storage import (
+from web.saves.storage import (
     KEY_PREFIX,
     PROBE_KEY,
     Storage,

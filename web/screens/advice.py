@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from franchise import Game, Move
-
-from .board_view import View
-from .session import Session
-from .text import Text
+from web.screens.model import View
+from web.session.session import Session
+from web.text.catalogue import Text
 
 Chances = tuple[float, ...]
 #: The level whose search gives hints and the chances shown during a game.

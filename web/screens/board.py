@@ -15,15 +15,12 @@ from functools import lru_cache
 from franchise import BOARD
 from franchise.preview import Prices
 from franchise.state import Phase, State
-
-from .draft import Draft
-from .render import EMPTY_FILL, REGION_FILL, color_of, paint_of
-from .seats import SEAT_STYLES
-from .text import Text
-from .tracks import TRACK_NAMES, influence_positions, slot_baselines
-
-Attrs = dict[str, str | bool]
-View = dict[str, Attrs]
+from web.board.render import EMPTY_FILL, REGION_FILL, color_of, paint_of
+from web.board.seats import SEAT_STYLES
+from web.board.tracks import TRACK_NAMES, influence_positions, slot_baselines
+from web.screens.model import View
+from web.session.draft import Draft
+from web.text.catalogue import Text
 
 
 def board_view(
@@ -148,7 +145,7 @@ def _regions(state: State, text: Text) -> View:
 
 
 def _influence_markers(state: State, heading: str) -> View:
-    """Markers along the influence line, close scores stacked in lanes (``web/tracks.py``),
+    """Markers along the influence line, close scores stacked in lanes (``web/board/tracks.py``),
     clear of the heading as long as it is in this language."""
     view: View = {}
     centres = influence_positions(state.influence, heading)
@@ -156,14 +153,3 @@ def _influence_markers(state: State, heading: str) -> View:
         view[f"inf-{seat}"] = {"transform": f"translate({x},{y})"}
         view[f"inf-t-{seat}"] = {"text": str(state.influence[seat])}
     return view
-
-
-def diff_views(before: View, after: View) -> View:
-    """Only the attributes that changed between two views."""
-    changes = {}
-    for element, attrs in after.items():
-        old = before.get(element, {})
-        changed = {k: v for k, v in attrs.items() if old.get(k) != v}
-        if changed:
-            changes[element] = changed
-    return changes

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from franchise.preview import TurnWarning
-
-from .markup import escape
-from .problems import Confirmation
-from .text import Text
+from web.session.problems import Confirmation
+from web.text.catalogue import Text
+from web.text.markup import escape
 
 _REASON = {
     TurnWarning.ENDS_GAME_NO_EXPANSION: "confirm.ends-game-no-expansion",

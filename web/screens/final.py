@@ -19,8 +19,7 @@ from franchise import Game
 from franchise.events import EndReason
 from franchise.story import Source, standings, story_of
 from franchise.values import valueclass
-
-from .charts import CASING, MARKERS, ChartText, line_chart
+from web.screens.charts import CASING, MARKERS, ChartText, line_chart
 
 
 class Translate(Protocol):

@@ -11,11 +11,10 @@ from collections import Counter
 
 from franchise import BOARD, Table
 from franchise.values import valueclass
-
-from .kinds import PERSON, seat_kinds
-from .markup import escape
-from .render import PLAYER_FILL
-from .text import Text
+from web.board.render import PLAYER_FILL
+from web.session.seat_kinds import PERSON, seat_kinds
+from web.text.catalogue import Text
+from web.text.markup import escape
 
 MAX_SEATS = 5
 

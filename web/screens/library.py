@@ -6,11 +6,11 @@ anything on its own.
 
 from __future__ import annotations
 
-from .markup import escape
-from .problems import Problem
-from .saves import DamagedEntry, ListedGame
-from .story import explain, standing
-from .text import Text
+from web.saves.store import DamagedEntry, ListedGame
+from web.session.problems import Problem
+from web.text.catalogue import Text
+from web.text.markup import escape
+from web.text.story import explain, standing
 
 #: The buttons of one saved game, by their ``data-action``.
 ACTIONS = ("open", "rename", "duplicate", "export", "delete")

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from franchise import BOARD
 from franchise.events import CityScored, Event, Expanded, RegionScored, StartPlaced
-
-from .markup import escape
-from .session import Session
-from .story import sentence
-from .text import Text
+from web.session.session import Session
+from web.text.catalogue import Text
+from web.text.markup import escape
+from web.text.story import sentence
 
 
 def log_html(session: Session, text: Text, count: int) -> str:

@@ -9,13 +9,12 @@ from __future__ import annotations
 from franchise import Bonus, Game
 from franchise.preview import Prices
 from franchise.state import Phase
-
-from .draft import Draft
-from .kinds import Moment
-from .markup import escape
-from .render import PLAYER_FILL
-from .rules_topics import RulesTopic
-from .text import Text
+from web.board.render import PLAYER_FILL
+from web.screens.kinds import Moment
+from web.screens.rules_topics import RulesTopic
+from web.session.draft import Draft
+from web.text.catalogue import Text
+from web.text.markup import escape
 
 
 def swatch(game: Game, seat: int) -> str:

@@ -1,12 +1,12 @@
 """The rules beside the game: which section explains a problem, the dialog's tabs, this game's
 own figures.
 
-The rules prose is an HTML fragment per language (``assets/rules/<lang>.html``), one
-``<section id="rules-<topic>">`` per topic (``RulesTopic`` in web/rules_topics.py, which also
-maps every refusal of a move to its section); the page fetches only the current language's
-file, the first time the rules are opened. The page's own hints map here. ``context_html``
-shows what the prose cannot know: the income chart for this game's player count with the
-current player's band marked, the region tiles' values and the region track as they stand.
+The rules prose is an HTML fragment per language (``assets/rules/<lang>.html``), one ``<section
+id="rules-<topic>">`` per topic (``RulesTopic`` in web/screens/rules_topics.py, which also maps
+every refusal of a move to its section); the page fetches only the current language's file, the
+first time the rules are opened. The page's own hints map here. ``context_html`` shows what the
+prose cannot know: the income chart for this game's player count with the current player's band
+marked, the region tiles' values and the region track as they stand.
 """
 
 from __future__ import annotations
@@ -15,10 +15,9 @@ import enum
 
 from franchise import Game, Refusal
 from franchise.rules import free_spaces_for_income
-
-from .problems import Hint, Problem
-from .rules_topics import RulesTopic, topic_for
-from .text import Text
+from web.screens.rules_topics import RulesTopic, topic_for
+from web.session.problems import Hint, Problem
+from web.text.catalogue import Text
 
 
 class Tab(enum.StrEnum):
@@ -57,7 +56,11 @@ def context_html(game: Game | None, text: Text) -> str:
     """This game's income chart (the current player's band marked), region tiles and track."""
     if game is None:
         return f'<p class="empty">{text("help.no-game")}</p>'
-    from .rules_panels import income_chart, region_track, region_values  # only once asked for
+    from web.screens.rules_panels import (  # only once asked for
+        income_chart,
+        region_track,
+        region_values,
+    )
 
     free = free_spaces_for_income(game.state, game.current)
     return (

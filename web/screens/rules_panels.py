@@ -1,5 +1,5 @@
 """The rules in context: the panels beside the board (topics and refusals' paragraphs are in
-web/rules_topics.py, re-exported here).
+web/screens/rules_topics.py, re-exported here).
 
 The panels (income chart, region values, region track) are pure functions of board data and
 the game state; every word comes from the text layer through ``t(key, **params)``. Their markup
@@ -15,8 +15,7 @@ from xml.etree import ElementTree as ET
 from franchise import BOARD
 from franchise.setup import Table
 from franchise.state import State
-
-from .rules_topics import RulesTopic, topic_for
+from web.screens.rules_topics import RulesTopic, topic_for
 
 __all__ = ["RulesTopic", "income_chart", "region_track", "region_values", "topic_for"]
 

@@ -1,9 +1,9 @@
 """The sections of the rules text, and which one explains each refusal of a move.
 
-``RulesTopic`` names the sections of ``assets/rules/<lang>.html`` (one per topic, in this order,
-in every language), and ``topic_for`` tells which section explains a refusal, so the page can
-link a refusal to its paragraph. Kept apart from the panels (web/rules_panels.py) so the page
-names a section without loading the XML library the panels are built with.
+``RulesTopic`` names the sections of ``assets/rules/<lang>.html`` (one per topic, in this order, in
+every language), and ``topic_for`` tells which section explains a refusal, so the page can link a
+refusal to its paragraph. Kept apart from the panels (web/screens/rules_panels.py) so the page names
+a section without loading the XML library the panels are built with.
 """
 
 from __future__ import annotations

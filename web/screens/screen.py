@@ -9,26 +9,21 @@ click or a language switch touches only the elements whose content differs. Pure
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from franchise import Game
 from franchise.preview import Prices
 from franchise.state import Phase
-
-from .board_view import View, board_view
-from .draft import Draft
-from .kinds import Moment, Notice
-from .markup import escape
-from .panels import bonus_buttons, player_panels, running_total, turn_prompt
-from .problems import Problem
-from .rules_help import topic_of
-from .session import Session
-from .story import explain
-from .text import Text
-from .turn_preview import preview_html
-
-#: A message in the page, worded when drawn (so it follows a language switch), and its look.
-Message = tuple[Callable[[Text], str], Notice]
+from web.screens.board import board_view
+from web.screens.kinds import Moment
+from web.screens.model import View
+from web.screens.panels import bonus_buttons, player_panels, running_total, turn_prompt
+from web.screens.rules_help import topic_of
+from web.screens.turn_preview import preview_html
+from web.session.draft import Draft
+from web.session.problems import Problem
+from web.session.session import Session
+from web.text.catalogue import Text
+from web.text.markup import escape
+from web.text.story import explain
 
 
 def moment_of(session: Session, busy: bool, paused: bool) -> Moment:

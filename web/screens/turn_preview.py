@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from franchise import Game
 from franchise.preview import Prices, preview_turn
-
-from .draft import Draft
-from .markup import escape
-from .story import sentence
-from .text import Text
+from web.session.draft import Draft
+from web.text.catalogue import Text
+from web.text.markup import escape
+from web.text.story import sentence
 
 
 def preview_html(game: Game, draft: Draft, prices: Prices, text: Text) -> str:

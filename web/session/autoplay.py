@@ -9,11 +9,31 @@ import enum
 from collections.abc import Callable
 
 from franchise import Move
+from web.session.computers import Computer
+from web.session.session import Session
+from web.session.stamp import Stamp
 
-from .computers import Computer
-from .kinds import Speed
-from .session import Session
-from .stamp import Stamp
+
+class Speed(enum.StrEnum):
+    """How fast computers play, for people watching."""
+
+    FAST = "fast"
+    NORMAL = "normal"
+    SLOW = "slow"
+
+    @property
+    def pause(self) -> float:
+        """Seconds between a computer's decision and its move."""
+        return {Speed.FAST: 0.0, Speed.NORMAL: 0.8, Speed.SLOW: 2.0}[self]
+
+    @property
+    def flash(self) -> float:
+        """Seconds each notable event of a computer's move stays highlighted."""
+        return {Speed.FAST: 0.05, Speed.NORMAL: PERSON_FLASH, Speed.SLOW: 0.6}[self]
+
+
+#: Seconds each notable event of a person's move stays highlighted.
+PERSON_FLASH = 0.35
 
 
 class ComputerState(enum.StrEnum):

@@ -12,8 +12,7 @@ from franchise import BOARD, Bonus, FranchiseError, Game, Refusal, TurnMove
 from franchise.preview import Prices, target_prices
 from franchise.rules import bonus_allowed, expansion_targets, increase_cities
 from franchise.values import field, valueclass
-
-from .problems import Hint, Problem
+from web.session.problems import Hint, Problem
 
 #: Dollars the dollar bonus tile pays (rulebook, "Bonus tiles").
 BONUS_DOLLARS = 10

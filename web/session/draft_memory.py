@@ -8,9 +8,8 @@ from __future__ import annotations
 import json
 
 from franchise import Bonus, Game
-
-from .draft import Draft
-from .storage import Storage, StorageError
+from web.saves.storage import Storage, StorageError
+from web.session.draft import Draft
 
 DRAFT_KEY = "franchise:draft"
 #: A stored draft larger than this is not ours.

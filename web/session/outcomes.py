@@ -1,8 +1,8 @@
 """What a session's intents give back besides problems: a move made, a game filed.
 
-The page draws these values (web/page.py plays a move out, web/sharing.py words what filing a
-game from a link or file did); keeping them apart from ``Session`` lets views and tests name
-them without the session's machinery.
+The page draws these values (web/page/page.py plays a move out, web/page/sharing.py words what
+filing a game from a link or file did); keeping them apart from ``Session`` lets views and tests
+name them without the session's machinery.
 """
 
 from __future__ import annotations
@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from franchise import Event, Move
-
-from .save_results import MergeOutcome
+from web.saves.results import MergeOutcome
 
 
 class Played(NamedTuple):

@@ -12,8 +12,7 @@ import enum
 from franchise import FranchiseError, Move
 from franchise.preview import GameEnd, TurnWarning
 from franchise.values import field, valueclass
-
-from .stamp import Stamp
+from web.session.stamp import Stamp
 
 
 class Hint(enum.StrEnum):

@@ -1,4 +1,4 @@
-"""The page's closed sets, each defined once: who plays a seat, speeds, dialogs, notices, moments.
+"""Who plays a seat: a person, or a computer at one of the levels saves and links carry.
 
 The engine owns its own sets (``franchise.moves.Bonus``, ``franchise.setup.Variant``, the end
 reasons and city scorings in ``franchise.events``, ``franchise.errors.Refusal``); the computer
@@ -8,8 +8,6 @@ nowhere else.
 """
 
 from __future__ import annotations
-
-import enum
 
 from franchise.record import COMPUTER_LEVELS
 
@@ -24,59 +22,3 @@ def computer_levels() -> tuple[str, ...]:
 
 def seat_kinds() -> tuple[str, ...]:
     return (PERSON, *computer_levels())
-
-
-class Speed(enum.StrEnum):
-    """How fast computers play, for people watching."""
-
-    FAST = "fast"
-    NORMAL = "normal"
-    SLOW = "slow"
-
-    @property
-    def pause(self) -> float:
-        """Seconds between a computer's decision and its move."""
-        return {Speed.FAST: 0.0, Speed.NORMAL: 0.8, Speed.SLOW: 2.0}[self]
-
-    @property
-    def flash(self) -> float:
-        """Seconds each notable event of a computer's move stays highlighted."""
-        return {Speed.FAST: 0.05, Speed.NORMAL: PERSON_FLASH, Speed.SLOW: 0.6}[self]
-
-
-#: Seconds each notable event of a person's move stays highlighted.
-PERSON_FLASH = 0.35
-
-
-class Dialog(enum.StrEnum):
-    """The page's dialogs, by element id."""
-
-    NEW = "dlg-new"
-    EXPERT = "dlg-expert"
-    OVER = "dlg-over"
-    GAMES = "dlg-games"
-    PASS = "dlg-pass"
-    SINCE = "dlg-since"
-    RULES = "dlg-rules"
-    CONFIRM = "dlg-confirm"
-
-
-class Notice(enum.StrEnum):
-    """How a message in the page looks (its CSS class)."""
-
-    ERROR = "error"
-    WARNING = "warning"
-    INFO = "info"
-
-
-class Moment(enum.StrEnum):
-    """What is happening at the game on screen, which decides the prompt and what may be clicked."""
-
-    PLAY = "play"  # a person decides now
-    BUSY = "busy"  # the last move is being played out
-    HISTORY = "history"  # an earlier position is shown
-    THINKING = "thinking"  # a computer is choosing its move
-    PAUSED = "paused"  # a computer would move, but the player paused the computers
-    OVER = "over"  # the game has ended
-    WAITING = "waiting"  # a game by link was passed on: the next player moves on their device
-    REPLAY = "replay"  # a finished game is being replayed (web/replay.py): shown, never played

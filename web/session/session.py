@@ -17,15 +17,14 @@ from franchise.preview import preview_turn, turn_warnings
 from franchise.record import Record, new_game_id
 from franchise.state import Phase
 from franchise.values import replace
-
-from .draft import Draft
-from .draft_memory import recall, remember
-from .history import LogEntry, missed_since_last_turn, move_log
-from .outcomes import Opened, Played
-from .problems import Confirmation, Hint, Problem
-from .save_entry import MAX_ENTRY_NAME
-from .saves import SaveEntry, SaveOutcome, SaveResult, SaveStore, read_game_file
-from .stamp import Stamp
+from web.saves.entry import MAX_ENTRY_NAME
+from web.saves.store import SaveEntry, SaveOutcome, SaveResult, SaveStore, read_game_file
+from web.session.draft import Draft
+from web.session.draft_memory import recall, remember
+from web.session.history import LogEntry, missed_since_last_turn, move_log
+from web.session.outcomes import Opened, Played
+from web.session.problems import Confirmation, Hint, Problem
+from web.session.stamp import Stamp
 
 
 class Session:
@@ -40,7 +39,7 @@ class Session:
         #: A game by link this device has just passed on: the next player moves on theirs,
         #: unless the people here choose to play that turn on this screen (``play_here``).
         self.waiting = False
-        #: A finished game replayed move by move (web/replay.py): positions are shown, never
+        #: A finished game replayed move by move (web/page/replay.py): positions are shown, never
         #: played from or saved, so a replay cannot change how the game ended.
         self.replaying = False
         #: The start town a hint suggests (start moves have no draft: a click plays them).
@@ -244,7 +243,8 @@ class Session:
             self.keep_draft()
 
     def keep_draft(self) -> None:
-        """Keep the half-made turn in storage, so a reload brings it back (web/draft_memory.py)."""
+        """Keep the half-made turn in storage, so a reload brings it back
+        (web/session/draft_memory.py)."""
         if self.entry is not None:
             remember(self.store.storage, self.entry.game_id, self.cursor, self.draft)
 

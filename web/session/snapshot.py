@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .session import Session
+from web.session.session import Session
 
 
 def session_snapshot(session: Session) -> dict | None:

@@ -37,7 +37,7 @@ PLURAL_ONE: dict[str, Callable[[int], bool]] = {
 
 
 def catalogue_file(area: str, language: str) -> str:
-    """The catalogue file of one area and language, relative to this module's folder."""
+    """The catalogue file of one area and language, relative to the folder of web/."""
     return f"i18n/{area}.{language}.json"
 
 
@@ -46,7 +46,7 @@ def load_catalogue(language: str) -> dict[str, str]:
     merged: dict[str, str] = {}
     for area in CATALOGUE_AREAS:
         name = catalogue_file(area, language)
-        data = json.loads(read_beside(__name__, name))
+        data = json.loads(read_beside(__name__, f"../{name}"))
         clash = merged.keys() & data.keys()
         if clash:
             raise ValueError(f"{name} repeats keys: {sorted(clash)}")

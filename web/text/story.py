@@ -23,10 +23,9 @@ from franchise.events import (
     TrackBonus,
 )
 from franchise.state import Phase
-
-from .history import round_number
-from .problems import Hint, Problem
-from .text import Text
+from web.session.history import round_number
+from web.session.problems import Hint, Problem
+from web.text.catalogue import Text
 
 #: Refusals whose numbers are dollars (every other number is a count).
 MONEY_REFUSALS = frozenset({Refusal.NEED_MONEY})
