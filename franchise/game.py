@@ -20,7 +20,7 @@ from .errors import GameOverError, IllegalMoveError, Refusal
 from .events import Event
 from .moves import Move, StartMove, TurnMove, parse_move
 from .setup import Setup, Table
-from .state import Phase, State, initial_state
+from .state import Phase, State, initial_state, win_shares
 from .values import valueclass
 
 #: Bound once: looking up an enum member costs more than the comparison (CPython 3.11).
@@ -135,10 +135,7 @@ class Game:
 
     def returns(self) -> list[float]:
         """Per-seat outcome for search: 1 shared among the winners, 0 for everyone else."""
-        if not self.is_over():
-            return [0.0] * self.players
-        share = 1.0 / len(self.state.winners)
-        return [share if s in self.state.winners else 0.0 for s in range(self.players)]
+        return win_shares(self.state) if self.is_over() else [0.0] * self.players
 
     def snapshot(self) -> dict:
         """JSON-able view of the position, with the move list in canonical text."""

@@ -86,7 +86,7 @@ def bonus_allowed(state: State, seat: int) -> bool:
 
 def check_move(state: State, move: Move) -> None:
     """Raise ``IllegalMoveError`` (in players' words) unless ``move`` is legal now."""
-    if state.phase == "over":
+    if state.phase is Phase.OVER:
         raise GameOverError(Refusal.GAME_OVER)
     if isinstance(move, StartMove):
         _check_start(state, move)
@@ -97,7 +97,7 @@ def check_move(state: State, move: Move) -> None:
 
 
 def _check_start(state: State, move: StartMove) -> None:
-    if state.phase != "start":
+    if state.phase is not Phase.START:
         raise IllegalMoveError(Refusal.START_DONE)
     town = move.town
     if not 0 <= town < len(_PLACES):
@@ -111,7 +111,7 @@ def _check_start(state: State, move: StartMove) -> None:
 
 
 def _check_turn(state: State, move: TurnMove) -> None:
-    if state.phase != "turn":
+    if state.phase is not Phase.TURN:
         raise IllegalMoveError(Refusal.START_FIRST)
     seat = state.current
     for place in (*move.expansions, *move.increases):
@@ -376,7 +376,7 @@ def final_bonus(state: State, seat: int) -> tuple[int, int, int]:
 
 def projected_scores(state: State) -> list[int]:
     """Every seat's final score if the game ended now (influence + final scoring)."""
-    if state.phase == "over":
+    if state.phase is Phase.OVER:
         return state.influence[:]
     return [state.influence[s] + sum(final_bonus(state, s)) for s in range(state.players)]
 

@@ -162,6 +162,13 @@ class State:
         }
 
 
+def win_shares(state: State) -> list[float]:
+    """Each seat's share of the victory in a finished game: 1 split evenly among the winners,
+    0 for everyone else (the shares add up to 1, so their means over games are chances)."""
+    share = 1.0 / len(state.winners)
+    return [share if seat in state.winners else 0.0 for seat in range(state.players)]
+
+
 def initial_state(table: Table) -> State:
     """The position after setup: neutral franchises, start money, intro towns if any."""
     n = table.players

@@ -20,27 +20,10 @@ from ..game import Game
 from ..movegen import start_moves
 from ..moves import Move, TurnMove
 from ..rules import bonus_allowed, check_move, expansion_targets, increase_cities
-from ..state import State
+from ..state import Phase, State
+from .policy import increase_value
 
 MAX_PAIRS = 6
-
-
-def increase_priority(state: State, seat: int, city: int) -> float:
-    """How much one more franchise in ``city`` is worth to ``seat`` now (higher is better)."""
-    spaces = state.table.spaces[city]
-    counts = [state.counts[s][city] for s in range(state.players)]
-    mine = counts[seat]
-    others = max((c for s, c in enumerate(counts) if s != seat), default=0)
-    need = spaces // 2 + 1
-    free = state.free_spaces(city)
-    value = spaces
-    if mine + 1 >= need:  # this increase scores the city with a majority
-        return 100.0 + value
-    if free == 1 and mine + 1 > others:  # fills the city while leading
-        return 60.0 + value / 2
-    if others >= need or (free - 1) + mine < others:
-        return -1.0  # a lost cause: someone else will hold the majority
-    return value * (mine + 1) / need + 2.0 * (mine >= others)
 
 
 def expansion_priority(state: State, seat: int, place: int, cost: int) -> float:
@@ -60,9 +43,9 @@ def expansion_priority(state: State, seat: int, place: int, cost: int) -> float:
 def candidate_moves(game: Game, limit: int = 60) -> list[Move]:
     """Up to ``limit`` legal moves, the most promising first (deterministic)."""
     state = game.state
-    if state.phase == "start":
+    if state.phase is Phase.START:
         return list(start_moves(state))
-    if state.phase != "turn":
+    if state.phase is not Phase.TURN:
         return []
     seat = state.current
     money = state.money[seat] + game.income(seat)
@@ -72,8 +55,8 @@ def candidate_moves(game: Game, limit: int = 60) -> list[Move]:
         targets, key=lambda p: -expansion_priority(state, seat, p, targets[p][0])
     )
     cities = sorted(
-        (c for c in increase_cities(state, seat) if increase_priority(state, seat, c) >= 0),
-        key=lambda c: -increase_priority(state, seat, c),
+        (c for c in increase_cities(state, seat) if increase_value(state, seat, c, True) >= 0),
+        key=lambda c: -increase_value(state, seat, c, True),
     )
     expansion_sets: list[tuple[tuple[int, ...], int]] = [((), 0)]
     expansion_sets += [((p,), targets[p][0]) for p in ranked_targets[:12]]

@@ -12,7 +12,7 @@ from operator import itemgetter
 
 from ..board import BOARD
 from ..rules import expansion_targets, final_bonus, income
-from ..state import State
+from ..state import Phase, State
 
 _CITIES = tuple(p.index for p in BOARD.places if p.is_city)
 #: ``_REGION_COUNTS[r](counts)``: a seat's counts on the places of region r, picked out in C
@@ -80,7 +80,7 @@ def values(state: State) -> list[float]:
 
 def utility(state: State, seat: int) -> float:
     """``seat``'s value minus its strongest rival's: what a player maximises."""
-    if state.phase == "over":
+    if state.phase is Phase.OVER:
         rivals = [v for s, v in enumerate(state.influence) if s != seat]
         margin = state.influence[seat] - max(rivals)
         if seat not in state.winners:

@@ -11,18 +11,16 @@ from __future__ import annotations
 
 import math
 
-from ..state import State
+from ..state import State, win_shares
+
+#: ``win_shares`` is the engine's (``franchise.state``): the searches read it from here with the
+#: reward it feeds.
+__all__ = ["MARGIN_SCALE", "WIN_WEIGHT", "reward", "win_shares"]
 
 #: Weight of winning in the reward; the rest rewards the final margin.
 WIN_WEIGHT = 0.8
 #: Margin (in points) that earns about three quarters of the margin part of the reward.
 MARGIN_SCALE = 10.0
-
-
-def win_shares(state: State) -> list[float]:
-    """Each seat's share of the victory in a finished game."""
-    share = 1.0 / len(state.winners)
-    return [share if seat in state.winners else 0.0 for seat in range(state.players)]
 
 
 def reward(state: State, seat: int, shares: list[float]) -> float:

@@ -21,7 +21,7 @@ from collections.abc import Generator
 from ..game import Game
 from ..moves import Move, TurnMove
 from ..rules import play
-from ..state import State
+from ..state import Phase, State
 from .candidates import candidate_moves
 from .evaluation import utility
 
@@ -88,7 +88,7 @@ def think_greedy(game: Game, rng: random.Random, width: int = 6) -> Thinking:
     options = yield from ranked(game)
     if not options:
         return game.random_move(rng)
-    if game.state.phase != "turn" or len(options) == 1:
+    if game.state.phase is not Phase.TURN or len(options) == 1:
         return pick_near_best(options, rng, NEAR_TIE)
     looked: list[tuple[float, Move]] = []
     for _, move in options[:width]:

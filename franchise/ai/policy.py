@@ -53,8 +53,11 @@ def target_value(state: State, seat: int, place: int, cost: int) -> float:
     return value - COST_WEIGHT * cost
 
 
-def increase_value(state: State, seat: int, city: int) -> float:
-    """How much one more franchise in ``city`` helps ``seat``; below 0: not worth a dollar."""
+def increase_value(state: State, seat: int, city: int, tie_is_lost: bool = False) -> float:
+    """How much one more franchise in ``city`` helps ``seat``; below 0: not worth a dollar.
+
+    ``tie_is_lost`` also gives up a city where ``seat`` can at best draw level with the leader
+    (the candidate turns of ``franchise.ai.candidates`` read it so; playouts still try)."""
     spaces = state.table.spaces[city]
     mine = state.counts[seat][city]
     fill = state.fill[city]
@@ -63,7 +66,7 @@ def increase_value(state: State, seat: int, city: int) -> float:
     need = spaces // 2 + 1
     if mine + 1 >= need:
         return SCORES + spaces  # scores the city with a majority now
-    if others >= need or mine + free < others:
+    if others >= need or mine + free < others or (tie_is_lost and mine + free == others):
         return -1.0  # someone else holds or will hold the majority
     if free == 1:
         return 50.0 + spaces if mine + 1 > others else -1.0  # fills the city: lead or lose

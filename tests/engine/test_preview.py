@@ -15,14 +15,8 @@ from franchise.rules import expansion_targets, income, increase_cities
 from franchise.state import Phase
 
 from .positions import money, pid, put, score_by_hand, turn_game
+from .strategies import NAMES, setups
 
-NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
-setups = st.builds(
-    lambda players, variant, seed: Setup(NAMES[:players], variant=variant, seed=seed),
-    st.integers(2, 5),
-    st.sampled_from(["standard", "intro", "expert"]),
-    st.integers(0, 2**32),
-)
 some = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

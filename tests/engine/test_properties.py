@@ -16,17 +16,11 @@ from franchise.state import NEUTRAL
 
 from .derived import check_derived_facts
 from .positions import money, put, turn_game
+from .strategies import NAMES, setups
 
-NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 MAX_MOVES = 2000
 MAX_LISTED = 3000
 
-setups = st.builds(
-    lambda players, variant, seed: Setup(NAMES[:players], variant=variant, seed=seed),
-    st.integers(2, 5),
-    st.sampled_from(["standard", "intro", "expert"]),
-    st.integers(0, 2**32),
-)
 slow = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -21,14 +21,8 @@ from franchise.story import (
 )
 
 from .positions import put, turn_game
+from .strategies import NAMES, setups
 
-NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
-setups = st.builds(
-    lambda players, variant, seed: Setup(NAMES[:players], variant=variant, seed=seed),
-    st.integers(2, 5),
-    st.sampled_from(["standard", "intro", "expert"]),
-    st.integers(0, 2**32),
-)
 many = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
