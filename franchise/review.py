@@ -221,12 +221,13 @@ class Reviewer:
         for move in self._moves:
             self._movers.append(game.current)
             game.advance(move)
+        #: The numbers of the moves to review (counted from 1), in order.
+        self.numbers = tuple(n for n, mover in enumerate(self._movers, 1) if mover in chosen)
         self._done = 0
-        self._total = sum(1 for mover in self._movers if mover in chosen)
 
     @property
     def progress(self) -> Progress:
-        return Progress(self._done, self._total)
+        return Progress(self._done, len(self.numbers))
 
     def work(self) -> Generator[None, None, Review]:
         """Review the turns one by one, yielding between small steps of work."""

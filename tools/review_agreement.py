@@ -6,10 +6,15 @@
 Plays games of ``medium`` against ``hard`` (two players, seats rotated: game i has seed
 SEED + i and medium moves first in even games), the medium seat written in the record as a
 person so that the review looks at it the way the page reviews a person who played ``hard``.
-Each game is reviewed (``franchise.review``: the person's turns, by ``hard``, chances read
-between equals), and every turn marked mistake or blunder is put to a search with 4 times
-``hard``'s budget (the same level spec with its first number, the playout moves, multiplied):
-does it prefer the suggested turn to the played one?
+The start towns are drawn at random from the seed, like the opening books of chess engine
+matches: ``medium`` is deterministic and the board is the same in every standard game, so
+from the same start most games would repeat each other's first turns (28 of 75 marked turns
+were one and the same turn in a first run); start placements are not checked. The same turn
+from the same position met in two games still counts once. Each game is reviewed
+(``franchise.review``: the person's turns, by ``hard``, chances read between equals), and
+every turn marked mistake or blunder is put to a search with 4 times ``hard``'s budget (the
+same level spec with its first number, the playout moves, multiplied): does it prefer the
+suggested turn to the played one?
 
 How the deeper search compares two turns: the levels are used only by their spec (so a new
 ``hard`` needs no change here), and a spec gives a move, not a value for each move. So each of
@@ -32,7 +37,9 @@ up lines from several runs (a seed counted once) and prints the share that agree
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import random
 import sys
 import time
 from collections import Counter
@@ -44,9 +51,10 @@ from franchise import Game, Setup
 from franchise.ai import choose, parse_level
 from franchise.ai.chances import chances
 from franchise.arena import wilson
-from franchise.moves import Move
+from franchise.moves import Move, StartMove
 from franchise.record import ComputerLevel, Record
 from franchise.review import Label, review
+from franchise.state import Phase
 
 #: The labels whose turns are put to the deeper search.
 CHECKED = (Label.MISTAKE, Label.BLUNDER)
@@ -66,9 +74,13 @@ def deeper(spec: str, factor: int) -> str:
 
 
 def play(seed: int, medium_first: bool, medium: str, hard: str) -> Record:
-    """One whole game of ``medium`` against ``hard``; the medium seat is a person."""
+    """One whole game of ``medium`` against ``hard``; the medium seat is a person. The start
+    towns are drawn at random from ``seed`` (see the module docstring)."""
     names = (PERSON, COMPUTER) if medium_first else (COMPUTER, PERSON)
     game = Game(Setup(names, seed=seed, first_player=0))
+    opening = random.Random(seed)
+    while game.state.phase == Phase.START:
+        game.advance(game.random_move(opening))
     specs = {PERSON: medium, COMPUTER: hard}
     while not game.is_over():
         game.advance(choose(game, specs[game.names[game.current]]))
@@ -96,8 +108,9 @@ def check_game(index: int, args: argparse.Namespace) -> dict:
     record = play(seed, index % 2 == 0, args.medium, args.hard)
     result = review(record, level=args.hard)
     deep = deeper(args.hard, args.factor)
+    turns = [turn for turn in result.turns if not isinstance(turn.played, StartMove)]
     checked = []
-    for turn in result.turns:
+    for turn in turns:
         if turn.label not in CHECKED:
             continue
         before = record.replay(turn.number - 1)
@@ -105,6 +118,7 @@ def check_game(index: int, args: argparse.Namespace) -> dict:
         deep_suggested = line_value(before, turn.suggested, deep, args.rounds)
         checked.append(
             {
+                "position": _key(record.moves[: turn.number]),
                 "number": turn.number,
                 "played": str(turn.played),
                 "suggested": str(turn.suggested),
@@ -123,7 +137,7 @@ def check_game(index: int, args: argparse.Namespace) -> dict:
         "review": args.hard,
         "deeper": deep,
         "rounds": args.rounds,
-        "labels": dict(Counter(str(turn.label) for turn in result.turns)),
+        "labels": dict(Counter(str(turn.label) for turn in turns)),
         "checked": checked,
         "cpu": round(time.process_time() - started, 1),
     }
@@ -161,7 +175,8 @@ def read_games(paths: Iterable[str]) -> list[dict]:
 
 def print_figures(games: Sequence[dict]) -> None:
     """The share of checked turns the deeper search confirms, with a 95% interval."""
-    checked = [turn for game in games for turn in game["checked"]]
+    every = [turn for game in games for turn in game["checked"]]
+    checked = list({turn["position"]: turn for turn in reversed(every)}.values())[::-1]
     labels: Counter[str] = Counter()
     for game in games:
         labels.update(game["labels"])
@@ -171,6 +186,7 @@ def print_figures(games: Sequence[dict]) -> None:
         print(f"review by {review_spec}; checked by {deep_spec}, {rounds} round(s) ahead")
     print("reviewed turns: " + ", ".join(f"{label} {labels[str(label)]}" for label in Label))
     print(f"CPU: {sum(g['cpu'] for g in games):.0f} s")
+    print(f"marked turns met again in another game, counted once: {len(every) - len(checked)}")
     for name, turns in [("mistake or blunder", checked)] + [
         (str(label), [t for t in checked if t["label"] == label]) for label in CHECKED
     ]:
@@ -192,6 +208,12 @@ def print_figures(games: Sequence[dict]) -> None:
         f" {WANTED_SHARE:.0%}+ ({'yes' if share >= WANTED_SHARE else 'no'};"
         f" the whole interval above it: {'yes' if above else 'no'})"
     )
+
+
+def _key(moves: Sequence[str]) -> str:
+    """A short name for a line of moves: the same turn from the same position in two games
+    (their openings can meet) is counted once."""
+    return hashlib.sha256(" ".join(moves).encode()).hexdigest()[:16]
 
 
 def _ranges(seeds: Iterable[int]) -> list[str]:

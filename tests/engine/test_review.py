@@ -156,6 +156,7 @@ def test_a_review_runs_in_slices_tells_its_progress_and_is_reproducible():
     assert seen[0] == 0 and seen[-1] == total and seen == sorted(seen)
     assert steps > 10 * total  # the search inside yields many times per turn
     assert reviewer.progress.fraction == 1.0
+    assert tuple(t.number for t in result.turns) == reviewer.numbers
     assert result == review(record, seats=[1], level=LEVEL)
 
 
