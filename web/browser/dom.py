@@ -1,23 +1,40 @@
-"""The thin adapter between Python and the page's elements: the only module touching the DOM.
+"""The thin adapter between Python and the page's elements.
 
 Every Python-to-JS call costs a few microseconds, so the adapter offers bulk operations
-(``set_html`` for whole layers, ``patch`` for a diff of a view model) and keeps event handler
-proxies alive for the page's lifetime. Browser services that are not elements (storage, the
-address bar, files, the clipboard) are in web/browser/services.py.
+(``set_html`` for whole layers, ``patch`` for a diff of a view model). Events are heard in
+web/browser/events.py; browser services that are not elements (storage, the address bar,
+files, the clipboard) are in web/browser/services.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
-
-_handlers: list = []
 
 
 def element(element_id: str):
+    """The element itself: for the door's own modules only (page code gets values)."""
     return document.getElementById(element_id)
+
+
+def value(element_id: str) -> str:
+    """What a field (an input or a select) holds now."""
+    return str(element(element_id).value)
+
+
+def set_value(element_id: str, text: str) -> None:
+    element(element_id).value = text
+
+
+def set_checked(element_id: str, checked: bool) -> None:
+    element(element_id).checked = checked
+
+
+def click(element_id: str) -> None:
+    """Click an element as a person would (a button that opens the file picker)."""
+    element(element_id).click()
 
 
 def set_html(element_id: str, html: str) -> None:
@@ -34,6 +51,12 @@ def append_html(element_id: str, html: str) -> None:
 def scroll_to_end(element_id: str) -> None:
     node = element(element_id)
     node.scrollTop = node.scrollHeight
+
+
+def size_of(element_id: str) -> tuple[float, float]:
+    """An element's width and height on screen, in CSS pixels."""
+    rect = element(element_id).getBoundingClientRect()
+    return float(rect.width), float(rect.height)
 
 
 def set_text(element_id: str, text: str) -> None:
@@ -116,6 +139,21 @@ def translate_static(text: Callable[[str], str]) -> None:
         node.setAttribute("title", text(node.dataset.i18nTitle))
 
 
+def fatal(message: str) -> None:
+    """Show a failure that stops the page in the page itself (boot.js's ``franchiseFatal``),
+    never a blank screen."""
+    window.franchiseFatal(message)
+
+
+def when_parsed(start: Callable[[], None]) -> None:
+    """Run ``start`` once the document has been parsed: at once if it has been already (the
+    page's Python starts from <head>, so it may run while the board is still being parsed)."""
+    if document.readyState == "loading":
+        document.addEventListener("DOMContentLoaded", create_once_callable(lambda _e: start()))
+    else:
+        start()
+
+
 def page_language() -> str:
     """The language the boot script chose before Python started (``<html lang>``)."""
     return str(document.documentElement.lang or "")
@@ -124,58 +162,6 @@ def page_language() -> str:
 def set_page_language(language: str, title: str) -> None:
     document.documentElement.lang = language
     document.title = title
-
-
-# --------------------------------------------------------------------------- events
-def on(target, event: str, handler: Callable) -> None:
-    """Listen to ``event`` on an element (or its id); the proxy lives as long as the page."""
-    node = element(target) if isinstance(target, str) else target
-    proxy = create_proxy(handler)
-    _handlers.append(proxy)
-    node.addEventListener(event, proxy)
-
-
-def on_passive_false(node, event: str, handler: Callable) -> None:
-    """Listen so that the handler may call ``preventDefault`` (a wheel that zooms the board
-    instead of scrolling the page)."""
-    _listen(node, event, handler, {"passive": False})
-
-
-def on_capture(node, event: str, handler: Callable) -> None:
-    """Listen in the capture phase: before the element's own and its children's listeners."""
-    _listen(node, event, handler, {"capture": True})
-
-
-def _listen(node, event: str, handler: Callable, options: dict[str, bool]) -> None:
-    proxy = create_proxy(handler)
-    _handlers.append(proxy)
-    node.addEventListener(event, proxy, to_js(options, dict_converter=window.Object.fromEntries))
-
-
-def on_document(event: str, handler: Callable) -> None:
-    on(document, event, handler)
-
-
-def on_window(event: str, handler: Callable) -> None:
-    on(window, event, handler)
-
-
-def closest_data(event, attribute: str) -> str | None:
-    """The ``data-<attribute>`` of the nearest element around the event target, if any."""
-    target = event.target
-    if not target or not hasattr(target, "closest"):
-        return None
-    found = target.closest(f"[data-{attribute}]")
-    if not found:  # JavaScript's null arrives as None or as a falsy JsNull
-        return None
-    return found.getAttribute(f"data-{attribute}")
-
-
-def expose(name: str, function: Callable) -> None:
-    """Make a Python function callable from JavaScript as ``window.<name>``."""
-    proxy = create_proxy(function)
-    _handlers.append(proxy)
-    setattr(window, name, proxy)
 
 
 # --------------------------------------------------------------------------- forms

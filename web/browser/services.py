@@ -1,7 +1,7 @@
 """Browser services that are not page elements: clocks, storage, the address bar, files.
 
-Like web/browser/dom.py, this is a thin adapter (the only other module importing browser modules),
-so everything above it runs in CPython.
+Like web/browser/dom.py, this is a thin adapter behind the same door, so everything above it
+runs in CPython.
 """
 
 from __future__ import annotations

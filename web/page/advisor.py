@@ -11,11 +11,11 @@ final screen grows as they come in. Everything runs on the page's thread in slic
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 
 from franchise import Game
 from web.browser import dom, services
+from web.page.tasks import spawn
 from web.screens.advice import CHART_LEVEL, HINT_LEVEL, ChanceBook, moves_of
 from web.screens.model import View
 from web.session.computers import run_sliced
@@ -42,7 +42,6 @@ class Advisor:
         self.hinting: Stamp | None = None
         #: The position the latest hint (searched or shown) belongs to.
         self.hint_for: Stamp | None = None
-        self.tasks: set[asyncio.Future] = set()
         self.chances_for: Stamp | None = None
         self.chart_for: Stamp | None = None
 
@@ -55,7 +54,7 @@ class Advisor:
         elif self.session.game is not None and self.session.may_play() and self.session.live:
             self.hinting = self.hint_for = stamp = self.session.stamp()
             self._hint_state("thinking")
-            self._spawn(self._hint(stamp))
+            spawn(self._hint(stamp))
         self.refresh()
 
     async def _hint(self, stamp: Stamp) -> None:
@@ -127,7 +126,7 @@ class Advisor:
         if self.hinting is not None or self.chances_for == stamp:
             return
         self.chances_for = stamp
-        self._spawn(self._chances(stamp, game))
+        spawn(self._chances(stamp, game))
 
     async def _chances(self, stamp: Stamp, game: Game) -> None:
         from franchise.ai import analyse
@@ -153,7 +152,7 @@ class Advisor:
         stamp = self.session.stamp()
         if self.chart_for != stamp and self.session.game is not None:
             self.chart_for = stamp
-            self._spawn(self._fill_chart(stamp, self.session.game))
+            spawn(self._fill_chart(stamp, self.session.game))
 
     async def _fill_chart(self, stamp: Stamp, game: Game) -> None:
         from franchise.ai import analyse
@@ -209,8 +208,3 @@ class Advisor:
     def _game_id(self) -> str | None:
         entry = self.session.entry
         return entry.game_id if entry is not None else None
-
-    def _spawn(self, coroutine) -> None:
-        task = asyncio.ensure_future(coroutine)
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)

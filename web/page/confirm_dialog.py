@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from web.browser import dom
+from web.browser import dom, events
 from web.page.kinds import Dialog
 from web.page.questions import Questions
 from web.screens.confirm import confirmation_html
@@ -30,8 +30,8 @@ class ConfirmDialog:
         self.asked: Confirmation | None = None
 
     def wire(self) -> None:
-        dom.on("btn-confirm-no", "click", lambda _e: self.close())
-        dom.on("btn-confirm-yes", "click", lambda _e: self.confirm())
+        events.on("btn-confirm-no", "click", lambda _e: self.close())
+        events.on("btn-confirm-yes", "click", lambda _e: self.confirm())
 
     def open(self, confirmation: Confirmation, names: tuple[str, ...]) -> None:
         self.asked = confirmation

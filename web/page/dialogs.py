@@ -12,7 +12,8 @@ from collections.abc import Callable
 from franchise import FranchiseError, Setup, Variant
 from franchise.values import replace
 from web.board.render import PLAYER_FILL
-from web.browser import dom, services
+from web.browser import dom, events, services
+from web.browser.events import PageEvent
 from web.page.kinds import Dialog
 from web.screens.forms import (
     MAX_SEATS,
@@ -24,9 +25,9 @@ from web.screens.forms import (
     rename_defaults,
     seats_html,
 )
-from web.screens.library import games_list
+from web.screens.library import GameAction, games_list
 from web.session.problems import Problem
-from web.session.seat_kinds import PERSON
+from web.session.seat_kinds import SEAT_KINDS, computer_level
 from web.session.session import Session
 from web.text.catalogue import Text
 from web.text.story import explain
@@ -45,13 +46,13 @@ class NewGameDialog:
         self.problem: tuple[str, Problem] | None = None  # (error element id, refusal)
 
     def wire(self) -> None:
-        dom.on("btn-cancel-new", "click", lambda _e: dom.close_dialog(Dialog.NEW))
-        dom.on("btn-add-seat", "click", lambda _e: self.add_seat())
-        dom.on("seats", "click", self.on_seats_click)
-        dom.on("seats", "change", lambda _e: self.on_seats_change())
-        dom.on("form-new", "submit", self.on_submit)
-        dom.on("btn-deal", "click", lambda _e: self.deal())
-        dom.on("form-expert", "submit", self.on_expert_submit)
+        events.on("btn-cancel-new", "click", lambda _e: dom.close_dialog(Dialog.NEW))
+        events.on("btn-add-seat", "click", lambda _e: self.add_seat())
+        events.on("seats", "click", self.on_seats_click, data=("remove",))
+        events.on("seats", "change", lambda _e: self.on_seats_change())
+        events.on("form-new", "submit", self.on_submit, prevent=True)
+        events.on("btn-deal", "click", lambda _e: self.deal())
+        events.on("form-expert", "submit", self.on_expert_submit, prevent=True)
 
     def open(self) -> None:
         dom.close_dialog(Dialog.OVER)
@@ -77,44 +78,44 @@ class NewGameDialog:
     def render(self) -> None:
         text = self.text()
         dom.set_html("seats", seats_html(self.seats, text))
-        first = dom.element("first-player").value
+        first = dom.value("first-player")
         dom.set_html("first-player", first_player_options(self.seats, text))
         if first:
-            dom.element("first-player").value = first
+            dom.set_value("first-player", first)
         dom.set_disabled("btn-add-seat", len(self.seats) >= MAX_SEATS)
 
     def read(self) -> None:
         for i, seat in enumerate(self.seats):
-            name = dom.element(f"seat-name-{i}").value
+            name = dom.value(f"seat-name-{i}")
             if name != seat.name:
                 seat.named = True
             seat.name = name
-            seat.color = dom.element(f"seat-color-{i}").value
-            seat.kind = dom.element(f"seat-kind-{i}").value
+            seat.color = dom.value(f"seat-color-{i}")
+            seat.kind = SEAT_KINDS[dom.value(f"seat-kind-{i}")]
 
     def on_seats_change(self) -> None:
         """Follow edits without replacing the inputs (that would steal the player's focus)."""
         self.read()
         rename_defaults(self.seats, self.text())
         for i, seat in enumerate(self.seats):
-            dom.element(f"seat-name-{i}").value = seat.name
+            dom.set_value(f"seat-name-{i}", seat.name)
         dom.patch(
             {
                 f"seat-swatch-{i}": {"style": f"background:{PLAYER_FILL[seat.color]}"}
                 for i, seat in enumerate(self.seats)
             }
         )
-        first = dom.element("first-player").value
+        first = dom.value("first-player")
         dom.set_html("first-player", first_player_options(self.seats, self.text()))
-        dom.element("first-player").value = first
+        dom.set_value("first-player", first)
 
     def add_seat(self) -> None:
         self.read()
         add_seat(self.seats, self.text())
         self.render()
 
-    def on_seats_click(self, event) -> None:
-        index = dom.closest_data(event, "remove")
+    def on_seats_click(self, event: PageEvent) -> None:
+        index = event.data.get("remove")
         if index is not None:
             self.read()
             del self.seats[int(index)]
@@ -127,11 +128,10 @@ class NewGameDialog:
             said = explain(problem[1], self.text()) if problem and problem[0] == element_id else ""
             dom.set_text(element_id, said)
 
-    def on_submit(self, event) -> None:
-        event.preventDefault()
+    def on_submit(self, _event: PageEvent) -> None:
         self.read()
         variant = Variant(dom.checked_value("form-new", "variant"))
-        first = dom.element("first-player").value
+        first = dom.value("first-player")
         setup = Setup(
             players=tuple(s.name.strip() for s in self.seats),
             variant=variant,
@@ -158,8 +158,7 @@ class NewGameDialog:
             self.pending = replace(self.pending, seed=services.random_seed())
             dom.set_html("expert-tiles", expert_html(self.pending.resolve(), self.text()))
 
-    def on_expert_submit(self, event) -> None:
-        event.preventDefault()
+    def on_expert_submit(self, _event: PageEvent) -> None:
         if self.pending is None:
             return
         cities = {k: int(v) for k, v in dom.select_values("expert-tiles", "city").items()}
@@ -175,7 +174,8 @@ class NewGameDialog:
 
     def begin(self, setup: Setup) -> None:
         self.pending = None
-        computers = {s.name.strip(): s.kind for s in self.seats if s.kind != PERSON}
+        levels = {s.name.strip(): computer_level(s.kind) for s in self.seats}
+        computers = {name: level for name, level in levels.items() if level is not None}
         self.start(setup, dom.is_checked("by-link"), computers)
 
 
@@ -198,13 +198,21 @@ class GamesDialog:
         self.text = text
         self.session = session
         self.open_game = open_game
-        self.export = export
+        self.export_game = export
         self.deleted = deleted
         self.changed = changed
+        self.actions: dict[str, Callable[[str], bool]] = {
+            GameAction.OPEN: self.open_saved,
+            GameAction.RENAME: self.rename,
+            GameAction.DUPLICATE: self.duplicate,
+            GameAction.EXPORT: self.export,
+            GameAction.DELETE: self.delete,
+            GameAction.DELETE_DAMAGED: self.delete_damaged,
+        }
 
     def wire(self) -> None:
-        dom.on("games-list", "click", self.on_click)
-        dom.on("btn-games-close", "click", lambda _e: dom.close_dialog(Dialog.GAMES))
+        events.on("games-list", "click", self.on_click, data=("action", "id"))
+        events.on("btn-games-close", "click", lambda _e: dom.close_dialog(Dialog.GAMES))
 
     def open(self) -> None:
         self.render()
@@ -224,38 +232,51 @@ class GamesDialog:
             "games-list", games_list(entries, damaged, services.now_epoch_ms(), self.text())
         )
 
-    def on_click(self, event) -> None:
-        action = dom.closest_data(event, "action")
-        game_id = dom.closest_data(event, "id")
-        if not action or not game_id:
-            return
-        store, text = self.session.store, self.text()
-        if action == "delete-key":
-            if dom.confirm(text("games.confirm-delete-damaged")):
-                store.delete(game_id)
-        elif action == "open":
-            dom.close_dialog(Dialog.GAMES)
-            self.open_game(game_id)
-            return
-        elif action == "rename":
-            entry = store.get(game_id)
-            name = dom.prompt(text("games.rename-prompt"), entry.name if entry else "")
-            if name is not None:
-                store.rename(game_id, name)
-        elif action == "duplicate":
-            entry = store.get(game_id)
-            copy = store.duplicate(game_id, services.now_epoch_ms())
-            if entry is not None and copy is not None:
-                store.rename(copy.game_id, text("games.copy-name", name=entry.name))
-        elif action == "export":
-            self.export(game_id)
-            return
-        elif action == "delete":
-            entry = store.get(game_id)
-            if entry and dom.confirm(text("games.confirm-delete", name=entry.name)):
-                shown = self.session.entry is not None and self.session.entry.game_id == game_id
-                self.session.delete(game_id)
-                if shown:
-                    self.deleted()
-        self.changed()
-        self.render()
+    def on_click(self, event: PageEvent) -> None:
+        """A button of the list: its action (a ``GameAction``, which hashes as its value) on
+        the game or damaged save it belongs to."""
+        act = self.actions.get(event.data.get("action", ""))
+        game_id = event.data.get("id")
+        if act is not None and game_id and act(game_id):
+            self.changed()
+            self.render()
+
+    # Each action says whether it may have changed the list (then it is drawn again).
+    def open_saved(self, game_id: str) -> bool:
+        dom.close_dialog(Dialog.GAMES)
+        self.open_game(game_id)
+        return False
+
+    def rename(self, game_id: str) -> bool:
+        store = self.session.store
+        entry = store.get(game_id)
+        name = dom.prompt(self.text()("games.rename-prompt"), entry.name if entry else "")
+        if name is not None:
+            store.rename(game_id, name)
+        return True
+
+    def duplicate(self, game_id: str) -> bool:
+        store = self.session.store
+        entry = store.get(game_id)
+        copy = store.duplicate(game_id, services.now_epoch_ms())
+        if entry is not None and copy is not None:
+            store.rename(copy.game_id, self.text()("games.copy-name", name=entry.name))
+        return True
+
+    def export(self, game_id: str) -> bool:
+        self.export_game(game_id)
+        return False
+
+    def delete(self, game_id: str) -> bool:
+        entry = self.session.store.get(game_id)
+        if entry and dom.confirm(self.text()("games.confirm-delete", name=entry.name)):
+            shown = self.session.entry is not None and self.session.entry.game_id == game_id
+            self.session.delete(game_id)
+            if shown:
+                self.deleted()
+        return True
+
+    def delete_damaged(self, key: str) -> bool:
+        if dom.confirm(self.text()("games.confirm-delete-damaged")):
+            self.session.store.delete(key)
+        return True

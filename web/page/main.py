@@ -23,18 +23,17 @@ import gc
 import os
 import sys
 
-from pyodide.ffi import create_once_callable
-from pyscript import document, window
-
 gc.disable()
 sys.path.insert(0, os.path.abspath("app.zip"))
 
+from web.browser.dom import fatal, page_language, when_parsed  # noqa: E402  (from app.zip)
+
 
 def fail(error: BaseException) -> None:
-    window.franchiseFatal(f"{type(error).__name__}: {error}")
+    fatal(f"{type(error).__name__}: {error}")
 
 
-def start(_event=None) -> None:
+def start() -> None:
     try:
         language = page_language()
         Page(Text.load(language if language in LANGUAGES else DEFAULT_LANGUAGE)).start()
@@ -47,13 +46,9 @@ def start(_event=None) -> None:
 
 
 try:
-    from web.browser.dom import page_language
     from web.page.page import Page
     from web.text.catalogue import DEFAULT_LANGUAGE, LANGUAGES, Text
 except BaseException as error:
     fail(error)
     raise
-if document.readyState == "loading":
-    document.addEventListener("DOMContentLoaded", create_once_callable(start))
-else:
-    start()
+when_parsed(start)

@@ -14,7 +14,8 @@ import asyncio
 import json
 
 from franchise import BOARD, Move
-from web.browser import dom, services
+from web.browser import dom, events, services
+from web.browser.events import PageEvent
 from web.page.advisor import Advisor
 from web.page.confirm_dialog import ConfirmDialog
 from web.page.dialogs import GamesDialog, NewGameDialog
@@ -25,6 +26,7 @@ from web.page.questions import Questions
 from web.page.replay import Replay
 from web.page.rules_dialog import RulesDialog
 from web.page.sharing import Sharing
+from web.page.tasks import spawn
 from web.page.turn_input import TurnInput
 from web.page.zoom import Zoom
 from web.saves.store import SaveOutcome, SaveStore
@@ -59,7 +61,6 @@ class Page:
         self.playing_out: Stamp | None = None
         self.skip = False
         self.logged = 0  # events of the log on the page (a move is played out one by one)
-        self.tasks: set[asyncio.Future] = set()
         self.autoplay = Autoplay(self.session, self.computer, self.speed, self.play, self.refresh)
         #: City sizes of the places layer in the page (the build draws the printed sizes).
         self.drawn_spaces = tuple(place.spaces for place in BOARD.places)
@@ -81,7 +82,7 @@ class Page:
             self.messages.write_held,
         )
         self.rules = RulesDialog(get_text, self.session, self.questions)
-        self.replay = Replay(self.session, self.shown, self.flash_places, self.spawn)
+        self.replay = Replay(self.session, self.shown, self.flash_places, spawn)
 
     def current_text(self) -> Text:
         return self.text
@@ -108,14 +109,14 @@ class Page:
             ("btn-replay-pause", "click"): lambda _e: self.replay.toggle(),
             ("btn-replay-stop", "click"): lambda _e: self.replay.stop(),
             ("btn-pause", "click"): lambda _e: self.autoplay.toggle_pause(self.busy),
-            ("language", "change"): lambda _e: self.switch_language(dom.element("language").value),
+            ("language", "change"): lambda _e: self.switch_language(dom.value("language")),
         }
         for (element_id, event), handler in handlers.items():
-            dom.on(element_id, event, handler)
-        dom.on_document("click", self.on_topic_click)
-        dom.on_window("storage", self.on_storage)
+            events.on(element_id, event, handler)
+        events.on_document("click", self.on_topic_click, data=("topic",))
+        events.on_window("storage", self.on_storage)
         # Hidden, the tab may be closed or discarded: the last moment to write what is held.
-        dom.on_document("visibilitychange", lambda _e: self.write_held())
+        events.on_document("visibilitychange", lambda _e: self.write_held())
         self.new_game.wire()
         self.confirm.wire()
         self.input.wire()
@@ -123,11 +124,11 @@ class Page:
         self.games.wire()
         self.sharing.wire()
         self.rules.wire()
-        dom.expose("franchiseSnapshot", lambda: json.dumps(session_snapshot(self.session)))
-        dom.expose("franchiseThinkTimes", lambda: json.dumps(self.computer.think_times))
-        dom.expose("franchiseComputerState", lambda: str(self.autoplay.state))
-        dom.element("language").value = self.text.language
-        dom.element("show-chances").checked = self.advisor.show_chances
+        events.expose("franchiseSnapshot", lambda: json.dumps(session_snapshot(self.session)))
+        events.expose("franchiseThinkTimes", lambda: json.dumps(self.computer.think_times))
+        events.expose("franchiseComputerState", lambda: str(self.autoplay.state))
+        dom.set_value("language", self.text.language)
+        dom.set_checked("show-chances", self.advisor.show_chances)
         if self.text.language != DEFAULT_LANGUAGE:  # index.html is written in it
             self.apply_language()
         for button in ("btn-new", "btn-games", "btn-import", "btn-rules"):
@@ -171,7 +172,7 @@ class Page:
             if open_dialog:
                 dom.show_dialog(Dialog.OVER)
 
-    def on_storage(self, event) -> None:
+    def on_storage(self, event: PageEvent) -> None:
         """Another tab wrote to storage (heard once a move being played out has finished)."""
         self.messages.other_tab(event.key, later=self.busy)
         self.games.follow()
@@ -248,8 +249,8 @@ class Page:
         dom.scroll_to_end("log")
 
     # ------------------------------------------------------------------ rules links and results
-    def on_topic_click(self, event) -> None:
-        topic = dom.closest_data(event, "topic")
+    def on_topic_click(self, event: PageEvent) -> None:
+        topic = event.data.get("topic")
         if topic:
             self.rules.open(topic)
 
@@ -279,7 +280,7 @@ class Page:
         dom.set_body_data("busy", "1")
         self.logged = len(self.session.log) - len(played.events)
         self.refresh()  # at once: questions about the position before the move close now
-        self.spawn(self.play_out(played, stamp))
+        spawn(self.play_out(played, stamp))
 
     async def play_out(self, played: Played, stamp: Stamp) -> None:
         """Log the move's events one by one, flashing the places they concern (skippable);
@@ -321,7 +322,7 @@ class Page:
             self.commit(self.session.play(move))
 
     def speed(self) -> Speed:
-        return Speed(dom.element("ai-speed").value)
+        return Speed(dom.value("ai-speed"))
 
     # ------------------------------------------------------------------ drawing
     def refresh(self, highlight: set[int] | None = None) -> None:
@@ -348,10 +349,3 @@ class Page:
 
     def flash_places(self, places: set[int]) -> None:
         self.refresh(highlight=places)
-
-    def spawn(self, coroutine) -> asyncio.Future:
-        """Run a coroutine, keeping a reference until it ends (the event loop keeps none)."""
-        task = asyncio.ensure_future(coroutine)
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
-        return task

@@ -8,12 +8,13 @@ again whenever the screen moves on to another position while the rules are open.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 
-from web.browser import dom, services
+from web.browser import dom, events, services
+from web.browser.events import PageEvent
 from web.page.kinds import Dialog
 from web.page.questions import Questions
+from web.page.tasks import spawn
 from web.screens.rules_help import Tab, context_html, rules_url, tab_of
 from web.screens.rules_topics import RulesTopic
 from web.session.session import Session
@@ -28,19 +29,18 @@ class RulesDialog:
         self.loaded: str | None = None  # the language whose prose is in the page
         self.tab = Tab.QUICK
         self.topic: RulesTopic = RulesTopic.QUICK
-        self.task: asyncio.Future | None = None
 
     def wire(self) -> None:
-        dom.on("btn-rules", "click", lambda _e: self.open(RulesTopic.QUICK))
-        dom.on("rules-tabs", "click", self.on_tab_click)
-        dom.on("btn-close-rules", "click", lambda _e: dom.close_dialog(Dialog.RULES))
+        events.on("btn-rules", "click", lambda _e: self.open(RulesTopic.QUICK))
+        events.on("rules-tabs", "click", self.on_tab_click, data=("tab",))
+        events.on("btn-close-rules", "click", lambda _e: dom.close_dialog(Dialog.RULES))
 
     def open(self, topic: str) -> None:
         """Show the rules at ``topic`` (a section id; anything else opens the quick reference)."""
         self.topic = RulesTopic(topic) if topic in RulesTopic else RulesTopic.QUICK
         self.tab = tab_of(self.topic)
         self.questions.ask(Dialog.RULES, self.follow)
-        self.task = asyncio.ensure_future(self.show())
+        spawn(self.show())
 
     def follow(self) -> None:
         """Another position is on screen: this game's figures follow it."""
@@ -49,14 +49,14 @@ class RulesDialog:
 
     def retext(self) -> None:
         if dom.is_open(Dialog.RULES):
-            self.task = asyncio.ensure_future(self.show())
+            spawn(self.show())
 
-    def on_tab_click(self, event) -> None:
-        tab = dom.closest_data(event, "tab")
+    def on_tab_click(self, event: PageEvent) -> None:
+        tab = event.data.get("tab")
         if tab in Tab:
             self.tab = Tab(tab)
             self.topic = RulesTopic.QUICK if self.tab is Tab.QUICK else RulesTopic.GOAL
-            self.task = asyncio.ensure_future(self.show())
+            spawn(self.show())
 
     async def show(self) -> None:
         text = self.text()

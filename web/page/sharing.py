@@ -7,13 +7,13 @@ wires the buttons and dialogs and words the outcome; it talks back to the page b
 
 from __future__ import annotations
 
-import asyncio
 import re
 from collections.abc import Callable
 
-from web.browser import dom, services
+from web.browser import dom, events, services
 from web.page.kinds import Dialog
 from web.page.questions import AskAgain, Questions
+from web.page.tasks import spawn
 from web.saves.store import MergeOutcome
 from web.screens.kinds import Notice
 from web.session.outcomes import Opened
@@ -45,23 +45,17 @@ class Sharing:
         self.idle = idle
         self.notify = notify
         self.pass_words: tuple[Words, Words] | None = None
-        self.tasks: set[asyncio.Future] = set()
 
     def wire(self) -> None:
-        dom.on("btn-share", "click", lambda _e: self.offer_link())
-        dom.on("btn-export", "click", lambda _e: self.export_shown())
-        dom.on("btn-import", "click", lambda _e: dom.element("file-import").click())
-        dom.on("file-import", "change", lambda _e: self.spawn(self.import_file()))
-        dom.on("btn-copy-link", "click", lambda _e: self.spawn(self.copy_link()))
-        dom.on("btn-share-sheet", "click", lambda _e: self.spawn(self.share_sheet()))
-        dom.on("btn-close-pass", "click", lambda _e: dom.close_dialog(Dialog.PASS))
-        dom.on("btn-close-since", "click", lambda _e: dom.close_dialog(Dialog.SINCE))
-        dom.on_window("hashchange", lambda _e: self.on_hash_change())
-
-    def spawn(self, coroutine) -> None:
-        task = asyncio.ensure_future(coroutine)
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
+        events.on("btn-share", "click", lambda _e: self.offer_link())
+        events.on("btn-export", "click", lambda _e: self.export_shown())
+        events.on("btn-import", "click", lambda _e: dom.click("file-import"))
+        events.on("file-import", "change", lambda _e: spawn(self.import_file()))
+        events.on("btn-copy-link", "click", lambda _e: spawn(self.copy_link()))
+        events.on("btn-share-sheet", "click", lambda _e: spawn(self.share_sheet()))
+        events.on("btn-close-pass", "click", lambda _e: dom.close_dialog(Dialog.PASS))
+        events.on("btn-close-since", "click", lambda _e: dom.close_dialog(Dialog.SINCE))
+        events.on_window("hashchange", lambda _e: self.on_hash_change())
 
     def retext(self) -> None:
         """The language changed: reword the dialogs that are open."""
@@ -164,7 +158,7 @@ class Sharing:
     def _show_pass(self, title: Words, body: Words, again: AskAgain | None = None) -> None:
         link = f"{services.page_url()}#{self.session.link_payload()}"
         self.pass_words = (title, body)
-        dom.element("pass-link").value = link
+        dom.set_value("pass-link", link)
         dom.set_text("copy-result", "")
         dom.set_hidden("btn-share-sheet", not services.can_share())
         self._word_pass()
@@ -176,19 +170,19 @@ class Sharing:
         title, body = self.pass_words
         dom.set_text("pass-title", title(text))
         dom.set_text("pass-text", body(text))
-        size = len(dom.element("pass-link").value)
+        size = len(dom.value("pass-link"))
         dom.set_text("pass-size", text.count("pass.size", size))
 
     async def copy_link(self) -> None:
-        link = dom.element("pass-link").value
+        link = dom.value("pass-link")
         copied = await services.copy_text(link, "pass-link")
-        if dom.element("pass-link").value == link:  # not asked again for a newer position
+        if dom.value("pass-link") == link:  # not asked again for a newer position
             said = "pass.copied" if copied else "pass.copy-by-hand"
             dom.set_text("copy-result", self.text()(said))
 
     async def share_sheet(self) -> None:
         text = self.text()
-        link = dom.element("pass-link").value
+        link = dom.value("pass-link")
         await services.share(text("page.title"), text("pass.share-sheet"), link)
 
     # ------------------------------------------------------------------ files

@@ -11,7 +11,8 @@ from collections.abc import Callable
 
 from franchise import BOARD, Bonus
 from web.board.map_keys import DIRECTIONS, first_stop, step
-from web.browser import dom
+from web.browser import dom, events
+from web.browser.events import PageEvent
 from web.screens.board import start_towns
 from web.session.outcomes import Played
 from web.session.problems import Confirmation, Problem
@@ -29,26 +30,25 @@ class TurnInput:
         self.handle = handle
 
     def wire(self) -> None:
-        dom.on("board", "click", self.on_board)
-        dom.on("board", "keydown", self.on_board)
-        dom.on("bonus", "click", self.on_bonus_click)
-        dom.on("btn-end", "click", lambda _e: self.end_turn())
-        dom.on("btn-clear", "click", lambda _e: self.clear_draft())
+        events.on("board", "click", self.on_board, data=("place",))
+        events.on("board", "keydown", self.on_board, data=("place",))
+        events.on("bonus", "click", self.on_bonus_click, data=("bonus",))
+        events.on("btn-end", "click", lambda _e: self.end_turn())
+        events.on("btn-clear", "click", lambda _e: self.clear_draft())
 
-    def on_board(self, event) -> None:
+    def on_board(self, event: PageEvent) -> bool:
         """A click on a place, Enter or Space on the place that has the focus, or an arrow
-        key moving the focus (the map is one tab stop: web/board/map_keys.py)."""
-        place_id = dom.closest_data(event, "place")
-        key = event.type == "keydown"
-        if place_id is not None and key and event.key in DIRECTIONS:
-            event.preventDefault()
-            self.move_focus(BOARD.place_index[place_id], event.key)
-            return
-        if place_id is None or self.busy() or (key and event.key not in ("Enter", " ")):
-            return
-        if key:
-            event.preventDefault()
+        key moving the focus (the map is one tab stop: web/board/map_keys.py). A key it acts
+        on is handled (True): it neither scrolls the page nor presses anything else."""
+        place_id = event.data.get("place")
+        key = event.key if event.kind == "keydown" else None
+        if place_id is not None and key in DIRECTIONS:
+            self.move_focus(BOARD.place_index[place_id], key)
+            return True
+        if place_id is None or self.busy() or key not in (None, "Enter", " "):
+            return False
         self.handle(self.session.click(BOARD.place_index[place_id]))
+        return key is not None
 
     def focus_map(self, only_if_lost: bool = False) -> None:
         """Put the map's tab stop on the turn's first target (or the player's own place) and
@@ -69,8 +69,8 @@ class TurnInput:
         if target is not None:
             dom.move_tab_stop(f"place-{BOARD.places[place].id}", f"place-{BOARD.places[target].id}")
 
-    def on_bonus_click(self, event) -> None:
-        key = dom.closest_data(event, "bonus")
+    def on_bonus_click(self, event: PageEvent) -> None:
+        key = event.data.get("bonus")
         if key and not self.busy():
             self.session.toggle_bonus(Bonus(key))
             self.handle(None)

@@ -1,16 +1,15 @@
 """The board's zoom and pan on the page: buttons, wheel or trackpad, drag and pinch.
 
-The maths is in ``web/board/viewport.py``; this module only reads pointer positions and the board's
-size on screen and sets the SVG's ``viewBox``. The first view of each game frames the regions in
-play (2-3 player games leave the West out), and "show my targets" frames the turn's targets so a
-phone shows every one of them after one tap. A drag pans and is not a click on a place.
+The maths is in ``web/board/viewport.py``; this module only follows the pointers and the
+board's size on screen (plain values from web/browser/events.py) and sets the SVG's
+``viewBox``. The first view of each game frames the regions in play (2-3 player games leave the
+West out), and "show my targets" frames the turn's targets so a phone shows every one of them
+after one tap. A drag pans and is not a click on a place.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-
-from pyscript import document
 
 from web.board.viewport import (
     ZOOM_STEP,
@@ -26,7 +25,8 @@ from web.board.viewport import (
     wheel_factor,
     zoom_at,
 )
-from web.browser import dom
+from web.browser import dom, events
+from web.browser.events import Pointer, PointerKind, Wheel
 
 #: Screen pixels a pointer may move and still count as a click, not a drag.
 DRAG_SLOP = 6.0
@@ -35,6 +35,8 @@ DRAG_SLOP = 6.0
 TRACKS_MIN_WIDTH = 600.0
 
 Point = tuple[float, float]
+#: The board's SVG element.
+BOARD_ID = "board"
 
 
 class Zoom:
@@ -42,7 +44,6 @@ class Zoom:
 
     def __init__(self, targets: Callable[[], list[int]]) -> None:
         self.targets = targets
-        self.board = dom.element("board")
         self.view = fit(range(10), self.aspect(), tracks=True)
         self.regions: list[int] = list(range(10))
         self.game_id: str | None = None
@@ -56,13 +57,11 @@ class Zoom:
             ("fit", self.fit),
             ("frame-targets", self.frame_targets),
         ):
-            button = document.querySelector(f"[data-action='{action}']")
-            dom.on(button, "click", lambda _e, act=handler: act())
-        dom.on_passive_false(self.board, "wheel", self.on_wheel)
-        for event in ("pointerdown", "pointermove", "pointerup", "pointercancel"):
-            dom.on(self.board, event, self.on_pointer)
-        dom.on_capture(self.board, "click", self.on_click)
-        dom.on_window("resize", lambda _e: self.show(self.view))
+            events.on_action(action, handler)
+        events.on_wheel(BOARD_ID, self.on_wheel)
+        events.on_pointer(BOARD_ID, self.on_pointer)
+        events.on_click_capture(BOARD_ID, self.swallow_click)
+        events.on_window("resize", lambda _e: self.show(self.view))
 
     # ------------------------------------------------------------------ views
     def follow(self, game_id: str | None, active_region: tuple[bool, ...] | None) -> None:
@@ -88,50 +87,43 @@ class Zoom:
 
     def show(self, view: ViewBox) -> None:
         self.view = clamp(view)
-        self.board.setAttribute("viewBox", self.view.attribute())
-        self.board.dataset.zoom = f"{self.view.width:.1f}"
+        dom.set_attr(BOARD_ID, "viewBox", self.view.attribute())
+        dom.set_attr(BOARD_ID, "data-zoom", f"{self.view.width:.1f}")
 
     # ------------------------------------------------------------------ screen
     def size(self) -> Point:
-        rect = self.board.getBoundingClientRect()
-        return max(float(rect.width), 1.0), max(float(rect.height), 1.0)
+        width, height = dom.size_of(BOARD_ID)
+        return max(width, 1.0), max(height, 1.0)
 
     def aspect(self) -> float:
         width, height = self.size()
         return width / height
 
-    def local(self, event) -> Point:
-        rect = self.board.getBoundingClientRect()
-        return float(event.clientX - rect.left), float(event.clientY - rect.top)
-
     # ------------------------------------------------------------------ input
-    def on_wheel(self, event) -> None:
-        event.preventDefault()
-        point = to_board(self.view, self.size()[0], self.local(event))
-        factor = wheel_factor(float(event.deltaY), lines=event.deltaMode == 1)
-        self.show(zoom_at(self.view, factor, point))
+    def on_wheel(self, wheel: Wheel) -> None:
+        point = to_board(self.view, self.size()[0], (wheel.x, wheel.y))
+        self.show(zoom_at(self.view, wheel_factor(wheel.delta, lines=wheel.lines), point))
 
-    def on_pointer(self, event) -> None:
-        kind, pointer = event.type, int(event.pointerId)
-        if kind == "pointerdown":
+    def on_pointer(self, event: Pointer) -> None:
+        pointer = event.pointer
+        if event.kind is PointerKind.DOWN:
             if not self.pointers:
                 self.travelled = 0.0
-            self.pointers[pointer] = self.local(event)
+            self.pointers[pointer] = (event.x, event.y)
             return
         if pointer not in self.pointers:
             return
-        if kind != "pointermove":
+        if event.kind is not PointerKind.MOVE:
             del self.pointers[pointer]
             return
         before = dict(self.pointers)
-        self.pointers[pointer] = now = self.local(event)
+        self.pointers[pointer] = now = (event.x, event.y)
         width = self.size()[0]
         if len(before) == 1:
             (x, y) = before[pointer]
             self.travelled += abs(now[0] - x) + abs(now[1] - y)
             if self.travelled > DRAG_SLOP:
-                if not self.board.hasPointerCapture(pointer):
-                    self.board.setPointerCapture(pointer)
+                events.capture_pointer(BOARD_ID, pointer)
                 self.show(pan(self.view, now[0] - x, now[1] - y, width))
         elif len(before) == 2:
             self.travelled += DRAG_SLOP + 1
@@ -139,9 +131,9 @@ class Zoom:
             after = tuple(self.pointers.values())
             self.show(pinch(self.view, width, (first, second), (after[0], after[1])))
 
-    def on_click(self, event) -> None:
+    def swallow_click(self) -> bool:
         """A click that ends a drag or a pinch is not a click on a place."""
         if self.travelled > DRAG_SLOP:
-            event.stopPropagation()
-            event.preventDefault()
             self.travelled = 0.0
+            return True
+        return False

@@ -12,7 +12,7 @@ from collections import Counter
 from franchise import BOARD, Table
 from franchise.values import valueclass
 from web.board.render import PLAYER_FILL
-from web.session.seat_kinds import PERSON, seat_kinds
+from web.session.seat_kinds import PERSON, SEAT_KINDS, SeatKind, computer_level
 from web.text.catalogue import Text
 from web.text.markup import escape
 
@@ -24,22 +24,24 @@ class SeatChoice:
     name: str
     color: str
     #: ``PERSON``, or the level of the computer playing this seat.
-    kind: str = PERSON
+    kind: SeatKind = PERSON
     #: Whether the name was typed by a player (a default name follows kind and language).
     named: bool = False
 
 
-def default_name(kind: str, index: int, text: Text) -> str:
-    if kind == PERSON:
+def default_name(kind: SeatKind, index: int, text: Text) -> str:
+    level = computer_level(kind)
+    if level is None:
         return text("seat.default-person", number=index + 1)
-    return text("seat.default-computer", number=index + 1, level=text(f"level.{kind}"))
+    return text("seat.default-computer", number=index + 1, level=text(f"level.{level}"))
 
 
-def kind_label(kind: str, text: Text) -> str:
+def kind_label(kind: SeatKind, text: Text) -> str:
     """ "Person", or "Computer: hard" in the current language."""
-    if kind == PERSON:
-        return text("kind.human")
-    return text("kind.computer", level=text(f"level.{kind}"))
+    level = computer_level(kind)
+    if level is None:
+        return text(f"kind.{kind}")
+    return text("kind.computer", level=text(f"level.{level}"))
 
 
 def default_seats(text: Text, count: int = 2) -> list[SeatChoice]:
@@ -75,9 +77,9 @@ def seats_html(seats: list[SeatChoice], text: Text) -> str:
             else ""
         )
         kinds = "".join(
-            f'<option value="{k}"{" selected" if k == seat.kind else ""}>'
-            f"{kind_label(k, text)}</option>"
-            for k in seat_kinds()
+            f'<option value="{value}"{" selected" if kind is seat.kind else ""}>'
+            f"{kind_label(kind, text)}</option>"
+            for value, kind in SEAT_KINDS.items()
         )
         rows.append(
             f'<div class="seat-row"><span id="seat-swatch-{i}" class="swatch" style="background:'

@@ -6,14 +6,29 @@ anything on its own.
 
 from __future__ import annotations
 
+import enum
+
 from web.saves.store import DamagedEntry, ListedGame
 from web.session.problems import Problem
 from web.text.catalogue import Text
 from web.text.markup import escape
 from web.text.story import explain, standing
 
-#: The buttons of one saved game, by their ``data-action``.
-ACTIONS = ("open", "rename", "duplicate", "export", "delete")
+
+class GameAction(enum.StrEnum):
+    """What a button of the saved-games list does (its ``data-action``)."""
+
+    OPEN = "open"
+    RENAME = "rename"
+    DUPLICATE = "duplicate"
+    EXPORT = "export"
+    DELETE = "delete"
+    #: Deletes a damaged save, named by its storage key (it has no game to name it by).
+    DELETE_DAMAGED = "delete-key"
+
+
+#: The buttons of one saved game, in the order shown.
+ACTIONS = tuple(action for action in GameAction if action is not GameAction.DELETE_DAMAGED)
 
 
 def ago(now_ms: float, then_ms: float, text: Text) -> str:
@@ -45,7 +60,7 @@ def games_list(
         players = ", ".join(escape(p) for p in entry.record.setup.players)
         when = text("games.last-played", ago=ago(now_ms, entry.updated, text))
         buttons = "".join(
-            f'<button type="button"{" class=primary" if action == "open" else ""} '
+            f'<button type="button"{" class=primary" if action is GameAction.OPEN else ""} '
             f'data-action="{action}" data-id="{gid}">{text(f"games.{action}")}</button>'
             for action in ACTIONS
         )
@@ -62,7 +77,7 @@ def games_list(
             f"<strong>{text('games.damaged')}</strong>"
             f'<span class="meta">{escape(explain(Problem.of(bad.error), text))}</span></div>'
             '<div class="saved-actions">'
-            f'<button type="button" data-action="delete-key" data-id="{key}">'
+            f'<button type="button" data-action="{GameAction.DELETE_DAMAGED}" data-id="{key}">'
             f"{text('games.delete')}</button></div></li>"
         )
     return f'<ul class="saved-list">{"".join(rows)}</ul>'

@@ -1,24 +1,31 @@
 """Who plays a seat: a person, or a computer at one of the levels saves and links carry.
 
-The engine owns its own sets (``franchise.moves.Bonus``, ``franchise.setup.Variant``, the end
-reasons and city scorings in ``franchise.events``, ``franchise.errors.Refusal``); the computer
-levels a seat can have are the record's registry (``franchise.record.COMPUTER_LEVELS``: the
-levels that saves and links carry, each one a level of ``franchise.ai``), read here and
-nowhere else.
+One registry, ``SEAT_KINDS``, holds both: ``PERSON`` (its own one-member enum, so a person can
+never be taken for a level) and every ``franchise.record.ComputerLevel``, the record's closed set
+of the levels a seat can have (each one a level of ``franchise.ai``), read here and nowhere
+else. The keys are the values the new-game form offers and reads back.
 """
 
 from __future__ import annotations
 
-from franchise.record import COMPUTER_LEVELS
+import enum
 
-#: The seat kind of a person; every other seat kind is a computer level.
-PERSON = "human"
-
-
-def computer_levels() -> tuple[str, ...]:
-    """The computer levels a seat can have, weakest first."""
-    return tuple(COMPUTER_LEVELS)
+from franchise.record import COMPUTER_LEVELS, ComputerLevel
 
 
-def seat_kinds() -> tuple[str, ...]:
-    return (PERSON, *computer_levels())
+class Person(enum.StrEnum):
+    """The seat kind of a person (every other seat kind is a computer level)."""
+
+    PERSON = "human"
+
+
+PERSON = Person.PERSON
+SeatKind = Person | ComputerLevel
+
+#: Every seat kind by its form value: a person first, then the computer levels weakest first.
+SEAT_KINDS: dict[str, SeatKind] = {kind.value: kind for kind in (PERSON, *COMPUTER_LEVELS)}
+
+
+def computer_level(kind: SeatKind) -> ComputerLevel | None:
+    """The level of a computer seat, None for a person."""
+    return kind if isinstance(kind, ComputerLevel) else None

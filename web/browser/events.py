@@ -1,0 +1,189 @@
+"""Events of the page reach Python here, as plain values: page code never holds an event.
+
+Each listener reads what its handler needs at once (``PageEvent``: the type, the key, the
+``data-*`` attributes asked for; ``Pointer`` and ``Wheel`` for the board, with positions
+relative to it) and does what the handler decides (a handler that returns True has handled
+the event, so the browser's own action is prevented). Each listener is a proxy kept alive for
+the page's lifetime (``_handlers``), or the browser would call a freed function.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+
+from franchise.values import field, valueclass
+from web.browser.dom import element
+
+_handlers: list = []
+
+
+class PointerKind(enum.StrEnum):
+    """The pointer events the board follows (their DOM names)."""
+
+    DOWN = "pointerdown"
+    MOVE = "pointermove"
+    UP = "pointerup"
+    CANCEL = "pointercancel"
+
+
+@valueclass
+class Pointer:
+    """A pointer going down, moving or going up over an element, in CSS pixels from the
+    element's top left corner; ``pointer`` tells fingers apart."""
+
+    kind: PointerKind
+    pointer: int
+    x: float
+    y: float
+
+
+@valueclass
+class Wheel:
+    """A wheel or trackpad turn over an element: where (as ``Pointer``), how far (``delta``,
+    down is positive) and whether in lines rather than pixels."""
+
+    x: float
+    y: float
+    delta: float
+    lines: bool
+
+
+@valueclass
+class PageEvent:
+    """What a handler gets of a DOM event, read at once: its type (``click``, ``keydown``,
+    ``storage`` ...), its key (the key pressed, or the storage key another tab wrote; None
+    when it has none) and, for each ``data-*`` attribute the listener asked for, the value on
+    the nearest element around the target that carries it (missing: no such element)."""
+
+    kind: str
+    key: str | None = None
+    data: dict[str, str] = field(default_factory=dict)
+
+
+#: A handler of page events; returning True says it handled the event, so the browser's own
+#: action (a form's submit, a key's scrolling) is prevented.
+Handler = Callable[[PageEvent], bool | None]
+
+
+def on(
+    element_id: str,
+    event: str,
+    handler: Handler,
+    data: tuple[str, ...] = (),
+    prevent: bool = False,
+) -> None:
+    """Listen to ``event`` on an element for as long as the page lives; ``data`` names the
+    ``data-*`` attributes the handler reads (see ``PageEvent``); ``prevent`` stops the
+    browser's own action before the handler runs (a form's submit, whatever the handler does)."""
+    _listen(element(element_id), event, _plain(handler, data, prevent))
+
+
+def on_document(event: str, handler: Handler, data: tuple[str, ...] = ()) -> None:
+    _listen(document, event, _plain(handler, data))
+
+
+def on_window(event: str, handler: Handler) -> None:
+    _listen(window, event, _plain(handler, ()))
+
+
+def _plain(handler: Handler, data: tuple[str, ...], prevent: bool = False) -> Callable:
+    """The JS-facing listener: reads the event into a ``PageEvent``, prevents the browser's
+    own action first (``prevent``) or when the handler says it handled the event."""
+
+    def heard(event) -> None:
+        if prevent:
+            event.preventDefault()
+        key = getattr(event, "key", None)  # JavaScript's null may arrive as a falsy JsNull
+        found = {name: value for name in data if (value := _closest_data(event, name)) is not None}
+        handled = handler(PageEvent(str(event.type), key if isinstance(key, str) else None, found))
+        if handled is True:
+            event.preventDefault()
+
+    return heard
+
+
+def _listen(node, event: str, handler: Callable, options: dict[str, bool] | None = None) -> None:
+    proxy = create_proxy(handler)
+    _handlers.append(proxy)
+    if options is None:
+        node.addEventListener(event, proxy)
+    else:
+        node.addEventListener(
+            event, proxy, to_js(options, dict_converter=window.Object.fromEntries)
+        )
+
+
+def _closest_data(event, attribute: str) -> str | None:
+    """The ``data-<attribute>`` of the nearest element around the event target, if any."""
+    target = event.target
+    if not target or not hasattr(target, "closest"):
+        return None
+    found = target.closest(f"[data-{attribute}]")
+    if not found:  # JavaScript's null arrives as None or as a falsy JsNull
+        return None
+    return str(found.getAttribute(f"data-{attribute}"))
+
+
+def expose(name: str, function: Callable) -> None:
+    """Make a Python function callable from JavaScript as ``window.<name>``."""
+    proxy = create_proxy(function)
+    _handlers.append(proxy)
+    setattr(window, name, proxy)
+
+
+def _local(node, event) -> tuple[float, float]:
+    rect = node.getBoundingClientRect()
+    return float(event.clientX - rect.left), float(event.clientY - rect.top)
+
+
+def on_action(action: str, handler: Callable[[], None]) -> None:
+    """A click on the button marked ``data-action="<action>"``."""
+    button = document.querySelector(f"[data-action='{action}']")
+    _listen(button, "click", lambda _event: handler())
+
+
+def on_wheel(element_id: str, handler: Callable[[Wheel], None]) -> None:
+    """The wheel over an element, which then never scrolls the page (it zooms the board)."""
+    node = element(element_id)
+
+    def heard(event) -> None:
+        event.preventDefault()
+        x, y = _local(node, event)
+        handler(Wheel(x, y, float(event.deltaY), event.deltaMode == 1))
+
+    _listen(node, "wheel", heard, {"passive": False})
+
+
+def on_pointer(element_id: str, handler: Callable[[Pointer], None]) -> None:
+    """Pointers going down, moving and going up over an element."""
+    node = element(element_id)
+
+    def heard(event) -> None:
+        x, y = _local(node, event)
+        handler(Pointer(PointerKind(event.type), int(event.pointerId), x, y))
+
+    for kind in PointerKind:
+        _listen(node, kind.value, heard)
+
+
+def on_click_capture(element_id: str, swallow: Callable[[], bool]) -> None:
+    """Before any click inside an element reaches its target: ``swallow`` says whether it
+    should never arrive (a click that ends a drag is not a click on a place)."""
+
+    def heard(event) -> None:
+        if swallow():
+            event.stopPropagation()
+            event.preventDefault()
+
+    _listen(element(element_id), "click", heard, {"capture": True})
+
+
+def capture_pointer(element_id: str, pointer: int) -> None:
+    """Keep a pointer's events on an element while it drags, even outside it."""
+    node = element(element_id)
+    if not node.hasPointerCapture(pointer):
+        node.setPointerCapture(pointer)
