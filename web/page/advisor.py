@@ -2,21 +2,20 @@
 
 The page's side of web/screens/advice.py. A hint searches the position on screen like the ``hard``
 computer and lays its turn out as the player's draft; a second click or any change of position
-cancels it. With the chances toggle on, every new position is searched the same way (unless a
-searching computer is about to move: its own search gives them). After the game, the positions
-still without chances are searched with a lighter budget, oldest first, and the chart on the
-final screen grows as they come in. Everything runs on the page's thread in slices of at most
-20 ms (web/session/computers.py), so the page stays responsive.
+cancels it. The chances, shown with the toggle and charted on the final screen, are read from
+each position by the learned evaluation (``franchise.ai.chances``, told who sits in each seat):
+that costs well under a millisecond, so no search runs for them. The searches run on the page's
+thread in slices of at most 20 ms (web/session/computers.py), so the page stays responsive.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 
 from franchise import Game
 from web.browser import dom, services
 from web.page.tasks import spawn
-from web.screens.advice import CHART_LEVEL, HINT_LEVEL, ChanceBook, moves_of
+from web.screens.advice import HINT_LEVEL, ChanceBook, moves_of
 from web.screens.model import View
 from web.session.computers import run_sliced
 from web.session.session import Session
@@ -42,7 +41,6 @@ class Advisor:
         self.hinting: Stamp | None = None
         #: The position the latest hint (searched or shown) belongs to.
         self.hint_for: Stamp | None = None
-        self.chances_for: Stamp | None = None
         self.chart_for: Stamp | None = None
 
     # ------------------------------------------------------------------ hint
@@ -106,7 +104,7 @@ class Advisor:
             self.hinting = self.hint_for = None  # a move or another game: the hint is gone
             self._hint_state("")
         self.book.follow(self._game_id())
-        self._maybe_search_chances()
+        self._maybe_read_chances()
         return advice_view(
             self.session,
             self.book,
@@ -115,38 +113,17 @@ class Advisor:
             show_chances=self.show_chances,
         )
 
-    def _maybe_search_chances(self) -> None:
-        session, game = self.session, self.session.game
-        if not self.show_chances or game is None or self.book.chances_at(game) is not None:
-            return
-        level = session.computer_to_move()
-        if level is not None and self._searches(level):
-            return  # its own search is about to give the chances
-        stamp = session.stamp()
-        if self.hinting is not None or self.chances_for == stamp:
-            return
-        self.chances_for = stamp
-        spawn(self._chances(stamp, game))
+    def _maybe_read_chances(self) -> None:
+        """With the toggle on, read the chances of the position on screen if the book lacks them."""
+        from franchise.ai.chances import chances
 
-    async def _chances(self, stamp: Stamp, game: Game) -> None:
-        from franchise.ai import analyse
-
-        moves = moves_of(game)
-
-        def stale() -> bool:
-            return not self.session.holds(stamp) or not self.show_chances
-
-        work = analyse(game.clone(), HINT_LEVEL, self._seats())  # ``game`` is the one shown
-        analysis = await run_sliced(work, services.now_ms, stale)
-        if self.chances_for == stamp:  # a newer search may have taken over meanwhile
-            self.chances_for = None
-        if analysis is not None:
-            self.book.record(moves, analysis.win_chances, analysis.move)
-            self.refresh()
+        game = self.session.game
+        if self.show_chances and game is not None and self.book.chances_at(game) is None:
+            self.book.record(moves_of(game), chances(game, self._seats()))
 
     # ------------------------------------------------------------------ the final chart
     def final_shown(self) -> None:
-        """The final screen was drawn: draw the chart as far as known and search the rest."""
+        """The final screen was drawn: draw the chart as far as known and read the rest."""
         self.book.follow(self._game_id())
         self._draw_chart()
         stamp = self.session.stamp()
@@ -155,25 +132,25 @@ class Advisor:
             spawn(self._fill_chart(stamp, self.session.game))
 
     async def _fill_chart(self, stamp: Stamp, game: Game) -> None:
-        from franchise.ai import analyse
+        """Read the chances of every position the book lacks, oldest first, in slices (a long
+        game has a few hundred positions to replay), then draw the whole chart."""
+        await run_sliced(self._read_positions(game), services.now_ms, self._moved_on(stamp))
+        if self.session.holds(stamp):
+            self._draw_chart()
 
-        moves = moves_of(game)
+    def _read_positions(self, game: Game) -> Generator[None, None, None]:
+        from franchise.ai.chances import chances
+
+        moves, seats = moves_of(game), self._seats()
         replay = Game.replay(game.setup, [])
-        seats = self._seats()
-
-        def stale() -> bool:
-            return not self.session.holds(stamp)
-
         for k, move in enumerate(game.moves):
             if moves[:k] not in self.book.chances:
-                work = analyse(replay.clone(), CHART_LEVEL, seats)
-                analysis = await run_sliced(work, services.now_ms, stale)
-                if analysis is None:
-                    return
-                self.book.record(moves[:k], analysis.win_chances)
-                self._draw_chart()
+                self.book.record(moves[:k], chances(replay, seats))
             replay.apply(move)
-        self._draw_chart()
+            yield
+
+    def _moved_on(self, stamp: Stamp) -> Callable[[], bool]:
+        return lambda: not self.session.holds(stamp)
 
     def _draw_chart(self) -> None:
         from web.board.render import PLAYER_FILL
@@ -193,12 +170,6 @@ class Advisor:
         dom.set_body_data("chance-chart", "done" if complete else "partial")
 
     # ------------------------------------------------------------------ helpers
-    @staticmethod
-    def _searches(level: str) -> bool:
-        from franchise.ai import parse_level
-
-        return parse_level(level)[0].search is not None
-
     def _seats(self) -> tuple[str | None, ...]:
         """Each seat's computer level, None for a person: the chances depend on who plays."""
         game = self.session.game

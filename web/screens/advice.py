@@ -18,10 +18,8 @@ from web.session.session import Session
 from web.text.catalogue import Text
 
 Chances = tuple[float, ...]
-#: The level whose search gives hints and the chances shown during a game.
+#: The level whose search gives hints.
 HINT_LEVEL = "hard"
-#: A lighter search for the positions the end-of-game chart still lacks (keeps it cheap).
-CHART_LEVEL = "hard:2000"
 
 
 def final_chances(game: Game) -> Chances:
