@@ -101,7 +101,7 @@ def closing_move(state: State, rng: random.Random) -> TurnMove:
         return move
     seat = state.current
     best, best_value = move, learned_utility(state, seat)
-    for quiet in _quiet_turns(state, seat, move):
+    for quiet in quiet_turns(state, seat, move):
         after = state.copy()
         play(after, quiet)
         value = 1 / len(after.winners) if seat in after.winners else 0.0
@@ -110,10 +110,12 @@ def closing_move(state: State, rng: random.Random) -> TurnMove:
     return best
 
 
-def _quiet_turns(state: State, seat: int, move: TurnMove) -> set[TurnMove]:
+def quiet_turns(state: State, seat: int, move: TurnMove) -> list[TurnMove]:
     """Turns without expansion worth trying to end the game with (see ``closing_move``): a
     pass, the policy's turn without its expansion, every dollar spent on worthwhile increases,
-    and, with a bonus tile, the double market share on the best of them."""
+    and, with a bonus tile, the double market share on the best of them. A list in a fixed
+    order, not a set: ``None`` hashes differently in every process, and the first of equally
+    good turns must be the same everywhere for a search to be reproducible."""
     money = state.money[seat] + income(state, seat)
     supply = state.supply[seat]
     worth = sorted(
@@ -122,13 +124,13 @@ def _quiet_turns(state: State, seat: int, move: TurnMove) -> set[TurnMove]:
     )
     worthwhile = [city for value, city in worth if value >= 0]
     bonus = 10 if move.dollars else 0
-    turns = {
+    turns = [
         TurnMove(),
         move._replace(expansions=()),
         TurnMove.of((), worthwhile[: min(money + bonus, supply)], None, move.dollars),
-    }
+    ]
     doubles = [city for city in worthwhile if state.free_spaces(city) >= 2]
     if doubles and bonus_allowed(state, seat) and money >= 1 and supply >= 2:
         rest = [city for city in worthwhile if city != doubles[0]]
-        turns.add(TurnMove.of((), [doubles[0], *rest[: min(money, supply - 1) - 1]], doubles[0]))
-    return turns
+        turns.append(TurnMove.of((), [doubles[0], *rest[: min(money, supply - 1) - 1]], doubles[0]))
+    return list(dict.fromkeys(turns))

@@ -9,9 +9,10 @@ from __future__ import annotations
 import random
 
 from franchise.ai.levels import choose
-from franchise.ai.lookahead import closing_move
+from franchise.ai.lookahead import closing_move, quiet_turns
 from franchise.ai.policy import policy_move
 from franchise.game import Game
+from franchise.moves import TurnMove
 from franchise.rules import play
 from franchise.setup import Setup
 
@@ -44,3 +45,14 @@ def test_the_side_behind_does_not_hand_the_leader_the_end() -> None:
     game = opening()
     move = choose(game, "hard:2000")
     assert move.expansions, f"{move} lets Ann end the game at once"
+
+
+def test_thequiet_turns_come_in_a_fixed_order() -> None:
+    """Among equally good quiet turns the first wins, so their order must not depend on the
+    process (a set of turns holding ``None`` iterates differently in every process)."""
+    game = opening()
+    game.advance(game.check("pass"))
+    state = game.state
+    turns = quiet_turns(state, state.current, policy_move(state, random.Random(1)))
+    assert turns[0] == TurnMove() and len(set(turns)) == len(turns)
+    assert turns == quiet_turns(state, state.current, policy_move(state, random.Random(1)))
