@@ -4,6 +4,7 @@ saved game or a link, the readable table, and bad input refused in one line with
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -147,3 +148,19 @@ def test_the_command_runs_as_a_module_and_fails_cleanly():
     )
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert done.stderr.startswith("franchise review: ")
+
+
+def test_the_review_is_the_same_in_another_process(capsys, game_file):
+    """Reproducible for a seed: string hashing differs between processes, the review not."""
+    here = review_json(capsys, str(game_file), "--players", "Ann", "Bob")
+    command = [sys.executable, "-m", "franchise", "review", str(game_file), "--json"]
+    command += ["--players", "Ann", "Bob", "--level", LEVEL]
+    for hash_seed in ("1", "2"):
+        done = subprocess.run(
+            command,
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "PYTHONHASHSEED": hash_seed},
+        )
+        assert json.loads(done.stdout) == here
