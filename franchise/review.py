@@ -231,7 +231,9 @@ class Reviewer:
         return Progress(self._done, len(self.numbers))
 
     def work(self) -> Generator[None, None, Review]:
-        """Review the turns one by one, yielding between small steps of work."""
+        """Review the turns one by one, yielding between small steps of work (each call
+        starts the review afresh, and the progress with it)."""
+        self._done = 0
         game = Game(self.record.setup)
         turns: list[TurnReview] = []
         for number, (move, mover) in enumerate(zip(self._moves, self._movers, strict=True), 1):
