@@ -79,6 +79,7 @@ COMMAND_LINE = (
     "arena.py",
     "chance_figures.py",
     "cli.py",
+    "review_cli.py",
     "soak.py",
     "sprt.py",
     "strength.py",
