@@ -27,8 +27,9 @@ from web.board.geometry import (
 )
 from web.board.layout import BoardLayout, compute_layout, spread_places
 from web.board.placement import Candidate, Item, LayoutError, place
-from web.board.render import links_svg, places_svg, tracks_svg
+from web.board.render import links_svg, places_svg
 from web.board.shapes import Box, Disc, Segment, overlap
+from web.board.tracks import tracks_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 #: Widths of the names in Chromium with DejaVu Sans, the widest system-ui fallback measured on

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from franchise import BOARD, Game, Setup
-from web.board.render import links_svg, outline_svg, places_svg, tracks_svg
+from web.board.render import links_svg, outline_svg, places_svg
+from web.board.tracks import tracks_svg
 from web.screens.board import board_view
 from web.screens.forms import default_seats, expert_html, seats_html
 from web.screens.kinds import Moment

@@ -7,7 +7,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from franchise import BOARD, Game, Setup
-from web.board.render import outline_svg, places_svg, tracks_svg
+from web.board.render import outline_svg, places_svg
 from web.board.seats import (
     DARK_INK,
     LIGHT_INK,
@@ -17,6 +17,7 @@ from web.board.seats import (
     pattern_defs,
     pattern_id,
 )
+from web.board.tracks import tracks_svg
 from web.screens.board import board_view
 from web.text.catalogue import Text
 

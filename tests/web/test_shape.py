@@ -168,6 +168,31 @@ def test_no_module_and_no_package_of_the_page_imports_itself_round_a_circle():
     assert cycles(package_graph(graph)) == []
 
 
+def test_page_code_never_holds_an_element_of_the_page():
+    """``dom.element`` hands out the JS element itself: only the door's own modules use it;
+    page code reads and sets values through the door's functions."""
+    holders = set()
+    for path in sorted((ROOT / "web").rglob("*.py")):
+        name = module_name(path)
+        if within(name, "web.browser"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            reads = (
+                isinstance(node, ast.Attribute)
+                and node.attr == "element"
+                and isinstance(node.value, ast.Name)
+                and node.value.id == "dom"
+            )
+            imports = (
+                isinstance(node, ast.ImportFrom)
+                and node.module == "web.browser.dom"
+                and any(alias.name == "element" for alias in node.names)
+            )
+            if reads or imports:
+                holders.add(name)
+    assert not holders
+
+
 def test_the_page_and_the_engine_use_the_standard_library_and_the_browser_only():
     graph = import_graph()
     allowed = set(sys.stdlib_module_names) | {"franchise", "web", *BROWSER_MODULES}

@@ -13,6 +13,7 @@ from enum import StrEnum
 
 from franchise import BOARD
 from franchise.values import valueclass
+from web.text.markup import Element, render, tag
 
 
 class Pattern(StrEnum):
@@ -58,17 +59,18 @@ def paint(colour: str) -> str:
     return style.fill if style.pattern is Pattern.SOLID else f"url(#{pattern_id(colour)})"
 
 
-def _marks(style: SeatStyle) -> str:
+def _marks(style: SeatStyle) -> Element:
     """The pattern's drawing over the fill, in the pattern's own units."""
     mark = style.mark
     if style.pattern is Pattern.STRIPES:
-        return f'<rect width="1.6" height="4" fill="{mark}" fill-opacity=".7"/>'
+        return tag("rect", {"width": "1.6", "height": "4", "fill": mark, "fill-opacity": ".7"})
     if style.pattern is Pattern.DOTS:
-        return f'<circle cx="2" cy="2" r="1" fill="{mark}"/>'
+        return tag("circle", {"cx": "2", "cy": "2", "r": "1", "fill": mark})
     if style.pattern is Pattern.CROSS_HATCH:
-        return f'<path d="M0 2H4M2 0V4" stroke="{mark}" stroke-width=".8"/>'
+        return tag("path", {"d": "M0 2H4M2 0V4", "stroke": mark, "stroke-width": ".8"})
     # A ring inside the shape, whatever its size: the units are the shape's bounding box.
-    return f'<circle cx=".5" cy=".5" r=".3" fill="none" stroke="{mark}" stroke-width=".13"/>'
+    ring = {"cx": ".5", "cy": ".5", "r": ".3", "fill": "none", "stroke": mark}
+    return tag("circle", {**ring, "stroke-width": ".13"})
 
 
 def pattern_defs() -> str:
@@ -79,14 +81,16 @@ def pattern_defs() -> str:
         if style.pattern is Pattern.SOLID:
             continue
         if style.pattern is Pattern.RING:
-            units = 'width="1" height="1" patternContentUnits="objectBoundingBox"'
-            background = f'<rect width="1" height="1" fill="{style.fill}"/>'
+            units = {"width": "1", "height": "1", "patternContentUnits": "objectBoundingBox"}
+            background = tag("rect", {"width": "1", "height": "1", "fill": style.fill})
         else:
-            units = (
-                'width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"'
-            )
-            background = f'<rect width="4" height="4" fill="{style.fill}"/>'
-        patterns.append(
-            f'<pattern id="{pattern_id(colour)}" {units}>{background}{_marks(style)}</pattern>'
-        )
-    return f"<defs>{''.join(patterns)}</defs>"
+            units = {
+                "width": "4",
+                "height": "4",
+                "patternUnits": "userSpaceOnUse",
+                "patternTransform": "rotate(45)",
+            }
+            background = tag("rect", {"width": "4", "height": "4", "fill": style.fill})
+        attrs = {"id": pattern_id(colour), **units}
+        patterns.append(tag("pattern", attrs, background, _marks(style)))
+    return render(tag("defs", None, patterns))

@@ -8,14 +8,28 @@ checks that every one fits its slot by the text estimate of ``web/board/geometry
 Influence markers sat at the same height and covered each other when scores were close, and
 climbed over the heading when several were equal. ``influence_positions`` puts each marker in one
 of three lanes (on the line, above, below), as near its score as a free spot allows.
+``tracks_svg`` draws both tracks and the region tiles on the map.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from web.board.geometry import ASCENT, DESCENT, centred_baseline, text_width
+from franchise import BOARD
+from franchise.state import State
+from web.board.geometry import (
+    ASCENT,
+    DESCENT,
+    TILE_HEIGHT,
+    TILE_WIDTH,
+    centred_baseline,
+    text_width,
+)
+from web.board.layout import board_layout
+from web.board.render import REGION_FILL, paint_of
+from web.board.seats import SEAT_STYLES
 from web.board.shapes import Box, Disc, Point, overlap
+from web.text.markup import Element, render, tag
 
 TRACK_TOP = 628
 TRACK_BOTTOM = 700
@@ -117,3 +131,91 @@ def _nearest_free(ideal: float, lane: float, seated: list[Disc], obstacle: Box) 
         if not any(overlap(disc, other, MARKER_GAP - 0.01) for other in seated):
             return x
     return None
+
+
+def tracks_svg(state: State) -> str:
+    """Region tiles on the map, the region track (red zone) and the influence track."""
+    parts: list[Element] = []
+    tiles = board_layout().tiles
+    for region in BOARD.regions:
+        x, y = tiles[region.id]
+        values = "·".join(str(v) for v in state.table.region_values(region.index))
+        tile_region = BOARD.regions[state.table.region_tile[region.index]]
+        left, top = round(x - TILE_WIDTH / 2, 1), round(y - TILE_HEIGHT / 2, 1)
+        box = {"x": left, "y": top, "width": TILE_WIDTH, "height": TILE_HEIGHT, "rx": "4"}
+        reference = {
+            "id": f"ref-{region.id}",
+            "class": "reference",
+            "cx": left + TILE_WIDTH,
+            "cy": top,
+            "r": "5",
+        }
+        parts.append(
+            tag(
+                "g",
+                {"id": f"tile-{region.id}", "class": "region-tile", "role": "img"},
+                tag("rect", {**box, "fill": REGION_FILL[tile_region.id]}),
+                tag("text", {"x": x, "y": round(y + 3.5, 1)}, values),
+                tag("circle", reference),
+            )
+        )
+    parts.append(
+        tag(
+            "text",
+            {"id": "title-track", "class": "track-title", "x": slot_x(0), "y": TITLE_BASELINE},
+        )
+    )
+    for space, influence in enumerate(BOARD.track_influence):
+        x = slot_x(space)
+        middle = x + SLOT_WIDTH / 2
+        red = "red-zone" if space >= BOARD.red_zone_start else None
+        first, second = slot_baselines(2)
+        slot = {"id": f"slot-{space}", "x": x, "y": SLOT_TOP, "width": SLOT_WIDTH}
+        parts.append(
+            tag(
+                "g",
+                {"class": ("track-slot", red)},
+                tag("rect", {**slot, "height": SLOT_HEIGHT, "rx": "4"}),
+                tag(
+                    "text",
+                    {"class": "slot-bonus", "x": middle, "y": TRACK_TOP + 60},
+                    f"+{influence}",
+                ),
+                tag(
+                    "text", {"id": f"slot-t-{space}", "class": "slot-tile", "x": middle, "y": first}
+                ),
+                tag(
+                    "text",
+                    {"id": f"slot-u-{space}", "class": "slot-tile", "x": middle, "y": second},
+                ),
+            )
+        )
+    parts.append(
+        tag(
+            "text",
+            {
+                "id": "title-influence",
+                "class": "track-title",
+                "x": INFLUENCE_LEFT,
+                "y": TITLE_BASELINE,
+            },
+        )
+    )
+    line = {"class": "influence-line", "x1": INFLUENCE_LEFT, "y1": LINE_Y, "x2": INFLUENCE_RIGHT}
+    parts.append(tag("line", {**line, "y2": LINE_Y}))
+    for seat in range(state.players):
+        style = SEAT_STYLES[state.table.colors[seat]]
+        marker = {"cx": "0", "cy": "0", "r": MARKER_RADIUS, "fill": paint_of(state, seat)}
+        parts.append(
+            tag(
+                "g",
+                {"id": f"inf-{seat}", "class": "influence-marker"},
+                tag("circle", marker),
+                tag("circle", {"cx": "0", "cy": "0", "r": "6.4", "fill": style.fill}),
+                tag(
+                    "text",
+                    {"id": f"inf-t-{seat}", "x": "0", "y": "3", "style": f"fill:{style.ink}"},
+                ),
+            )
+        )
+    return render(parts)

@@ -9,9 +9,11 @@ module and the XML library it builds with load only then.
 from __future__ import annotations
 
 from franchise import Game
-from web.board.render import PLAYER_FILL, places_svg, tracks_svg
+from web.board.render import PLAYER_FILL, places_svg
+from web.board.tracks import tracks_svg
 from web.browser import dom
 from web.text.catalogue import Text
+from web.text.markup import render, tag
 
 
 def draw_layers(game: Game, drawn_spaces: tuple[int, ...]) -> tuple[int, ...]:
@@ -29,6 +31,6 @@ def show_final(game: Game | None, text: Text) -> bool:
     from web.screens.final import final_table_html, final_view, influence_chart
 
     view = final_view(game, PLAYER_FILL)
-    chances = '<div id="chance-chart" class="chance-chart"></div>'  # web/page/advisor.py fills it
+    chances = render(tag("div", {"id": "chance-chart", "class": "chance-chart"}))  # advisor's
     dom.set_html("final", final_table_html(view, text) + influence_chart(view, text) + chances)
     return True

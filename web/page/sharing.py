@@ -19,7 +19,7 @@ from web.screens.kinds import Notice
 from web.session.outcomes import Opened
 from web.session.session import Session
 from web.text.catalogue import Text
-from web.text.markup import escape
+from web.text.markup import render, tag
 from web.text.story import explain, game_name
 
 #: Words for a dialog or a notice, produced when drawn so they follow a language switch.
@@ -117,7 +117,7 @@ class Sharing:
         dom.set_text("since-title", text("since.title", player=player))
         start = len(session.log) - len(session.missed)
         items = "".join(log_item(session, i, text) for i in range(start, len(session.log)))
-        dom.set_html("since-list", items or f"<li>{escape(text('since.nothing'))}</li>")
+        dom.set_html("since-list", items or render(tag("li", None, text("since.nothing"))))
         self.questions.ask(Dialog.SINCE)
 
     # ------------------------------------------------------------------ links out

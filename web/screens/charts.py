@@ -1,21 +1,22 @@
 """Line charts as SVG strings: one line per player, readable without colour and on a phone.
 
 The end-of-game screen tells the story of a game as lines over the moves (influence, chance to
-win). The chart is built with ElementTree, as python-chess builds its board SVG, so names and
-labels are escaped by the serializer and never by hand. It holds no words of its own: every
-title, axis name and value label comes from the caller's text layer. Each seat's line has its
-colour plus a dash pattern and an end marker of its own, so lines stay apart for colour-blind
-players and in print; a dark casing under every line keeps light colours (beige) visible. The
-SVG has a viewBox and no pixel size, so it scales to its container.
+win). The chart is built as an element tree (web/text/markup.py), as python-chess builds its
+board SVG with ElementTree, so names and labels are escaped by the serializer, never by hand.
+It holds no words of its own: every title, axis name and value label comes from the caller's
+text layer. Each seat's line has its colour plus a dash pattern and an end marker of its own, so
+lines stay apart for colour-blind players and in print; a dark casing under every line keeps
+light colours (beige) visible. The SVG has a viewBox and no pixel size, so it scales to its
+container.
 """
 
 from __future__ import annotations
 
 import math
-import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 
 from franchise.values import valueclass
+from web.text.markup import Element, render, sub, tag
 
 WIDTH = 360
 FONT = 11
@@ -110,7 +111,7 @@ def line_chart(
 
     legend_rows = _legend_layout(names)
     height = LEGEND_TOP + LEGEND_ROW * len(legend_rows)
-    svg = ET.Element(
+    svg = tag(
         "svg",
         {
             "xmlns": "http://www.w3.org/2000/svg",
@@ -121,23 +122,23 @@ def line_chart(
             "font-size": str(FONT),
         },
     )
-    ET.SubElement(svg, "title").text = text.title
-    ET.SubElement(svg, "desc").text = text.description
+    sub(svg, "title", None, text.title)
+    sub(svg, "desc", None, text.description)
     _axes(svg, ticks, points, x_of, y_of, text, format_value)
-    lines = ET.SubElement(svg, "g", {"class": "chart-lines", "fill": "none"})
+    lines = sub(svg, "g", {"class": "chart-lines", "fill": "none"})
     for seat, line in enumerate(series):
         d = "M " + " L ".join(f"{x_of(k):.1f} {y_of(v):.1f}" for k, v in enumerate(line))
         dash = _dash(seat)
-        ET.SubElement(lines, "path", {"d": d, **CASING, **dash})
+        sub(lines, "path", {"d": d, **CASING, **dash})
         style = {"d": d, "stroke": colors[seat], "stroke-width": "2.2", "class": "chart-line"}
-        ET.SubElement(lines, "path", {**style, **dash})
+        sub(lines, "path", {**style, **dash})
     _end_labels(svg, series, colors, x_of, y_of, format_value)
     _legend(svg, legend_rows, colors, names)
-    return ET.tostring(svg, encoding="unicode")
+    return render(svg)
 
 
 def _axes(
-    svg: ET.Element,
+    svg: Element,
     ticks: list[float],
     points: int,
     x_of: Scale,
@@ -145,32 +146,32 @@ def _axes(
     text: ChartText,
     format_value: Format,
 ) -> None:
-    axes = ET.SubElement(svg, "g", {"class": "chart-axes", "fill": "currentColor"})
+    axes = sub(svg, "g", {"class": "chart-axes", "fill": "currentColor"})
     grid = {"stroke": "currentColor", "stroke-opacity": "0.15"}
     for value in ticks:
         y = f"{y_of(value):.1f}"
-        ET.SubElement(axes, "line", {"x1": str(LEFT), "x2": str(RIGHT), "y1": y, "y2": y, **grid})
+        sub(axes, "line", {"x1": str(LEFT), "x2": str(RIGHT), "y1": y, "y2": y, **grid})
         label = {"x": str(LEFT - 4), "y": y, "text-anchor": "end", "dominant-baseline": "middle"}
-        ET.SubElement(axes, "text", label).text = format_value(value)
+        sub(axes, "text", label, format_value(value))
     for k in nice_ticks(0, points - 1):
         if k != int(k):
             continue
         x = f"{x_of(k):.1f}"
-        ET.SubElement(axes, "line", {"x1": x, "x2": x, "y1": str(BOTTOM), "y2": str(BOTTOM + 4)})
+        sub(axes, "line", {"x1": x, "x2": x, "y1": str(BOTTOM), "y2": str(BOTTOM + 4)})
         attrs = {"x": x, "y": str(BOTTOM + 15), "text-anchor": "middle"}
-        ET.SubElement(axes, "text", attrs).text = str(int(k))
+        sub(axes, "text", attrs, str(int(k)))
     frame = {"stroke": "currentColor", "fill": "none"}
     path = f"M {LEFT} {TOP} V {BOTTOM} H {RIGHT}"
-    ET.SubElement(axes, "path", {"d": path, **frame})
+    sub(axes, "path", {"d": path, **frame})
     middle = f"{(LEFT + RIGHT) / 2:.1f}"
     x_label = {"x": middle, "y": str(BOTTOM + 28), "text-anchor": "middle", "class": "chart-axis"}
-    ET.SubElement(axes, "text", x_label).text = text.x_axis
+    sub(axes, "text", x_label, text.x_axis)
     y_label = {"x": "4", "y": str(TOP - 10), "class": "chart-axis"}
-    ET.SubElement(axes, "text", y_label).text = text.y_axis
+    sub(axes, "text", y_label, text.y_axis)
 
 
 def _end_labels(
-    svg: ET.Element,
+    svg: Element,
     series: Sequence[Sequence[float]],
     colors: Sequence[str],
     x_of: Scale,
@@ -182,19 +183,17 @@ def _end_labels(
     Markers are pushed apart where final values are close; a short leader in the line's colour
     joins each line's last point to its marker, so a moved label stays tied to its line.
     """
-    group = ET.SubElement(svg, "g", {"class": "chart-ends", "fill": "none"})
+    group = sub(svg, "g", {"class": "chart-ends", "fill": "none"})
     last = len(series[0]) - 1
     ends = sorted(range(len(series)), key=lambda seat: y_of(series[seat][last]))
     label_y = spread([y_of(series[seat][last]) for seat in ends], FONT + 2, TOP, BOTTOM)
     for seat, y in zip(ends, label_y, strict=True):
         leader = f"M {x_of(last):.1f} {y_of(series[seat][last]):.1f} L {RIGHT + 12} {y:.1f}"
-        ET.SubElement(group, "path", {"d": leader, **CASING})
-        ET.SubElement(group, "path", {"d": leader, "stroke": colors[seat], "stroke-width": "2.2"})
+        sub(group, "path", {"d": leader, **CASING})
+        sub(group, "path", {"d": leader, "stroke": colors[seat], "stroke-width": "2.2"})
         _marker(group, seat, colors[seat], RIGHT + 12, y)
         attrs = {"x": str(RIGHT + 20), "y": f"{y:.1f}", "dominant-baseline": "middle"}
-        ET.SubElement(group, "text", {**attrs, "fill": "currentColor"}).text = format_value(
-            series[seat][last]
-        )
+        sub(group, "text", {**attrs, "fill": "currentColor"}, format_value(series[seat][last]))
 
 
 def spread(positions: list[float], gap: float, top: float, bottom: float) -> list[float]:
@@ -213,8 +212,8 @@ def spread(positions: list[float], gap: float, top: float, bottom: float) -> lis
     return placed
 
 
-def _marker(parent: ET.Element, seat: int, color: str, x: float, y: float) -> None:
-    ET.SubElement(
+def _marker(parent: Element, seat: int, color: str, x: float, y: float) -> None:
+    sub(
         parent,
         "path",
         {
@@ -251,17 +250,17 @@ def _legend_width(name: str) -> float:
 
 
 def _legend(
-    svg: ET.Element, rows: list[list[int]], colors: Sequence[str], names: Sequence[str]
+    svg: Element, rows: list[list[int]], colors: Sequence[str], names: Sequence[str]
 ) -> None:
-    group = ET.SubElement(svg, "g", {"class": "chart-legend"})
+    group = sub(svg, "g", {"class": "chart-legend"})
     for row, seats in enumerate(rows):
         y = LEGEND_TOP + LEGEND_ROW * row - 4
         x = float(LEGEND_LEFT)
         for seat in seats:
             sample = {"d": f"M {x:.1f} {y} h 20", "fill": "none", **_dash(seat)}
-            ET.SubElement(group, "path", {**sample, **CASING})
-            ET.SubElement(group, "path", {**sample, "stroke": colors[seat], "stroke-width": "2.2"})
+            sub(group, "path", {**sample, **CASING})
+            sub(group, "path", {**sample, "stroke": colors[seat], "stroke-width": "2.2"})
             _marker(group, seat, colors[seat], x + 10, y)
             attrs = {"x": f"{x + 26:.1f}", "y": str(y), "dominant-baseline": "middle"}
-            ET.SubElement(group, "text", {**attrs, "fill": "currentColor"}).text = names[seat]
+            sub(group, "text", {**attrs, "fill": "currentColor"}, names[seat])
             x += _legend_width(names[seat])

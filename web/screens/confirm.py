@@ -5,7 +5,7 @@ from __future__ import annotations
 from franchise.preview import TurnWarning
 from web.session.problems import Confirmation
 from web.text.catalogue import Text
-from web.text.markup import escape
+from web.text.markup import render, tag
 
 _REASON = {
     TurnWarning.ENDS_GAME_NO_EXPANSION: "confirm.ends-game-no-expansion",
@@ -16,7 +16,7 @@ _REASON = {
 
 def confirmation_html(confirmation: Confirmation, names: tuple[str, ...], text: Text) -> str:
     """The dialog's body: each reason, most serious first, then the ranking if the game ends."""
-    parts = [f"<p>{escape(text(_REASON[warning]))}</p>" for warning in confirmation.warnings]
+    parts = [tag("p", None, text(_REASON[warning])) for warning in confirmation.warnings]
     if confirmation.end is not None:
         lines = []
         for standing in confirmation.end.standings:
@@ -27,8 +27,7 @@ def confirmation_html(confirmation: Confirmation, names: tuple[str, ...], text: 
                 player=names[standing.seat],
                 score=text.number(standing.score),
             )
-            lines.append(f"<li>{escape(line)}</li>")
-        parts.append(f"<p>{escape(text('confirm.ranking'))}</p><ul class='ranking'>")
-        parts.extend(lines)
-        parts.append("</ul>")
-    return "".join(parts)
+            lines.append(tag("li", None, line))
+        parts.append(tag("p", None, text("confirm.ranking")))
+        parts.append(tag("ul", {"class": "ranking"}, lines))
+    return render(parts)

@@ -6,12 +6,11 @@ went, also on a 390 px phone. ``final_view`` gathers that from the engine's stor
 ``final_table_html`` lays it out as one row per player with the breakdown folded into a
 details element, so nothing needs horizontal scrolling; the chart functions draw the lines.
 Every word comes from the ``t`` callable passed in (the ``story`` catalogue area), and the HTML
-is built with ElementTree so names are escaped by the serializer.
+is built as element trees (web/text/markup.py) so names are escaped by the serializer.
 """
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
@@ -20,6 +19,7 @@ from franchise.events import EndReason
 from franchise.story import Source, standings, story_of
 from franchise.values import valueclass
 from web.screens.charts import CASING, MARKERS, ChartText, line_chart
+from web.text.markup import Element, render, sub, tag
 
 
 class Translate(Protocol):
@@ -111,55 +111,50 @@ def final_view(game: Game, fills: Mapping[str, str]) -> FinalView:
     )
 
 
-def seat_mark(seat: int, fill: str) -> ET.Element:
+def seat_mark(seat: int, fill: str) -> Element:
     """The seat's colour in the shape its chart line ends with, to tie the table to the chart."""
-    mark = ET.Element(
-        "svg",
-        {"class": "seat-mark", "viewBox": "-5 -5 10 10", "width": "12", "height": "12"},
-    )
-    mark.set("aria-hidden", "true")
+    box = {"class": "seat-mark", "viewBox": "-5 -5 10 10", "width": "12", "height": "12"}
+    mark = tag("svg", {**box, "aria-hidden": "true"})
     path = {"d": MARKERS[seat % len(MARKERS)], "fill": fill, "stroke": CASING["stroke"]}
-    ET.SubElement(mark, "path", {**path, "stroke-width": "0.8"})
+    sub(mark, "path", {**path, "stroke-width": "0.8"})
     return mark
 
 
 def final_table_html(view: FinalView, t: Translate) -> str:
     """One row per player (rank, name with breakdown, total): three columns fit a phone."""
-    table = ET.Element("table", {"class": "final-story"})
-    ET.SubElement(table, "caption").text = t(END_KEYS[view.reason])
-    head = ET.SubElement(ET.SubElement(table, "thead"), "tr")
+    table = tag("table", {"class": "final-story"})
+    sub(table, "caption", None, t(END_KEYS[view.reason]))
+    head = sub(sub(table, "thead"), "tr")
     for key in ("story.column.rank", "story.column.player", "story.column.influence"):
-        ET.SubElement(head, "th", {"scope": "col"}).text = t(key)
-    body = ET.SubElement(table, "tbody")
+        sub(head, "th", {"scope": "col"}, t(key))
+    body = sub(table, "tbody")
     for row in view.rows:
         _player_row(body, row, view, t)
     if view.decided_by_towns:
-        foot = ET.SubElement(ET.SubElement(table, "tfoot"), "tr")
-        ET.SubElement(foot, "td", {"colspan": "3"}).text = t("story.tie-broken-by-towns")
-    return ET.tostring(table, encoding="unicode", method="html")
+        foot = sub(sub(table, "tfoot"), "tr")
+        sub(foot, "td", {"colspan": "3"}, t("story.tie-broken-by-towns"))
+    return render(table)
 
 
-def _player_row(body: ET.Element, row: PlayerResult, view: FinalView, t: Translate) -> None:
+def _player_row(body: Element, row: PlayerResult, view: FinalView, t: Translate) -> None:
     winner = row.seat in view.winners
-    tr = ET.SubElement(body, "tr", {"data-seat": str(row.seat)})
-    if winner:
-        tr.set("class", "winner")
+    tr = sub(body, "tr", {"data-seat": str(row.seat), "class": "winner" if winner else None})
     rank_key = "story.rank.shared" if row.shared else "story.rank"
-    ET.SubElement(tr, "td", {"class": "rank"}).text = t(rank_key, rank=row.rank)
-    who = ET.SubElement(tr, "th", {"scope": "row", "class": "who"})
-    name = ET.SubElement(who, "span", {"class": "name"})
-    name.append(seat_mark(row.seat, row.fill))
-    ET.SubElement(name, "span").text = row.name
+    sub(tr, "td", {"class": "rank"}, t(rank_key, rank=row.rank))
+    who = sub(tr, "th", {"scope": "row", "class": "who"})
+    name = sub(who, "span", {"class": "name"})
+    name.children.append(seat_mark(row.seat, row.fill))
+    sub(name, "span", None, row.name)
     if winner:
         badge = "story.winner.shared" if len(view.winners) > 1 else "story.winner"
-        ET.SubElement(who, "span", {"class": "badge"}).text = t(badge)
-    details = ET.SubElement(who, "details", {"class": "breakdown"})
-    ET.SubElement(details, "summary").text = t("story.breakdown")
-    sources = ET.SubElement(details, "dl")
+        sub(who, "span", {"class": "badge"}, t(badge))
+    details = sub(who, "details", {"class": "breakdown"})
+    sub(details, "summary", None, t("story.breakdown"))
+    sources = sub(details, "dl")
     for source, points in row.points.items():
-        ET.SubElement(sources, "dt").text = t(SOURCE_KEYS[source])
-        ET.SubElement(sources, "dd").text = str(points)
-    ET.SubElement(tr, "td", {"class": "total"}).text = str(row.total)
+        sub(sources, "dt", None, t(SOURCE_KEYS[source]))
+        sub(sources, "dd", None, str(points))
+    sub(tr, "td", {"class": "total"}, str(row.total))
 
 
 def influence_chart(view: FinalView, t: Translate) -> str:

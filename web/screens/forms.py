@@ -14,7 +14,7 @@ from franchise.values import valueclass
 from web.board.render import PLAYER_FILL
 from web.session.seat_kinds import PERSON, SEAT_KINDS, SeatKind, computer_level
 from web.text.catalogue import Text
-from web.text.markup import escape
+from web.text.markup import render, tag
 
 MAX_SEATS = 5
 
@@ -65,39 +65,54 @@ def seats_html(seats: list[SeatChoice], text: Text) -> str:
     rows = []
     for i, seat in enumerate(seats):
         number = i + 1
-        colors = "".join(
-            f'<option value="{c}"{" selected" if c == seat.color else ""}>'
-            f"{text(f'color.{c}')}</option>"
+        colors = (
+            tag("option", {"value": c, "selected": c == seat.color}, text(f"color.{c}"))
             for c in BOARD.player_colors
         )
-        remove = (
-            f'<button type="button" class="remove-seat" data-remove="{i}" '
-            f'aria-label="{escape(text("seat.remove", number=number))}">✕</button>'
-            if len(seats) > 2
-            else ""
-        )
-        kinds = "".join(
-            f'<option value="{value}"{" selected" if kind is seat.kind else ""}>'
-            f"{kind_label(kind, text)}</option>"
+        kinds = (
+            tag("option", {"value": value, "selected": kind is seat.kind}, kind_label(kind, text))
             for value, kind in SEAT_KINDS.items()
         )
+        remove = {
+            "type": "button",
+            "class": "remove-seat",
+            "data-remove": i,
+            "aria-label": text("seat.remove", number=number),
+        }
+        name = {
+            "id": f"seat-name-{i}",
+            "aria-label": text("seat.name", number=number),
+            "maxlength": "24",
+            "value": seat.name,
+            "required": True,
+        }
+        swatch = {"id": f"seat-swatch-{i}", "class": "swatch"}
         rows.append(
-            f'<div class="seat-row"><span id="seat-swatch-{i}" class="swatch" style="background:'
-            f'{PLAYER_FILL[seat.color]}"></span>'
-            f'<input id="seat-name-{i}" aria-label="{escape(text("seat.name", number=number))}" '
-            f'maxlength="24" value="{escape(seat.name, quote=True)}" required>'
-            f'<select id="seat-color-{i}" aria-label="{escape(text("seat.color", number=number))}">'
-            f"{colors}</select>"
-            f'<select id="seat-kind-{i}" aria-label="{escape(text("seat.kind", number=number))}">'
-            f"{kinds}</select>{remove}</div>"
+            tag(
+                "div",
+                {"class": "seat-row"},
+                tag("span", {**swatch, "style": f"background:{PLAYER_FILL[seat.color]}"}),
+                tag("input", name),
+                tag(
+                    "select",
+                    _labelled(f"seat-color-{i}", text("seat.color", number=number)),
+                    colors,
+                ),
+                tag("select", _labelled(f"seat-kind-{i}", text("seat.kind", number=number)), kinds),
+                tag("button", remove, "✕") if len(seats) > 2 else None,
+            )
         )
-    return "".join(rows)
+    return render(rows)
+
+
+def _labelled(element_id: str, label: str) -> dict[str, str]:
+    return {"id": element_id, "aria-label": label}
 
 
 def first_player_options(seats: list[SeatChoice], text: Text) -> str:
-    options = [f'<option value="random">{text("new.first-random")}</option>']
-    options += [f'<option value="{i}">{escape(seat.name)}</option>' for i, seat in enumerate(seats)]
-    return "".join(options)
+    options = [tag("option", {"value": "random"}, text("new.first-random"))]
+    options += [tag("option", {"value": i}, seat.name) for i, seat in enumerate(seats)]
+    return render(options)
 
 
 def expert_html(table: Table, text: Text) -> str:
@@ -111,30 +126,29 @@ def expert_html(table: Table, text: Text) -> str:
             if not table.place_active(place.index):
                 continue
             current = table.spaces[place.index]
-            options = "".join(
-                f'<option value="{v}"{" selected" if v == current else ""}>{v}</option>'
+            options = (
+                tag("option", {"value": v, "selected": v == current}, str(v))
                 for v in sorted(Counter(values))
             )
-            rows.append(
-                f'<label>{escape(place.name)} <select data-city="{place.id}">{options}</select>'
-                "</label>"
-            )
+            select = tag("select", {"data-city": place.id}, options)
+            rows.append(tag("label", None, place.name + " ", select))
         counts = ", ".join(f"{n}×{v}" for v, n in sorted(Counter(values).items()))
         legend = text("expert.cities", group=group, counts=counts)
-        groups.append(f"<fieldset><legend>{legend}</legend>{''.join(rows)}</fieldset>")
+        groups.append(tag("fieldset", None, tag("legend", None, legend), rows))
     rows = []
     for region in BOARD.regions:
         if not table.active_region[region.index]:
             continue
         current = table.region_tile[region.index]
-        options = "".join(
-            f'<option value="{tile.id}"{" selected" if tile.index == current else ""}>'
-            f"{'·'.join(map(str, tile.influence))} ({escape(text.region(tile.index))})</option>"
+        options = (
+            tag(
+                "option",
+                {"value": tile.id, "selected": tile.index == current},
+                f"{'·'.join(map(str, tile.influence))} ({text.region(tile.index)})",
+            )
             for tile in BOARD.regions
         )
-        rows.append(
-            f"<label>{escape(text.region(region.index))} "
-            f'<select data-region="{region.id}">{options}</select></label>'
-        )
-    groups.append(f"<fieldset><legend>{text('expert.regions')}</legend>{''.join(rows)}</fieldset>")
-    return "".join(groups)
+        select = tag("select", {"data-region": region.id}, options)
+        rows.append(tag("label", None, text.region(region.index) + " ", select))
+    groups.append(tag("fieldset", None, tag("legend", None, text("expert.regions")), rows))
+    return render(groups)

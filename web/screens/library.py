@@ -11,7 +11,7 @@ import enum
 from web.saves.store import DamagedEntry, ListedGame
 from web.session.problems import Problem
 from web.text.catalogue import Text
-from web.text.markup import escape
+from web.text.markup import render, tag
 from web.text.story import explain, standing
 
 
@@ -49,35 +49,56 @@ def games_list(
     games: list[ListedGame], damaged: list[DamagedEntry], now_ms: float, text: Text
 ) -> str:
     if not games and not damaged:
-        return f'<p class="empty">{text("games.none")}</p>'
+        return render(tag("p", {"class": "empty"}, text("games.none")))
     rows = []
     for listed in games:
         entry = listed.entry
-        gid = escape(entry.game_id)
+        gid = entry.game_id
         mode = f" · {text('games.by-link')}" if entry.record.by_link else ""
         if listed.unsaved:
             mode += f" · {text('games.unsaved')}"
-        players = ", ".join(escape(p) for p in entry.record.setup.players)
+        players = ", ".join(entry.record.setup.players)
         when = text("games.last-played", ago=ago(now_ms, entry.updated, text))
-        buttons = "".join(
-            f'<button type="button"{" class=primary" if action is GameAction.OPEN else ""} '
-            f'data-action="{action}" data-id="{gid}">{text(f"games.{action}")}</button>'
+        buttons = (
+            tag(
+                "button",
+                {
+                    "type": "button",
+                    "class": "primary" if action is GameAction.OPEN else None,
+                    "data-action": action,
+                    "data-id": gid,
+                },
+                text(f"games.{action}"),
+            )
             for action in ACTIONS
         )
+        meta = f"{players} · {standing(listed.game, text)}{mode} · {when}"
         rows.append(
-            f'<li class="saved" data-id="{gid}"><div class="saved-main">'
-            f'<strong class="saved-name">{escape(entry.name)}</strong>'
-            f'<span class="meta">{players} · {escape(standing(listed.game, text))}{mode} · '
-            f'{when}</span></div><div class="saved-actions">{buttons}</div></li>'
+            tag(
+                "li",
+                {"class": "saved", "data-id": gid},
+                tag(
+                    "div",
+                    {"class": "saved-main"},
+                    tag("strong", {"class": "saved-name"}, entry.name),
+                    tag("span", {"class": "meta"}, meta),
+                ),
+                tag("div", {"class": "saved-actions"}, buttons),
+            )
         )
     for bad in damaged:
-        key = escape(bad.key, quote=True)
+        delete = {"type": "button", "data-action": GameAction.DELETE_DAMAGED, "data-id": bad.key}
         rows.append(
-            f'<li class="saved damaged"><div class="saved-main">'
-            f"<strong>{text('games.damaged')}</strong>"
-            f'<span class="meta">{escape(explain(Problem.of(bad.error), text))}</span></div>'
-            '<div class="saved-actions">'
-            f'<button type="button" data-action="{GameAction.DELETE_DAMAGED}" data-id="{key}">'
-            f"{text('games.delete')}</button></div></li>"
+            tag(
+                "li",
+                {"class": ("saved", "damaged")},
+                tag(
+                    "div",
+                    {"class": "saved-main"},
+                    tag("strong", None, text("games.damaged")),
+                    tag("span", {"class": "meta"}, explain(Problem.of(bad.error), text)),
+                ),
+                tag("div", {"class": "saved-actions"}, tag("button", delete, text("games.delete"))),
+            )
         )
-    return f'<ul class="saved-list">{"".join(rows)}</ul>'
+    return render(tag("ul", {"class": "saved-list"}, rows))

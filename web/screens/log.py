@@ -10,7 +10,7 @@ from franchise import BOARD
 from franchise.events import CityScored, Event, Expanded, RegionScored, StartPlaced
 from web.session.session import Session
 from web.text.catalogue import Text
-from web.text.markup import escape
+from web.text.markup import render, tag
 from web.text.story import sentence
 
 
@@ -25,18 +25,18 @@ def log_html(session: Session, text: Text, count: int) -> str:
         variant=text(f"variant.{game.setup.variant.value}"),
         players=text.join(list(game.names)),
     )
-    lines = [f"<li>{escape(header)}</li>"]
-    lines += [log_item(session, index, text) for index in range(count)]
-    return "".join(lines)
+    return render(tag("li", None, header)) + "".join(
+        log_item(session, index, text) for index in range(count)
+    )
 
 
 def log_item(session: Session, index: int, text: Text) -> str:
     entry = session.log[index]
     assert session.game is not None
-    line = escape(sentence(entry.event, session.game.names, text))
+    line = sentence(entry.event, session.game.names, text)
     # What a player missed is always the end of the log: everything after their own last move.
-    new = ' class="new"' if index >= len(session.log) - len(session.missed) else ""
-    return f"<li{new}>{line}</li>"
+    new = "new" if index >= len(session.log) - len(session.missed) else None
+    return render(tag("li", {"class": new}, line))
 
 
 def event_place(event: Event) -> int | None:

@@ -1,7 +1,7 @@
 """HTML for everything beside the board: player panels and the turn bar.
 
-Pure functions of the game, the draft and the current language, returning HTML text. Every
-player name passes through ``markup.escape``, so a name is always shown as text, never markup.
+Pure functions of the game, the draft and the current language, returning HTML text built as
+element trees (web/text/markup.py), so a player's name is always shown as text, never markup.
 """
 
 from __future__ import annotations
@@ -14,21 +14,23 @@ from web.screens.kinds import Moment
 from web.screens.rules_topics import RulesTopic
 from web.session.draft import Draft
 from web.text.catalogue import Text
-from web.text.markup import escape
+from web.text.markup import Element, render, tag
 
 
-def swatch(game: Game, seat: int) -> str:
+def swatch(game: Game, seat: int) -> Element:
     color = PLAYER_FILL[game.table.colors[seat]]
-    return f'<span class="swatch" style="background:{color}"></span>'
+    return tag("span", {"class": "swatch", "style": f"background:{color}"})
 
 
-def topic_link(topic: RulesTopic, label: str, title: str = "") -> str:
+def topic_link(topic: RulesTopic, label: str, title: str = "") -> Element:
     """A word that opens the rules at ``topic`` (a section of the rules text)."""
-    hint = f' title="{escape(title)}"' if title else ""
-    return (
-        f'<button type="button" class="rules-link" data-topic="{topic.value}"{hint}>'
-        f"{escape(label)}</button>"
-    )
+    attrs = {
+        "type": "button",
+        "class": "rules-link",
+        "data-topic": topic.value,
+        "title": title or None,
+    }
+    return tag("button", attrs, label)
 
 
 def player_panels(game: Game, text: Text) -> str:
@@ -40,29 +42,40 @@ def player_panels(game: Game, text: Text) -> str:
     )
     cards = []
     for seat in range(game.players):
-        active = " active" if seat == state.current and not game.is_over() else ""
-        winner = " winner" if seat in state.winners else ""
+        active = "active" if seat == state.current and not game.is_over() else None
+        winner = "winner" if seat in state.winners else None
         left = state.bonus_left[seat]
-        tiles = "▮" * left or text("panel.no-tiles")
-        name = escape(game.names[seat])
-        cards.append(
-            f'<section class="player{active}{winner}" data-seat="{seat}" aria-label="{name}">'
-            f'<h2>{swatch(game, seat)}<span class="name">{name}</span></h2><dl>'
-            f"<dt>{text('panel.money')}</dt>"
-            f'<dd data-stat="money">{text.money(state.money[seat])}</dd>'
-            f"<dt>{topic_link(RulesTopic.INCOME, text('panel.income'))}</dt>"
-            f'<dd data-stat="income">+{text.money(game.income(seat))}</dd>'
-            f"<dt>{text('panel.influence')}</dt>"
-            f'<dd data-stat="influence">{text.number(state.influence[seat])}</dd>'
-            f"<dt>{projected}</dt>"
-            f'<dd data-stat="projected">{text.number(scores[seat])}</dd>'
-            f"<dt>{text('panel.supply')}</dt>"
-            f'<dd data-stat="supply">{text.number(state.supply[seat])}</dd>'
-            f"<dt>{text('panel.tiles')}</dt>"
-            f'<dd data-stat="bonus" title="{escape(text.count("panel.tiles-left", left))}">'
-            f"{tiles}</dd></dl></section>"
+        name = game.names[seat]
+        stats = (
+            (text("panel.money"), "money", text.money(state.money[seat])),
+            (
+                topic_link(RulesTopic.INCOME, text("panel.income")),
+                "income",
+                "+" + text.money(game.income(seat)),
+            ),
+            (text("panel.influence"), "influence", text.number(state.influence[seat])),
+            (projected, "projected", text.number(scores[seat])),
+            (text("panel.supply"), "supply", text.number(state.supply[seat])),
         )
-    return "".join(cards)
+        rows = [
+            item
+            for term, stat, value in stats
+            for item in (tag("dt", None, term), tag("dd", {"data-stat": stat}, value))
+        ]
+        tiles_left = {"data-stat": "bonus", "title": text.count("panel.tiles-left", left)}
+        rows += [
+            tag("dt", None, text("panel.tiles")),
+            tag("dd", tiles_left, "▮" * left or text("panel.no-tiles")),
+        ]
+        cards.append(
+            tag(
+                "section",
+                {"class": ("player", active, winner), "data-seat": seat, "aria-label": name},
+                tag("h2", None, swatch(game, seat), tag("span", {"class": "name"}, name)),
+                tag("dl", None, rows),
+            )
+        )
+    return render(cards)
 
 
 def turn_prompt(
@@ -95,16 +108,22 @@ def turn_prompt(
 def bonus_buttons(draft: Draft, text: Text) -> str:
     usable = draft.bonus_usable()
     why = "" if usable else _bonus_refusal(draft, text)
-    buttons = []
-    for bonus in Bonus:
-        pressed = "true" if draft.bonus is bonus else "false"
-        disabled = "" if usable or draft.bonus is bonus else " disabled"
-        buttons.append(
-            f'<button type="button" class="bonus" data-bonus="{bonus.value}" '
-            f'aria-pressed="{pressed}" title="{escape(why)}"{disabled}>'
-            f"{text(f'bonus.{bonus.value}')}</button>"
+    buttons = [
+        tag(
+            "button",
+            {
+                "type": "button",
+                "class": "bonus",
+                "data-bonus": bonus.value,
+                "aria-pressed": "true" if draft.bonus is bonus else "false",
+                "title": why,
+                "disabled": not (usable or draft.bonus is bonus),
+            },
+            text(f"bonus.{bonus.value}"),
         )
-    return "".join(buttons)
+        for bonus in Bonus
+    ]
+    return render(buttons)
 
 
 def _bonus_refusal(draft: Draft, text: Text) -> str:
@@ -123,12 +142,16 @@ def running_total(draft: Draft, text: Text, prices: Prices | None = None) -> str
         parts.append(text("total.links", money=text.money(c.links)))
     if c.increases:
         parts.append(text("total.increases", money=text.money(c.increases)))
-    left_class = "left" + (" negative" if c.left < 0 else "")
-    left = f'<strong class="{left_class}" data-stat="left">{text.money(c.left)}</strong>'
-    total = f'<span class="sum">{" ".join(parts)}</span> = ' + text("total.left", money=left)
+    left_class = ("left", "negative" if c.left < 0 else None)
+    left = tag("strong", {"class": left_class, "data-stat": "left"}, text.money(c.left))
+    total = [
+        tag("span", {"class": "sum"}, " ".join(parts)),
+        " = ",
+        *text.parts("total.left", money=left),
+    ]
     within_reach = [t.place for t in prices.targets if t.with_dollars] if prices else []
     if within_reach:
         places = ", ".join(text.place(place) for place in within_reach)
         hint = text.count("total.dollars-hint", len(within_reach), places=places)
-        total += f'<span class="dollars-hint" data-stat="dollars-hint">{escape(hint)}</span>'
-    return total
+        total.append(tag("span", {"class": "dollars-hint", "data-stat": "dollars-hint"}, hint))
+    return render(total)

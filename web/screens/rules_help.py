@@ -18,6 +18,7 @@ from franchise.rules import free_spaces_for_income
 from web.screens.rules_topics import RulesTopic, topic_for
 from web.session.problems import Hint, Problem
 from web.text.catalogue import Text
+from web.text.markup import render, tag
 
 
 class Tab(enum.StrEnum):
@@ -55,7 +56,7 @@ def rules_url(language: str) -> str:
 def context_html(game: Game | None, text: Text) -> str:
     """This game's income chart (the current player's band marked), region tiles and track."""
     if game is None:
-        return f'<p class="empty">{text("help.no-game")}</p>'
+        return render(tag("p", {"class": "empty"}, text("help.no-game")))
     from web.screens.rules_panels import (  # only once asked for
         income_chart,
         region_track,

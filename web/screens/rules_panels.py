@@ -3,19 +3,19 @@ web/screens/rules_topics.py, re-exported here).
 
 The panels (income chart, region values, region track) are pure functions of board data and
 the game state; every word comes from the text layer through ``t(key, **params)``. Their markup
-is built with ElementTree, so player names, place names and translated text are always escaped,
-never read as markup.
+is built as element trees (web/text/markup.py), so player names, place names and translated
+text are always escaped, never read as markup.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from xml.etree import ElementTree as ET
 
 from franchise import BOARD
 from franchise.setup import Table
 from franchise.state import State
 from web.screens.rules_topics import RulesTopic, topic_for
+from web.text.markup import Element, render, sub, tag
 
 __all__ = ["RulesTopic", "income_chart", "region_track", "region_values", "topic_for"]
 
@@ -23,22 +23,19 @@ Translate = Callable[..., str]
 
 
 def _add(
-    parent: ET.Element, tag: str, text: str = "", attrs: Mapping[str, str] | None = None
-) -> ET.Element:
-    element = ET.SubElement(parent, tag, dict(attrs or {}))
-    if text:
-        element.text = text
-    return element
+    parent: Element, name: str, text: str = "", attrs: Mapping[str, str] | None = None
+) -> Element:
+    return sub(parent, name, attrs, text or None)
 
 
-def _panel(kind: str, title: str) -> ET.Element:
-    figure = ET.Element("figure", {"class": f"rules-panel {kind}"})
+def _panel(kind: str, title: str) -> Element:
+    figure = tag("figure", {"class": ("rules-panel", kind)})
     _add(figure, "figcaption", title)
     return figure
 
 
-def _html(element: ET.Element) -> str:
-    return ET.tostring(element, encoding="unicode", method="html")
+def _html(element: Element) -> str:
+    return render(element)
 
 
 def _band_text(low: int, high: int | None, t: Translate) -> str:
@@ -69,7 +66,7 @@ def income_chart(players: int, free_spaces: int | None, t: Translate) -> str:
         )
         band = _add(row, "th", _band_text(low, high, t), {"scope": "row"})
         if current:
-            band.text = (band.text or "") + " "
+            band.children.append(" ")
             _add(band, "span", t("rules.income.your_band"), {"class": "your-band"})
         _add(row, "td", t("rules.money", amount=dollars))
     if free_spaces is not None:
@@ -136,8 +133,7 @@ def region_track(state: State, t: Translate) -> str:
             _add(item, "span", t("rules.track.next"), {"class": "tile"})
         if space >= BOARD.red_zone_start:
             _add(item, "span", t("rules.track.red_zone"), {"class": "zone"})
-        for part in item[:-1]:
-            part.tail = " "
+        item.children = [piece for part in item.children for piece in (" ", part)][1:]
     note = t("rules.track.red_zone_note", first=BOARD.red_zone_start + 1)
     _add(figure, "p", note, {"class": "note"})
     return _html(figure)

@@ -15,14 +15,14 @@ from franchise.state import Phase
 from web.screens.board import board_view
 from web.screens.kinds import Moment
 from web.screens.model import View
-from web.screens.panels import bonus_buttons, player_panels, running_total, turn_prompt
+from web.screens.panels import bonus_buttons, player_panels, running_total, topic_link, turn_prompt
 from web.screens.rules_help import topic_of
 from web.screens.turn_preview import preview_html
 from web.session.draft import Draft
 from web.session.problems import Problem
 from web.session.session import Session
 from web.text.catalogue import Text
-from web.text.markup import escape
+from web.text.markup import render
 from web.text.story import explain
 
 
@@ -120,15 +120,11 @@ def hint_html(problem: Problem | None, text: Text) -> str:
     """A refusal in words, with a link to the rules section that explains it."""
     if problem is None:
         return ""
-    said = escape(explain(problem, text))
+    said = explain(problem, text)
     topic = topic_of(problem)
     if topic is None:
-        return said
-    link = (
-        f' <button type="button" class="rules-link" data-topic="{topic.value}">'
-        f"{text('rules.explain')}</button>"
-    )
-    return said + link
+        return render(said)
+    return render(said, " ", topic_link(topic, text("rules.explain")))
 
 
 def _history(session: Session, busy: bool, text: Text) -> View:

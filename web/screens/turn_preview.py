@@ -8,7 +8,7 @@ from franchise import Game
 from franchise.preview import Prices, preview_turn
 from web.session.draft import Draft
 from web.text.catalogue import Text
-from web.text.markup import escape
+from web.text.markup import render, tag
 from web.text.story import sentence
 
 
@@ -25,8 +25,9 @@ def preview_html(game: Game, draft: Draft, prices: Prices, text: Text) -> str:
     if not items:
         return ""
     heading = text("preview.scores" if preview.scores else "preview.heading")
-    lines = "".join(f"<li>{escape(item)}</li>" for item in items)
-    return (
-        f'<div class="turn-preview" data-stat="preview">'
-        f"<p>{escape(heading)}</p><ul>{lines}</ul></div>"
+    lines = tag("ul", None, (tag("li", None, item) for item in items))
+    return render(
+        tag(
+            "div", {"class": "turn-preview", "data-stat": "preview"}, tag("p", None, heading), lines
+        )
     )

@@ -87,6 +87,29 @@ class Text:
             return key
         return template.format_map(_Shown(params)) if "{" in template else template
 
+    def parts(self, key: str, /, **params: object) -> list[object]:
+        """The sentence for ``key`` in pieces, for markup: its words as text, with each argument
+        that is not text (an element) set as it is where its placeholder stands."""
+        pieces: list[object] = [self.messages.get(key, key)]
+        for name, value in params.items():
+            if isinstance(value, str):
+                continue
+            marker = "{" + name + "}"
+            split: list[object] = []
+            for piece in pieces:
+                if not isinstance(piece, str) or marker not in piece:
+                    split.append(piece)
+                    continue
+                first, *rest = piece.split(marker)
+                split.append(first)
+                for after in rest:
+                    split += [value, after]
+            pieces = split
+        words = _Shown({k: v for k, v in params.items() if isinstance(v, str)})
+        return [
+            p.format_map(words) if isinstance(p, str) and "{" in p else p for p in pieces if p != ""
+        ]
+
     def has(self, key: str) -> bool:
         return key in self.messages
 
