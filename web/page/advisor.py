@@ -14,11 +14,11 @@ from collections.abc import Callable, Generator
 
 from franchise import Game
 from web.browser import dom, services
+from web.page.context import PageContext
 from web.page.tasks import spawn
 from web.screens.advice import HINT_LEVEL, ChanceBook, moves_of
 from web.screens.model import View
 from web.session.computers import run_sliced
-from web.session.session import Session
 from web.session.stamp import Stamp
 from web.text.catalogue import Text
 
@@ -27,12 +27,9 @@ CHANCES_KEY = "franchise.show-chances"
 
 
 class Advisor:
-    def __init__(
-        self, session: Session, refresh: Callable[[], None], text: Callable[[], Text]
-    ) -> None:
-        self.session = session
-        self.refresh = refresh
-        self.text = text
+    def __init__(self, page: PageContext) -> None:
+        self.page = page
+        self.session = page.session
         #: The final screen's view model, kept while its game is on screen (it replays the game).
         self.final: tuple[Stamp, object] | None = None
         self.book = ChanceBook()
@@ -53,7 +50,7 @@ class Advisor:
             self.hinting = self.hint_for = stamp = self.session.stamp()
             self._hint_state("thinking")
             spawn(self._hint(stamp))
-        self.refresh()
+        self.page.refresh()
 
     async def _hint(self, stamp: Stamp) -> None:
         from franchise.ai import analyse  # the AI loads only once it is asked
@@ -77,7 +74,7 @@ class Advisor:
         self.hinting = None
         self.session.suggest(move)
         self._hint_state("shown")
-        self.refresh()
+        self.page.refresh()
 
     def _hint_state(self, state: str) -> None:
         dom.set_body_data("hint", state)
@@ -87,7 +84,7 @@ class Advisor:
         """The toggle in the turn panel changed: show the chances or not, and remember it."""
         self.show_chances = dom.is_checked("show-chances")
         services.remember(CHANCES_KEY, "1" if self.show_chances else "0")
-        self.refresh()
+        self.page.refresh()
 
     def computer_searched(self, game: Game, analysis) -> None:
         """A searching computer moved from ``game``'s position: its chances cost microseconds
@@ -165,7 +162,7 @@ class Advisor:
         if self.final is None or self.final[0] != stamp:
             self.final = (stamp, final_view(game, PLAYER_FILL))
         if len(series[0]) >= 2:  # a line needs two points
-            svg = chance_chart(self.final[1], series, self.text())
+            svg = chance_chart(self.final[1], series, self.page.text)
             dom.set_html("chance-chart", svg)
         dom.set_body_data("chance-chart", "done" if complete else "partial")
 

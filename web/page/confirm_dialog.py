@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from web.browser import dom, events
+from web.page.context import PageContext
 from web.page.kinds import Dialog
-from web.page.questions import Questions
 from web.screens.confirm import confirmation_html
 from web.session.problems import Confirmation
-from web.text.catalogue import Text
 
 
 class ConfirmDialog:
@@ -18,14 +17,9 @@ class ConfirmDialog:
     only if the position it was asked about is still on screen; ``questions`` closes the
     dialog as soon as the screen moves on from it)."""
 
-    def __init__(
-        self,
-        text: Callable[[], Text],
-        questions: Questions,
-        on_confirm: Callable[[Confirmation], None],
-    ) -> None:
-        self.text = text
-        self.questions = questions
+    def __init__(self, page: PageContext, on_confirm: Callable[[Confirmation], None]) -> None:
+        self.page = page
+        self.questions = page.questions
         self.on_confirm = on_confirm
         self.asked: Confirmation | None = None
 
@@ -35,7 +29,7 @@ class ConfirmDialog:
 
     def open(self, confirmation: Confirmation, names: tuple[str, ...]) -> None:
         self.asked = confirmation
-        text = self.text()
+        text = self.page.text
         ends = confirmation.end is not None
         dom.set_text("confirm-title", text("confirm.title.end" if ends else "confirm.title.pass"))
         dom.set_html("confirm-body", confirmation_html(confirmation, names, text))

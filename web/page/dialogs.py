@@ -1,8 +1,9 @@
 """The new-game dialog (with the expert tiles) and the saved-games dialog, wired to the DOM.
 
-Both talk back to the page through callbacks (start this setup, open this saved game), so no
-module here imports the page. Their HTML comes from the pure functions in web/screens/forms.py and
-web/screens/library.py, worded by the current ``Text``.
+Both are given the page as a ``PageContext`` (web/page/context.py) and one intent of their own
+(start this setup; open or export this saved game), so no module here imports the page. Their
+HTML comes from the pure functions in web/screens/forms.py and web/screens/library.py, worded
+by the current ``Text``; what they change in the saved games, they ask the session to do.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from franchise.values import replace
 from web.board.render import PLAYER_FILL
 from web.browser import dom, events, services
 from web.browser.events import PageEvent
+from web.page.context import PageContext
 from web.page.kinds import Dialog
 from web.screens.forms import (
     MAX_SEATS,
@@ -28,20 +30,18 @@ from web.screens.forms import (
 from web.screens.library import GameAction, games_list
 from web.session.problems import Problem
 from web.session.seat_kinds import SEAT_KINDS, computer_level
-from web.session.session import Session
-from web.text.catalogue import Text
 from web.text.story import explain
-
-GetText = Callable[[], Text]
 
 
 class NewGameDialog:
     """Seats (name, colour, person or computer level), variant, first player, play by link."""
 
-    def __init__(self, text: GetText, start: Callable[[Setup, bool, dict[str, str]], None]):
-        self.text = text
+    def __init__(
+        self, page: PageContext, start: Callable[[Setup, bool, dict[str, str]], None]
+    ) -> None:
+        self.page = page
         self.start = start
-        self.seats: list[SeatChoice] = default_seats(text())
+        self.seats: list[SeatChoice] = default_seats(page.text)
         self.pending: Setup | None = None  # an expert game waiting for its tiles
         self.problem: tuple[str, Problem] | None = None  # (error element id, refusal)
 
@@ -65,18 +65,18 @@ class NewGameDialog:
         """The language changed: default names follow it; typed names stay."""
         if dom.is_open(Dialog.NEW):
             self.read()
-        rename_defaults(self.seats, self.text())
+        rename_defaults(self.seats, self.page.text)
         self.render()
         if self.pending is not None:  # reword the tiles form, keeping what was chosen
             cities = dom.select_values("expert-tiles", "city")
             regions = dom.select_values("expert-tiles", "region")
-            dom.set_html("expert-tiles", expert_html(self.pending.resolve(), self.text()))
+            dom.set_html("expert-tiles", expert_html(self.pending.resolve(), self.page.text))
             dom.set_select_values("expert-tiles", "city", cities)
             dom.set_select_values("expert-tiles", "region", regions)
         self.show_problem(self.problem)
 
     def render(self) -> None:
-        text = self.text()
+        text = self.page.text
         dom.set_html("seats", seats_html(self.seats, text))
         first = dom.value("first-player")
         dom.set_html("first-player", first_player_options(self.seats, text))
@@ -96,7 +96,7 @@ class NewGameDialog:
     def on_seats_change(self) -> None:
         """Follow edits without replacing the inputs (that would steal the player's focus)."""
         self.read()
-        rename_defaults(self.seats, self.text())
+        rename_defaults(self.seats, self.page.text)
         for i, seat in enumerate(self.seats):
             dom.set_value(f"seat-name-{i}", seat.name)
         dom.patch(
@@ -106,12 +106,12 @@ class NewGameDialog:
             }
         )
         first = dom.value("first-player")
-        dom.set_html("first-player", first_player_options(self.seats, self.text()))
+        dom.set_html("first-player", first_player_options(self.seats, self.page.text))
         dom.set_value("first-player", first)
 
     def add_seat(self) -> None:
         self.read()
-        add_seat(self.seats, self.text())
+        add_seat(self.seats, self.page.text)
         self.render()
 
     def on_seats_click(self, event: PageEvent) -> None:
@@ -119,13 +119,15 @@ class NewGameDialog:
         if index is not None:
             self.read()
             del self.seats[int(index)]
-            rename_defaults(self.seats, self.text())
+            rename_defaults(self.seats, self.page.text)
             self.render()
 
     def show_problem(self, problem: tuple[str, Problem] | None) -> None:
         self.problem = problem
         for element_id in ("new-error", "expert-error"):
-            said = explain(problem[1], self.text()) if problem and problem[0] == element_id else ""
+            said = (
+                explain(problem[1], self.page.text) if problem and problem[0] == element_id else ""
+            )
             dom.set_text(element_id, said)
 
     def on_submit(self, _event: PageEvent) -> None:
@@ -147,7 +149,7 @@ class NewGameDialog:
         dom.close_dialog(Dialog.NEW)
         if variant is Variant.EXPERT:
             self.pending = setup
-            dom.set_html("expert-tiles", expert_html(table, self.text()))
+            dom.set_html("expert-tiles", expert_html(table, self.page.text))
             self.show_problem(None)
             dom.show_dialog(Dialog.EXPERT)
         else:
@@ -156,7 +158,7 @@ class NewGameDialog:
     def deal(self) -> None:
         if self.pending is not None:
             self.pending = replace(self.pending, seed=services.random_seed())
-            dom.set_html("expert-tiles", expert_html(self.pending.resolve(), self.text()))
+            dom.set_html("expert-tiles", expert_html(self.pending.resolve(), self.page.text))
 
     def on_expert_submit(self, _event: PageEvent) -> None:
         if self.pending is None:
@@ -182,25 +184,20 @@ class NewGameDialog:
 class GamesDialog:
     """The saved games: continue, rename, duplicate, export, delete (damaged ones too).
 
-    After a change to the list, ``changed`` lets the page write the games storage refused
-    earlier (a delete or a shorter name may have made room), before the list is drawn again.
+    After a change to the list, the message bar writes the games storage refused earlier (a
+    delete or a shorter name may have made room), before the list is drawn again.
     """
 
     def __init__(
         self,
-        text: GetText,
-        session: Session,
+        page: PageContext,
         open_game: Callable[[str], None],
         export: Callable[[str], None],
-        deleted: Callable[[], None],
-        changed: Callable[[], None],
     ) -> None:
-        self.text = text
-        self.session = session
+        self.page = page
+        self.session = page.session
         self.open_game = open_game
         self.export_game = export
-        self.deleted = deleted
-        self.changed = changed
         self.actions: dict[str, Callable[[str], bool]] = {
             GameAction.OPEN: self.open_saved,
             GameAction.RENAME: self.rename,
@@ -229,7 +226,7 @@ class GamesDialog:
     def render(self) -> None:
         entries, damaged = self.session.store.entries()
         dom.set_html(
-            "games-list", games_list(entries, damaged, services.now_epoch_ms(), self.text())
+            "games-list", games_list(entries, damaged, services.now_epoch_ms(), self.page.text)
         )
 
     def on_click(self, event: PageEvent) -> None:
@@ -238,7 +235,7 @@ class GamesDialog:
         act = self.actions.get(event.data.get("action", ""))
         game_id = event.data.get("id")
         if act is not None and game_id and act(game_id):
-            self.changed()
+            self.page.messages.write_held()
             self.render()
 
     # Each action says whether it may have changed the list (then it is drawn again).
@@ -248,19 +245,17 @@ class GamesDialog:
         return False
 
     def rename(self, game_id: str) -> bool:
-        store = self.session.store
-        entry = store.get(game_id)
-        name = dom.prompt(self.text()("games.rename-prompt"), entry.name if entry else "")
+        entry = self.session.store.get(game_id)
+        name = dom.prompt(self.page.text("games.rename-prompt"), entry.name if entry else "")
         if name is not None:
-            store.rename(game_id, name)
+            self.session.rename_saved(game_id, name)
         return True
 
     def duplicate(self, game_id: str) -> bool:
-        store = self.session.store
-        entry = store.get(game_id)
-        copy = store.duplicate(game_id, services.now_epoch_ms())
-        if entry is not None and copy is not None:
-            store.rename(copy.game_id, self.text()("games.copy-name", name=entry.name))
+        entry = self.session.store.get(game_id)
+        if entry is not None:
+            name = self.page.text("games.copy-name", name=entry.name)
+            self.session.duplicate_saved(game_id, name)
         return True
 
     def export(self, game_id: str) -> bool:
@@ -269,14 +264,14 @@ class GamesDialog:
 
     def delete(self, game_id: str) -> bool:
         entry = self.session.store.get(game_id)
-        if entry and dom.confirm(self.text()("games.confirm-delete", name=entry.name)):
+        if entry and dom.confirm(self.page.text("games.confirm-delete", name=entry.name)):
             shown = self.session.entry is not None and self.session.entry.game_id == game_id
             self.session.delete(game_id)
             if shown:
-                self.deleted()
+                self.page.shown()
         return True
 
     def delete_damaged(self, key: str) -> bool:
-        if dom.confirm(self.text()("games.confirm-delete-damaged")):
-            self.session.store.delete(key)
+        if dom.confirm(self.page.text("games.confirm-delete-damaged")):
+            self.session.delete(key)
         return True

@@ -4,8 +4,9 @@ Flow of a turn (DESIGN.md): clicks become ``Session.click`` (web/page/turn_input
 becomes ``Session.end_turn``, whose ``Played`` value is played out here (events logged one by one,
 the places they concern flashing, skippable), then the next computer, if any, starts thinking. After
 every intent the page redraws by diffing the screen's view model (web/screens/screen.py) onto the
-DOM. Dialogs live in their own modules and talk back through callbacks; the words come from the
-current ``Text``, which a language switch replaces without touching the game.
+DOM. Dialogs and controllers live in their own modules and are given the page as one small
+context (web/page/context.py); the words come from the current ``Text``, which a language switch
+replaces without touching the game.
 """
 
 from __future__ import annotations
@@ -52,7 +53,8 @@ class Page:
         self.text = text
         self.session = Session(SaveStore(services.BrowserStorage.open()), services.now_epoch_ms)
         self.messages = MessageBar(self.session, self.current_text, self.refresh, self.shown)
-        self.advisor = Advisor(self.session, self.refresh, self.current_text)
+        self.questions = Questions(self.session)
+        self.advisor = Advisor(self)
         self.computer = SlicedComputer(services.now_ms, on_analysis=self.advisor.computer_searched)
         self.view: View = {}
         self.problem: Problem | None = None
@@ -64,24 +66,13 @@ class Page:
         self.autoplay = Autoplay(self.session, self.computer, self.speed, self.play, self.refresh)
         #: City sizes of the places layer in the page (the build draws the printed sizes).
         self.drawn_spaces = tuple(place.spaces for place in BOARD.places)
-        get_text = self.current_text
-        self.new_game = NewGameDialog(get_text, self.begin)
+        self.new_game = NewGameDialog(self, self.begin)
         self.input = TurnInput(self.session, lambda: self.busy, self.handle)
-        self.questions = Questions(self.session)
-        self.confirm = ConfirmDialog(get_text, self.questions, self.input.confirm)
+        self.confirm = ConfirmDialog(self, self.input.confirm)
         self.zoom = Zoom(lambda: list(self.session.draft.targets()) if self.session.draft else [])
-        self.sharing = Sharing(
-            get_text, self.session, self.shown, self.idle, self.messages.notify, self.questions
-        )
-        self.games = GamesDialog(
-            get_text,
-            self.session,
-            self.open_chosen,
-            self.sharing.export_saved,
-            self.shown,
-            self.messages.write_held,
-        )
-        self.rules = RulesDialog(get_text, self.session, self.questions)
+        self.sharing = Sharing(self)
+        self.games = GamesDialog(self, self.open_chosen, self.sharing.export_saved)
+        self.rules = RulesDialog(self)
         self.replay = Replay(self.session, self.shown, self.flash_places, spawn)
 
     def current_text(self) -> Text:

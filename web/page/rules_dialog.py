@@ -8,24 +8,20 @@ again whenever the screen moves on to another position while the rules are open.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from web.browser import dom, events, services
 from web.browser.events import PageEvent
+from web.page.context import PageContext
 from web.page.kinds import Dialog
-from web.page.questions import Questions
 from web.page.tasks import spawn
 from web.screens.rules_help import Tab, context_html, rules_url, tab_of
 from web.screens.rules_topics import RulesTopic
-from web.session.session import Session
-from web.text.catalogue import Text
 
 
 class RulesDialog:
-    def __init__(self, text: Callable[[], Text], session: Session, questions: Questions) -> None:
-        self.text = text
-        self.session = session
-        self.questions = questions
+    def __init__(self, page: PageContext) -> None:
+        self.page = page
+        self.session = page.session
+        self.questions = page.questions
         self.loaded: str | None = None  # the language whose prose is in the page
         self.tab = Tab.QUICK
         self.topic: RulesTopic = RulesTopic.QUICK
@@ -45,7 +41,7 @@ class RulesDialog:
     def follow(self) -> None:
         """Another position is on screen: this game's figures follow it."""
         self.questions.ask(Dialog.RULES, self.follow)
-        dom.set_html("rules-context", context_html(self.session.game, self.text()))
+        dom.set_html("rules-context", context_html(self.session.game, self.page.text))
 
     def retext(self) -> None:
         if dom.is_open(Dialog.RULES):
@@ -59,7 +55,7 @@ class RulesDialog:
             spawn(self.show())
 
     async def show(self) -> None:
-        text = self.text()
+        text = self.page.text
         if self.loaded != text.language:
             dom.set_attr("rules-body", "data-state", "loading")
             dom.set_text("rules-body", text("rules.loading"))

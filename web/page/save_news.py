@@ -27,13 +27,12 @@ class SaveNews(NamedTuple):
 
 def save_news(session: Session, text: Text) -> SaveNews | None:
     """The news of the last autosave, if any is worth telling; forgets it once told."""
-    saved, notice = session.last_save, session.store.notice
-    session.last_save = None
+    saved, notice = session.take_last_save(), session.store.notice
     if saved is not None and saved.outcome is SaveOutcome.FORKED:
         original = saved.newer.name if saved.newer is not None else saved.entry.name
         name = text("games.other-copy-name", name=original)
         session.rename(name)  # the store named the copy in English
-        session.last_save = None
+        session.take_last_save()  # the rename's own save is no news
         return SaveNews((lambda t: t("notice.forked", name=name), Notice.WARNING))
     if saved is not None and saved.outcome is SaveOutcome.BEHIND:
         return SaveNews((lambda t: t("notice.other-tab"), Notice.INFO), moved=True)

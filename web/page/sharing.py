@@ -2,7 +2,7 @@
 
 The session decodes and replays everything that comes in (a link, a file) before anything is
 saved, so a bad link or file shows a message and leaves every save as it was. This module only
-wires the buttons and dialogs and words the outcome; it talks back to the page by callbacks.
+wires the buttons and dialogs and words the outcome, through the page's context.
 """
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ import re
 from collections.abc import Callable
 
 from web.browser import dom, events, services
+from web.page.context import PageContext
 from web.page.kinds import Dialog
-from web.page.questions import AskAgain, Questions
+from web.page.questions import AskAgain
 from web.page.tasks import spawn
 from web.saves.store import MergeOutcome
 from web.screens.kinds import Notice
 from web.session.outcomes import Opened
-from web.session.session import Session
 from web.text.catalogue import Text
 from web.text.markup import render, tag
 from web.text.story import explain, game_name
@@ -29,21 +29,10 @@ Words = Callable[[Text], str]
 class Sharing:
     """Share links, the hand-over in games played by link, export and import."""
 
-    def __init__(
-        self,
-        text: Callable[[], Text],
-        session: Session,
-        shown: Callable[[], None],
-        idle: Callable[[], None],
-        notify: Callable[[Words, Notice], None],
-        questions: Questions,
-    ) -> None:
-        self.text = text
-        self.session = session
-        self.questions = questions
-        self.shown = shown
-        self.idle = idle
-        self.notify = notify
+    def __init__(self, page: PageContext) -> None:
+        self.page = page
+        self.session = page.session
+        self.questions = page.questions
         self.pass_words: tuple[Words, Words] | None = None
 
     def wire(self) -> None:
@@ -76,9 +65,11 @@ class Sharing:
         result = self.session.open_link(link)
         if not isinstance(result, Opened):
             problem = result
-            self.notify(lambda t: t("notice.bad-link", reason=explain(problem, t)), Notice.ERROR)
+            self.page.messages.notify(
+                lambda t: t("notice.bad-link", reason=explain(problem, t)), Notice.ERROR
+            )
             if self.session.game is None:
-                self.idle()
+                self.page.idle()
             return
         self._opened(result, by_link=True)
         game = self.session.game
@@ -93,25 +84,27 @@ class Sharing:
             MergeOutcome.NEW,
             MergeOutcome.COPY,
         ):  # named in our language
-            name = game_name(game.names, self.text())
+            name = game_name(game.names, self.page.text)
             copy = result.outcome is MergeOutcome.COPY
-            self.session.rename(self.text()("games.other-copy-name", name=name) if copy else name)
-        self.shown()
+            self.session.rename(
+                self.page.text("games.other-copy-name", name=name) if copy else name
+            )
+        self.page.shown()
         storage_off = not result.saved and self.session.store.notice is not None
         key = f"merge.link.{result.outcome}" if by_link else f"merge.file.{result.outcome}"
 
         def words(text: Text) -> str:
             news = text(key)
-            return news + " " + text("notice.not-saved") if storage_off else news
+            return text.sentences([news, text("notice.not-saved")]) if storage_off else news
 
         kind = Notice.WARNING if result.outcome is MergeOutcome.COPY or storage_off else Notice.INFO
-        self.notify(words, kind)
+        self.page.messages.notify(words, kind)
 
     def show_missed(self) -> None:
         """In a game played by link: what happened since this player's last turn."""
         from web.screens.log import log_item
 
-        session, text = self.session, self.text()
+        session, text = self.session, self.page.text
         assert session.game is not None
         player = session.game.names[session.game.current]
         dom.set_text("since-title", text("since.title", player=player))
@@ -166,7 +159,7 @@ class Sharing:
 
     def _word_pass(self) -> None:
         assert self.pass_words is not None
-        text = self.text()
+        text = self.page.text
         title, body = self.pass_words
         dom.set_text("pass-title", title(text))
         dom.set_text("pass-text", body(text))
@@ -178,10 +171,10 @@ class Sharing:
         copied = await services.copy_text(link, "pass-link")
         if dom.value("pass-link") == link:  # not asked again for a newer position
             said = "pass.copied" if copied else "pass.copy-by-hand"
-            dom.set_text("copy-result", self.text()(said))
+            dom.set_text("copy-result", self.page.text(said))
 
     async def share_sheet(self) -> None:
-        text = self.text()
+        text = self.page.text
         link = dom.value("pass-link")
         await services.share(text("page.title"), text("pass.share-sheet"), link)
 
@@ -208,7 +201,7 @@ class Sharing:
         result = self.session.open_file(content)
         if not isinstance(result, Opened):
             problem = result
-            self.notify(
+            self.page.messages.notify(
                 lambda t: t("notice.bad-file", file=name, reason=explain(problem, t)),
                 Notice.ERROR,
             )

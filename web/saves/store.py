@@ -289,13 +289,14 @@ class SaveStore:
         fallback = default_name(entry.record)
         return self.save(replace(entry, name=name.strip()[:MAX_ENTRY_NAME] or fallback)).entry
 
-    def duplicate(self, game_id: str, now: float) -> SaveEntry | None:
-        """A copy under a new id (a separate game from then on)."""
+    def duplicate(self, game_id: str, now: float, name: str | None = None) -> SaveEntry | None:
+        """A copy under a new id (a separate game from then on), named ``name``: the page
+        names it in the player's language; the plain fallback is for saves without a page."""
         entry = self.get(game_id)
         if entry is None:
             return None
         record = replace(entry.record, game_id=new_game_id())
-        name = f"{entry.name} (copy)"[:MAX_ENTRY_NAME]
+        name = (name or f"{entry.name} (copy)")[:MAX_ENTRY_NAME]
         copy = replace(entry, record=record, name=name, created=now, updated=now, revision=0)
         return self.save(copy).entry
 

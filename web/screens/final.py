@@ -187,7 +187,7 @@ def chance_chart(view: FinalView, chances: Sequence[Sequence[float]], t: Transla
 
 def _results(view: FinalView, finals: Sequence[object], t: Translate) -> str:
     """Each player's final value, for the chart's description read by screen readers."""
-    return ", ".join(
+    return t("story.chart.results-separator").join(
         t("story.chart.result", player=name, value=value)
         for name, value in zip(view.names, finals, strict=True)
     )

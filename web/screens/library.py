@@ -54,11 +54,13 @@ def games_list(
     for listed in games:
         entry = listed.entry
         gid = entry.game_id
-        mode = f" · {text('games.by-link')}" if entry.record.by_link else ""
+        players = text.listing(entry.record.setup.players)
+        facts = [players, standing(listed.game, text)]
+        if entry.record.by_link:
+            facts.append(text("games.by-link"))
         if listed.unsaved:
-            mode += f" · {text('games.unsaved')}"
-        players = ", ".join(entry.record.setup.players)
-        when = text("games.last-played", ago=ago(now_ms, entry.updated, text))
+            facts.append(text("games.unsaved"))
+        facts.append(text("games.last-played", ago=ago(now_ms, entry.updated, text)))
         buttons = (
             tag(
                 "button",
@@ -72,7 +74,7 @@ def games_list(
             )
             for action in ACTIONS
         )
-        meta = f"{players} · {standing(listed.game, text)}{mode} · {when}"
+        meta = text.details(facts)
         rows.append(
             tag(
                 "li",

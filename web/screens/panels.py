@@ -145,13 +145,13 @@ def running_total(draft: Draft, text: Text, prices: Prices | None = None) -> str
     left_class = ("left", "negative" if c.left < 0 else None)
     left = tag("strong", {"class": left_class, "data-stat": "left"}, text.money(c.left))
     total = [
-        tag("span", {"class": "sum"}, " ".join(parts)),
+        tag("span", {"class": "sum"}, text.sentences(parts)),
         " = ",
         *text.parts("total.left", money=left),
     ]
     within_reach = [t.place for t in prices.targets if t.with_dollars] if prices else []
     if within_reach:
-        places = ", ".join(text.place(place) for place in within_reach)
+        places = text.listing(text.place(place) for place in within_reach)
         hint = text.count("total.dollars-hint", len(within_reach), places=places)
         total.append(tag("span", {"class": "dollars-hint", "data-stat": "dollars-hint"}, hint))
     return render(total)

@@ -198,6 +198,14 @@ class Session:
             self.waiting = self.replaying = False
             self.showing += 1
 
+    def rename_saved(self, game_id: str, name: str) -> None:
+        """Rename a game in the list of saved games."""
+        self.store.rename(game_id, name)
+
+    def duplicate_saved(self, game_id: str, name: str) -> None:
+        """Save a copy of a saved game as a game of its own, named ``name``."""
+        self.store.duplicate(game_id, self.clock(), name)
+
     def link_payload(self) -> str:
         """The record as a share-link fragment (after the '#')."""
         from franchise.link import encode_link
@@ -310,6 +318,11 @@ class Session:
         game = self.game
         self.suggested_start = None
         self.draft = Draft(game) if game is not None and game.decision.kind is Phase.TURN else None
+
+    def take_last_save(self) -> SaveResult | None:
+        """What the latest autosave did, told once (the page words the unusual outcomes)."""
+        saved, self.last_save = self.last_save, None
+        return saved
 
     def save(self) -> SaveResult | None:
         """Autosave the record and the position shown (``last_save`` keeps what happened).

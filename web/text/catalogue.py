@@ -11,7 +11,7 @@ as printed on the board. How a language writes numbers and money is itself in it
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from franchise import BOARD
 from franchise.packaged import read_beside
@@ -139,7 +139,19 @@ class Text:
         """A list read aloud: "A, B and C" / "A, B und C" / "A, B et C"."""
         if len(items) <= 1:
             return "".join(items)
-        return self("list.and", first=", ".join(items[:-1]), last=items[-1])
+        return self("list.and", first=self.listing(items[:-1]), last=items[-1])
+
+    def listing(self, items: Iterable[str]) -> str:
+        """Items one after the other, without a last "and": "A, B, C"."""
+        return self("list.separator").join(items)
+
+    def details(self, items: Iterable[str]) -> str:
+        """Facts about one thing side by side: "3 players · by link · 5 min ago"."""
+        return self("list.details").join(items)
+
+    def sentences(self, items: Iterable[str]) -> str:
+        """Sentences one after the other, the way the language spaces them."""
+        return self("list.sentences").join(items)
 
 
 class _Shown(dict):

@@ -72,7 +72,7 @@ def sentence(event: Event, names: tuple[str, ...], text: Text) -> str:
                 text("event.region-share", player=names[s], influence=influence, count=count)
                 for s, count, influence in shares
             ]
-            return text("event.region", region=text.region(region), shares=", ".join(parts))
+            return text("event.region", region=text.region(region), shares=text.listing(parts))
         case TrackBonus(_region, space, seat, influence):
             return text("event.track", player=names[seat], influence=influence, space=space + 1)
         case FinalScore(seat, towns, money_points, bonus_points, total):
