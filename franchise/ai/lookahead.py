@@ -27,7 +27,7 @@ from ..game import Game
 from ..movegen import start_moves
 from ..moves import TurnMove
 from ..rules import bonus_allowed, income, play
-from ..state import Phase, State
+from ..state import Phase, State, win_shares
 from .analysis import Analysis
 from .flat import SCREENED, screened
 from .halving import Arm, halve
@@ -94,8 +94,8 @@ def closing_move(state: State, rng: random.Random) -> TurnMove:
     A full round without expansion ends the game, and the policy alone always expands, so
     without this a lookahead never sees a leading rival close the game after one's own quiet
     turn (two searching players once ended a game after 11 moves that way). The quiet turns
-    tried are a pass, the policy's turn without its expansion, and every dollar spent on
-    increases; this runs only on the last turn of a quiet round, so its cost is rare."""
+    tried are ``quiet_turns``; this runs only on the last turn of a quiet round, so its cost
+    is rare."""
     move = policy_move(state, rng)
     if state.no_expansion_streak < state.players - 1 or not move.expansions:
         return move
@@ -104,7 +104,7 @@ def closing_move(state: State, rng: random.Random) -> TurnMove:
     for quiet in quiet_turns(state, seat, move):
         after = state.copy()
         play(after, quiet)
-        value = 1 / len(after.winners) if seat in after.winners else 0.0
+        value = win_shares(after)[seat]  # a quiet turn here always ends the game
         if value > best_value:
             best, best_value = quiet, value
     return best
