@@ -267,6 +267,18 @@ class Reviewer:
         return chances(after, self._told)[seat]
 
 
+def combined(first: Review, second: Review) -> Review:
+    """One review of the same game made of two reviews of different seats (the page reviews
+    the people's turns first, the computers' when asked): the turns in move order, the seats
+    of both. Raises ``ValueError`` if they are not of the same game and search, or overlap."""
+    same = (first.level, first.reading, first.moves) == (second.level, second.reading, second.moves)
+    if not same or set(first.seats) & set(second.seats):
+        raise ValueError("only reviews of other seats of the same game and search combine")
+    turns = tuple(sorted((*first.turns, *second.turns), key=lambda turn: turn.number))
+    seats = tuple(sorted((*first.seats, *second.seats)))
+    return Review(first.level, first.reading, first.moves, seats, turns)
+
+
 def review(
     record: Record,
     seats: Iterable[int] | None = None,

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import math
 
-from .errors import NotationError, Refusal
+from .errors import FranchiseError, NotationError, Refusal
+from .game import Game
 from .moves import parse_move
-from .record import RecordError
+from .record import Record, RecordError
 from .review import Reading, Review, SeatSummary, TurnReview
 
 REVIEW_FORMAT = 1
@@ -74,6 +75,44 @@ def review_from_dict(data: object) -> Review:
         raise RecordError(Refusal.RECORD_DAMAGED)
     read = tuple(_turn_from_dict(turn, moves, seats) for turn in turns)
     return Review(level, Reading(reading), moves, tuple(seats), read)
+
+
+def kept_review(data: object, record: Record) -> Review | None:
+    """The review kept with a saved game of ``record``, or None: when there is none, when it
+    does not read (``review_from_dict``), or when it is not a review of this record's moves
+    (a hot-seat game played differently from an earlier move since it was reviewed, or data
+    made up for another game). A review that cannot be used is simply made again."""
+    if data is None:
+        return None
+    try:
+        review = review_from_dict(data)
+    except RecordError:
+        return None
+    return review if reviews_record(review, record) else None
+
+
+def reviews_record(review: Review, record: Record) -> bool:
+    """Whether ``review`` reviews exactly ``record``: as many moves, each turn the move played
+    at its number by the seat that made it, in move order, each reviewed seat in the game."""
+    players = len(record.setup.players)
+    if review.moves != len(record.moves) or any(seat >= players for seat in review.seats):
+        return False
+    game = Game(record.setup)
+    movers: list[int] = []
+    try:
+        for text in record.moves:
+            movers.append(game.current)
+            game.apply(text)
+    except FranchiseError:
+        return False
+    moves = game.moves
+    numbers = [turn.number for turn in review.turns]
+    if numbers != sorted(set(numbers)):
+        return False
+    return all(
+        moves[turn.number - 1] == turn.played and movers[turn.number - 1] == turn.seat
+        for turn in review.turns
+    )
 
 
 def _turn_from_dict(data: object, moves: int, seats: list[int]) -> TurnReview:
