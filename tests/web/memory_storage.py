@@ -2,12 +2,17 @@
 
 ``quota`` (characters) makes writes fail once the stored text would exceed it; ``full`` makes
 every write fail as a full browser store does; ``read_only`` refuses writes for another reason;
-``disabled`` refuses everything, as a private window may.
+``disabled`` refuses everything, as a private window may. ``NAMES`` names the games a store
+makes with the English catalogue's words, as the page does in English.
 """
 
 from __future__ import annotations
 
 from web.saves.store import StorageError
+from web.text.catalogue import Text
+from web.text.story import game_names
+
+NAMES = game_names(Text.load("en"))
 
 
 class MemoryStorage:

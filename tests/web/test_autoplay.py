@@ -13,7 +13,7 @@ from web.saves.store import SaveStore
 from web.session.autoplay import Autoplay, ComputerState, Speed
 from web.session.session import Session
 
-from .memory_storage import MemoryStorage
+from .memory_storage import NAMES, MemoryStorage
 
 
 class InstantComputer:
@@ -25,7 +25,7 @@ class InstantComputer:
 
 def table() -> tuple[Session, Autoplay, list[Move]]:
     clock = itertools.count(1000)
-    session = Session(SaveStore(MemoryStorage()), lambda: float(next(clock)))
+    session = Session(SaveStore(MemoryStorage(), NAMES), lambda: float(next(clock)))
     seats = {"Ann": "easy", "Bob": "easy"}
     session.new_game(Setup(("Ann", "Bob"), first_player=0), False, seats, "")
     played: list[Move] = []

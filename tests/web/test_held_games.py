@@ -15,7 +15,7 @@ from web.saves.store import KEY_PREFIX, SaveOutcome, SaveStore, StoreNotice
 from web.session.session import Session
 from web.text.catalogue import Text
 
-from .memory_storage import MemoryStorage
+from .memory_storage import NAMES, MemoryStorage
 
 ANN_BOB = Setup(("Ann", "Bob"), first_player=0)
 #: Ann passes, then Bob's pass closes a round nobody expanded in: the game ends.
@@ -27,14 +27,14 @@ def full_storage() -> MemoryStorage:
     """An old game saved, then storage left exactly full."""
     storage = MemoryStorage()
     old = SaveEntry(Record(ANN_BOB, TO_THE_END, OLD), "An old game, played last winter", 1.0, 1.0)
-    assert SaveStore(storage).save(old).saved
+    assert SaveStore(storage, NAMES).save(old).saved
     storage.quota = sum(len(v) for v in storage.data.values())
     return storage
 
 
 def session_on(storage: MemoryStorage) -> Session:
     clock = itertools.count(1000)
-    return Session(SaveStore(storage), lambda: float(next(clock)))
+    return Session(SaveStore(storage, NAMES), lambda: float(next(clock)))
 
 
 def stored_moves(storage: MemoryStorage, game_id: str) -> tuple[str, ...]:
@@ -53,7 +53,7 @@ def test_a_game_finished_while_storage_was_full_is_written_once_room_appears():
     assert write_held(s)
     assert s.store.held() == [] and s.store.notice is None
     assert stored_moves(storage, s.entry.game_id) == TO_THE_END
-    assert s.entry.revision == SaveStore(storage).get(s.entry.game_id).revision
+    assert s.entry.revision == SaveStore(storage, NAMES).get(s.entry.game_id).revision
 
 
 def test_the_storage_notice_stands_until_storage_writes_again():
@@ -66,7 +66,7 @@ def test_the_storage_notice_stands_until_storage_writes_again():
     assert bar.message is not None and "storage is full" in bar.message[0](Text.load("en"))
     bar.write_held()  # the page hidden, still no room: the notice stays
     assert bar.message is not None
-    SaveStore(storage).delete(OLD)  # another tab frees space
+    SaveStore(storage, NAMES).delete(OLD)  # another tab frees space
     bar.other_tab(KEY_PREFIX + OLD)
     assert bar.message is None and s.store.held() == []
     assert stored_moves(storage, s.entry.game_id) == ()
@@ -74,7 +74,7 @@ def test_the_storage_notice_stands_until_storage_writes_again():
 
 def test_a_full_store_at_start_drops_its_notice_once_a_delete_makes_room():
     storage = full_storage()
-    store = SaveStore(storage)
+    store = SaveStore(storage, NAMES)
     assert store.notice is StoreNotice.FULL and store.held() == []
     store.retry()
     assert store.notice is StoreNotice.FULL
@@ -98,5 +98,5 @@ def test_held_moves_stay_on_screen_when_another_tab_saves_the_game():
     assert not here.reload()  # the held move is not replaced by the other line
     assert here.moves[-1] == ">phoenix"
     assert write_held(here) and here.last_save.outcome is SaveOutcome.FORKED
-    lines = {g.entry.record.moves[-1] for g in SaveStore(storage).entries()[0]}
+    lines = {g.entry.record.moves[-1] for g in SaveStore(storage, NAMES).entries()[0]}
     assert lines == {">phoenix", ">denver"}  # nothing lost: both lines are stored

@@ -14,7 +14,7 @@ from web.saves.store import KEY_PREFIX, SaveEntry, SaveStore, read_game_file
 from web.screens.library import games_list
 from web.text.catalogue import Text
 
-from .memory_storage import MemoryStorage
+from .memory_storage import NAMES, MemoryStorage
 
 SETUP = Setup(("Ann", "Bob"), first_player=0)
 RECORD = Record(SETUP, ("start raleigh", "start pueblo"), "0123456789ab")
@@ -65,7 +65,7 @@ def test_entries_with_impossible_numbers_are_damaged_and_the_list_still_shows(te
     assert code_of(lambda: SaveEntry.from_json(text)) is Refusal.RECORD_DAMAGED
     storage = MemoryStorage()
     storage.data[KEY_PREFIX + "bad"] = text
-    store = SaveStore(storage)
+    store = SaveStore(storage, NAMES)
     store.save(ENTRY)
     games, damaged = store.entries()
     assert [g.entry.game_id for g in games] == ["0123456789ab"]
@@ -76,7 +76,7 @@ def test_entries_with_impossible_numbers_are_damaged_and_the_list_still_shows(te
 def test_an_entry_filed_under_another_game_s_key_is_listed_as_damaged():
     storage = MemoryStorage()
     storage.data[KEY_PREFIX + "fedcba987654"] = ENTRY.to_json()
-    store = SaveStore(storage)
+    store = SaveStore(storage, NAMES)
     assert store.entries()[0] == [] and store.get("fedcba987654") is None
     assert [d.code for d in store.entries()[1]] == [Refusal.RECORD_DAMAGED]
 
@@ -119,5 +119,5 @@ def test_thousands_of_mutated_entries_are_refused_with_a_code_or_reopen_as_thems
         assert SaveEntry.from_json(entry.to_json()) == entry
         storage.data[KEY_PREFIX + entry.game_id] = text
     assert loaded > 100
-    games, damaged = SaveStore(storage).entries()  # never raises, whatever is stored
+    games, damaged = SaveStore(storage, NAMES).entries()  # never raises, whatever is stored
     assert games and len(games) + len(damaged) == len(storage.data)

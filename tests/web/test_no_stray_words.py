@@ -23,10 +23,8 @@ NOT_SHOWN = {
     "Enter",  # a key name (KeyboardEvent.key)
     "Quota",  # matched in the browser's storage error, never shown
 }
-#: Modules whose English is never shown: the store names the copies it makes ("(copy)", "(other
-#: copy)"), and the page renames them in its language (web/page/dialogs.py, web/page/sharing.py,
-#: web/page/page.py); a StorageError's message is for programmers.
-NOT_SHOWN_MODULES = {"saves/store.py", "saves/storage.py"}  # paths under web/
+#: Modules whose English is never shown: a StorageError's message is for programmers.
+NOT_SHOWN_MODULES = {"saves/storage.py"}  # paths under web/
 #: Words that read the same in every language.
 UNTRANSLATED = {
     "Franchise",  # the game's name

@@ -21,13 +21,13 @@ from web.session.session import Session
 from web.text.catalogue import Text
 
 from ..engine.positions import eager_move
-from .memory_storage import MemoryStorage
+from .memory_storage import NAMES, MemoryStorage
 
 
 def finished_session() -> tuple[Session, MemoryStorage]:
     storage = MemoryStorage()
     clock = itertools.count(1000)
-    session = Session(SaveStore(storage), lambda: float(next(clock)))
+    session = Session(SaveStore(storage, NAMES), lambda: float(next(clock)))
     session.new_game(Setup(("Ann", "Bob"), first_player=0), False, {}, "A game")
     rng = random.Random(7)
     while not session.game.is_over():

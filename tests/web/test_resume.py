@@ -11,7 +11,7 @@ from web.saves.store import SaveStore
 from web.session.draft_memory import DRAFT_KEY
 from web.session.session import Session
 
-from .memory_storage import MemoryStorage
+from .memory_storage import NAMES, MemoryStorage
 from .test_session import OPENING, SETUP, play
 
 
@@ -22,7 +22,7 @@ def place(place_id: str) -> int:
 def fresh_session(storage: MemoryStorage) -> Session:
     """The page after a reload: a new session on the same storage."""
     clock = itertools.count(5000)
-    return Session(SaveStore(storage), lambda: float(next(clock)))
+    return Session(SaveStore(storage, NAMES), lambda: float(next(clock)))
 
 
 def table(storage: MemoryStorage, name: str = "Sam vs Jan") -> Session:

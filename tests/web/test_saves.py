@@ -12,9 +12,9 @@ from web.saves.store import KEY_PREFIX, SaveEntry, SaveStore, StoreNotice
 from web.screens.library import ago, games_list
 from web.session.history import missed_since_last_turn, move_log
 from web.text.catalogue import Text
-from web.text.story import standing
+from web.text.story import game_names, standing
 
-from .memory_storage import MemoryStorage
+from .memory_storage import NAMES, MemoryStorage
 
 SETUP = Setup(("Ann", "Bob"), first_player=0)
 ENGLISH = Text.load("en")
@@ -26,7 +26,7 @@ def entry(moves=("start raleigh", "start pueblo"), game_id="0123456789ab", by_li
 
 def test_saved_games_are_listed_newest_first_and_damaged_ones_are_kept():
     storage = MemoryStorage()
-    store = SaveStore(storage)
+    store = SaveStore(storage, NAMES)
     store.put(entry())
     store.put(replace(entry(game_id="00000000000b"), updated=9.0))
     storage.data[KEY_PREFIX + "broken"] = "{not json"
@@ -48,26 +48,27 @@ def test_saved_games_are_listed_newest_first_and_damaged_ones_are_kept():
 
 
 def test_rename_duplicate_delete():
-    store = SaveStore(MemoryStorage())
+    store = SaveStore(MemoryStorage(), NAMES)
     store.put(entry())
     assert store.rename("0123456789ab", "  Friday game ").name == "Friday game"
     copy = store.duplicate("0123456789ab", now=5.0)
-    assert copy.game_id != "0123456789ab" and copy.name == "Friday game (copy)"
+    assert copy.game_id != "0123456789ab" and copy.name == NAMES.copy_of("Friday game")
+    assert copy.name != "Friday game"
     store.delete("0123456789ab")
     assert [g.entry.game_id for g in store.entries()[0]] == [copy.game_id]
 
 
 def test_full_or_missing_storage_warns_and_never_raises():
-    store = SaveStore(MemoryStorage(quota=50))
+    store = SaveStore(MemoryStorage(quota=50), NAMES)
     assert not store.put(entry())
     assert store.notice is StoreNotice.FULL
-    off = SaveStore(None)
+    off = SaveStore(None, NAMES)
     assert off.notice is StoreNotice.DISABLED
     assert not off.put(entry()) and off.entries() == ([], []) and off.get("x") is None
 
 
 def test_links_update_newer_keep_older_and_copy_diverging_games():
-    store = SaveStore(MemoryStorage())
+    store = SaveStore(MemoryStorage(), NAMES)
     store.put(entry())
     same = store.merge(entry().record, now=3.0)
     assert same.outcome == "same"
@@ -88,7 +89,11 @@ def test_entries_round_trip_and_format_zero_records_are_read():
     assert SaveEntry.from_json(saved.to_json()) == saved
     bare = json.dumps({"setup": SETUP.to_dict(), "moves": ["start raleigh"]})
     migrated = SaveEntry.from_json(bare)
-    assert migrated.record.moves == ("start raleigh",) and migrated.name == "Ann vs Bob"
+    assert migrated.record.moves == ("start raleigh",) and migrated.name == ""
+    storage = MemoryStorage()
+    storage.data[KEY_PREFIX + migrated.game_id] = bare
+    german = SaveStore(storage, game_names(Text.load("de")))
+    assert german.get(migrated.game_id).name == "Ann gegen Bob"  # named by its players
 
 
 def test_history_log_and_what_a_player_missed():

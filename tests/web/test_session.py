@@ -16,8 +16,9 @@ from web.session.problems import Hint, Problem
 from web.session.session import Session
 from web.session.snapshot import session_snapshot
 from web.text.catalogue import Text
+from web.text.story import game_names
 
-from .memory_storage import MemoryStorage
+from .memory_storage import NAMES, MemoryStorage
 
 SETUP = Setup(("Sam", "Jan"), first_player=0)
 OPENING = ("start raleigh", "start pueblo", ">phoenix", ">charleston")
@@ -39,7 +40,7 @@ def run_to_end(coroutine):
 
 def session(computers: dict[str, str] | None = None, by_link: bool = False) -> Session:
     clock = itertools.count(1000)
-    result = Session(SaveStore(MemoryStorage()), lambda: float(next(clock)))
+    result = Session(SaveStore(MemoryStorage(), NAMES), lambda: float(next(clock)))
     result.new_game(SETUP, by_link, computers or {}, "Sam vs Jan")
     return result
 
@@ -119,7 +120,7 @@ def test_a_computer_seat_waits_for_the_computer_and_it_plays_a_legal_move():
 def test_play_by_link_opens_marks_what_was_missed_and_hands_over():
     sam = session(by_link=True)
     link = encode_link(sam.entry.record)
-    jan = Session(SaveStore(MemoryStorage()), lambda: 5.0)
+    jan = Session(SaveStore(MemoryStorage(), NAMES), lambda: 5.0)
     assert jan.open_link(link) == Opened("new", True)
     played = jan.click(place("raleigh"))
     assert played.hand_over  # Sam decides next, on another device
@@ -163,9 +164,9 @@ def test_the_snapshot_carries_the_session_facts():
 
 def test_two_tabs_on_one_game_never_lose_a_move_and_the_page_is_told_in_its_language():
     storage = MemoryStorage()
-    first = Session(SaveStore(storage), lambda: 1.0)
+    first = Session(SaveStore(storage, NAMES), lambda: 1.0)
     first.new_game(SETUP, False, {}, "Sam vs Jan")
-    second = Session(SaveStore(storage), lambda: 2.0)
+    second = Session(SaveStore(storage, game_names(Text.load("de"))), lambda: 2.0)
     second.open_saved(first.entry.game_id)
     play(first, ["start raleigh"])
     assert second.reload() and second.moves == ("start raleigh",)  # the storage event
@@ -175,13 +176,13 @@ def test_two_tabs_on_one_game_never_lose_a_move_and_the_page_is_told_in_its_lang
     news = save_news(second, Text.load("de"))
     assert news is not None and not news.moved
     assert second.entry.game_id != first.entry.game_id
-    assert second.entry.name == "Sam vs Jan (andere Fassung)"
+    assert second.entry.name == "Sam vs Jan (andere Fassung)"  # the copy named in German
     assert first.store.get(first.entry.game_id).record.moves == ("start raleigh", "start pueblo")
 
 
 def test_a_full_storage_keeps_playing_and_says_so():
     storage = MemoryStorage()
-    s = Session(SaveStore(storage), lambda: 1.0)
+    s = Session(SaveStore(storage, NAMES), lambda: 1.0)
     s.new_game(SETUP, False, {}, "Sam vs Jan")
     storage.full = True
     play(s, ["start raleigh"])

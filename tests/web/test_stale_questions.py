@@ -21,7 +21,7 @@ from web.session.outcomes import Opened, Played
 from web.session.problems import Confirmation
 from web.session.session import Session
 
-from .memory_storage import MemoryStorage
+from .memory_storage import NAMES, MemoryStorage
 from .test_autoplay import run_alone, settle
 from .test_replay import Screen, finished_session
 from .test_session import run_to_end
@@ -32,7 +32,7 @@ STARTS = ("start raleigh", "start pueblo")  # Bob places first, then Ann; then A
 
 def tab(storage: MemoryStorage) -> Session:
     clock = itertools.count(1000)
-    return Session(SaveStore(storage), lambda: float(next(clock)))
+    return Session(SaveStore(storage, NAMES), lambda: float(next(clock)))
 
 
 def hot_seat(storage: MemoryStorage | None = None) -> Session:
@@ -139,7 +139,7 @@ class GatedComputer:
 def test_a_computer_thought_about_a_position_left_behind_is_dropped_and_thought_anew():
     async def scenario() -> None:
         clock = itertools.count(1000)
-        s = Session(SaveStore(MemoryStorage()), lambda: float(next(clock)))
+        s = Session(SaveStore(MemoryStorage(), NAMES), lambda: float(next(clock)))
         s.new_game(ANN_BOB, False, {"Bob": "easy"}, "")  # Bob places first
         played: list[Move] = []
         computer = GatedComputer()

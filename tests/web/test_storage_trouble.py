@@ -7,7 +7,7 @@ from franchise.record import Record
 from franchise.values import replace
 from web.saves.store import KEY_PREFIX, SaveEntry, SaveOutcome, SaveStore, StoreNotice
 
-from .memory_storage import MemoryStorage
+from .memory_storage import NAMES, MemoryStorage
 
 SETUP = Setup(("Ann", "Bob"), first_player=0)
 MOVES = ("start raleigh", "start pueblo", ">phoenix", ">washington")
@@ -19,7 +19,7 @@ def entry(game_id: str, moves: int = 2, updated: float = 1.0) -> SaveEntry:
 
 def filled(storage: MemoryStorage, *game_ids: str) -> None:
     """Games saved earlier, then the storage is left exactly full."""
-    store = SaveStore(storage)
+    store = SaveStore(storage, NAMES)
     for i, game_id in enumerate(game_ids):
         assert store.save(entry(game_id, updated=float(i))).saved
     storage.quota = sum(len(v) for v in storage.data.values())
@@ -28,17 +28,17 @@ def filled(storage: MemoryStorage, *game_ids: str) -> None:
 def test_a_full_store_at_start_up_lists_every_game_and_is_not_called_disabled():
     storage = MemoryStorage()
     filled(storage, "00000000000a", "00000000000b")
-    store = SaveStore(storage)
+    store = SaveStore(storage, NAMES)
     assert store.notice is StoreNotice.FULL
     assert store.has_games()
     assert [g.entry.game_id for g in store.entries()[0]] == ["00000000000b", "00000000000a"]
-    assert store.get("00000000000a") == SaveStore(storage).get("00000000000a")
+    assert store.get("00000000000a") == SaveStore(storage, NAMES).get("00000000000a")
 
 
 def test_moves_made_while_full_are_held_listed_offered_and_written_when_space_frees():
     storage = MemoryStorage()
     filled(storage, "00000000000a", "00000000000b")
-    store = SaveStore(storage)
+    store = SaveStore(storage, NAMES)
     game = store.get("00000000000a")
     held = store.save(replace(game, record=replace(game.record, moves=MOVES[:3])))
     assert held.outcome is SaveOutcome.HELD and not held.saved
@@ -51,16 +51,16 @@ def test_moves_made_while_full_are_held_listed_offered_and_written_when_space_fr
     assert not listed["00000000000b"].unsaved
     assert store.get("00000000000a").record.moves == MOVES
     # another tab deletes a game: the next write puts the held moves in storage
-    SaveStore(storage).delete("00000000000b")
+    SaveStore(storage, NAMES).delete("00000000000b")
     written = store.save(game)
     assert written.saved and written.entry.revision == 2
     assert store.held() == [] and store.notice is None
-    assert SaveStore(storage).get("00000000000a").record.moves == MOVES
+    assert SaveStore(storage, NAMES).get("00000000000a").record.moves == MOVES
 
 
 def test_retry_writes_held_games_once_there_is_room():
     storage = MemoryStorage()
-    store = SaveStore(storage)
+    store = SaveStore(storage, NAMES)
     storage.full = True
     assert store.save(entry("00000000000a")).outcome is SaveOutcome.HELD
     assert store.retry()[0].outcome is SaveOutcome.HELD and len(store.held()) == 1
@@ -79,7 +79,7 @@ def test_storage_that_refuses_writes_still_lists_games():
     storage = MemoryStorage()
     filled(storage, "00000000000a")
     storage.quota, storage.read_only = None, True
-    store = SaveStore(storage)
+    store = SaveStore(storage, NAMES)
     assert store.notice is StoreNotice.READ_ONLY
     assert [g.entry.game_id for g in store.entries()[0]] == ["00000000000a"]
     assert store.save(entry("00000000000b")).outcome is SaveOutcome.HELD
@@ -88,7 +88,7 @@ def test_storage_that_refuses_writes_still_lists_games():
 def test_disabled_storage_still_plays_and_lists_this_visit_s_games():
     storage = MemoryStorage()
     storage.disabled = True
-    store = SaveStore(storage)
+    store = SaveStore(storage, NAMES)
     assert store.notice is StoreNotice.DISABLED and store.storage is None
     result = store.save(entry("00000000000a"))
     assert result.outcome is SaveOutcome.HELD and result.entry.revision == 0
@@ -96,7 +96,7 @@ def test_disabled_storage_still_plays_and_lists_this_visit_s_games():
     assert moved.outcome is SaveOutcome.HELD
     assert [g.unsaved for g in store.entries()[0]] == [True]
     assert store.held()[0].record.moves == MOVES
-    assert SaveStore(None).notice is StoreNotice.DISABLED
+    assert SaveStore(None, NAMES).notice is StoreNotice.DISABLED
 
 
 def test_notices_are_codes_and_the_current_page_still_gets_its_sentence():
@@ -105,14 +105,14 @@ def test_notices_are_codes_and_the_current_page_still_gets_its_sentence():
         "storage-full",
         "storage-read-only",
     }
-    off = SaveStore(None)
+    off = SaveStore(None, NAMES)
     assert off.notice is StoreNotice.DISABLED
 
 
 def test_damaged_entries_keep_their_code_and_are_never_removed_by_the_store():
     storage = MemoryStorage()
     storage.data[KEY_PREFIX + "broken"] = "[" * 10_000
-    store = SaveStore(storage)
+    store = SaveStore(storage, NAMES)
     for i in range(3):
         store.save(entry(f"00000000000{i}"))
     store.retry()
@@ -123,7 +123,7 @@ def test_damaged_entries_keep_their_code_and_are_never_removed_by_the_store():
 
 
 def test_a_held_game_that_does_not_replay_is_listed_as_damaged_not_raised():
-    store = SaveStore(None)
+    store = SaveStore(None, NAMES)
     illegal = SaveEntry(
         Record(SETUP, ("start raleigh", "start raleigh"), "00000000000a"), "x", 1, 1
     )

@@ -7,7 +7,7 @@ from franchise.record import Record
 from franchise.values import replace
 from web.saves.store import KEY_PREFIX, SaveEntry, SaveOutcome, SaveStore, game_id_of_key
 
-from .memory_storage import MemoryStorage, NullTextStorage
+from .memory_storage import NAMES, MemoryStorage, NullTextStorage
 
 SETUP = Setup(("Ann", "Bob"), first_player=0)
 OPENING = ("start raleigh", "start pueblo")
@@ -23,10 +23,10 @@ def moved(entry: SaveEntry, *moves: str, keep: int | None = None) -> SaveEntry:
 def two_tabs() -> tuple[MemoryStorage, SaveStore, SaveStore, SaveEntry]:
     """Two stores over one storage (two tabs) and the game both opened, already saved once."""
     storage = MemoryStorage()
-    first = SaveStore(storage)
+    first = SaveStore(storage, NAMES)
     saved = first.save(SaveEntry(Record(SETUP, OPENING, GAME), "Ann vs Bob", 1.0, 1.0))
     assert saved.outcome is SaveOutcome.SAVED and saved.entry.revision == 1
-    return storage, first, SaveStore(storage), saved.entry
+    return storage, first, SaveStore(storage, NAMES), saved.entry
 
 
 def test_each_write_raises_the_revision_and_a_tab_may_rewrite_its_own_history():
@@ -122,7 +122,7 @@ def test_links_still_update_newer_keep_older_and_copy_others_across_tabs():
 
 
 def test_a_missing_key_is_absent_whatever_the_storage_wrapper_reads_for_it():
-    store = SaveStore(NullTextStorage())
+    store = SaveStore(NullTextStorage(), NAMES)
     fresh = SaveEntry(Record(SETUP, OPENING, GAME), "Ann vs Bob", 1.0, 1.0)
     assert store.get(GAME) is None and store.newer(fresh) is None
     assert store.merge(fresh.record, now=2.0).outcome == "new"

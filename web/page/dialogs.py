@@ -252,10 +252,7 @@ class GamesDialog:
         return True
 
     def duplicate(self, game_id: str) -> bool:
-        entry = self.session.store.get(game_id)
-        if entry is not None:
-            name = self.page.text("games.copy-name", name=entry.name)
-            self.session.duplicate_saved(game_id, name)
+        self.session.duplicate_saved(game_id)
         return True
 
     def export(self, game_id: str) -> bool:

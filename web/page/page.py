@@ -43,7 +43,7 @@ from web.session.session import Session
 from web.session.snapshot import session_snapshot
 from web.session.stamp import Stamp
 from web.text.catalogue import DEFAULT_LANGUAGE, LANGUAGE_KEY, Text
-from web.text.story import explain, game_name
+from web.text.story import explain, game_names
 
 
 class Page:
@@ -51,7 +51,8 @@ class Page:
 
     def __init__(self, text: Text) -> None:
         self.text = text
-        self.session = Session(SaveStore(services.BrowserStorage.open()), services.now_epoch_ms)
+        store = SaveStore(services.BrowserStorage.open(), game_names(text))
+        self.session = Session(store, services.now_epoch_ms)
         self.messages = MessageBar(self.session, self.current_text, self.refresh, self.shown)
         self.questions = Questions(self.session)
         self.advisor = Advisor(self)
@@ -141,6 +142,7 @@ class Page:
         if language == self.text.language:
             return
         self.text = Text.load(language)
+        self.session.store.names = game_names(self.text)
         services.remember(LANGUAGE_KEY, language)
         self.apply_language()
         self.refresh()
@@ -186,7 +188,8 @@ class Page:
 
     def begin(self, setup, by_link: bool, computers: dict[str, str]) -> None:
         self.autoplay.paused = False
-        self.session.new_game(setup, by_link, computers, game_name(setup.players, self.text))
+        name = self.session.store.names.game(setup.players)
+        self.session.new_game(setup, by_link, computers, name)
         self.shown()
         self.input.focus_map()
         self.messages.storage_news()

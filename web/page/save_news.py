@@ -3,8 +3,7 @@
 After every autosave the session keeps the store's answer (``Session.last_save``); these
 functions turn it, and the ``storage`` events of other tabs, into a message for the page (words
 produced when drawn, so they follow a language switch). They act on the session where the
-answer requires it: a line of moves saved as a separate game is renamed in the player's
-language, and a newer game from another tab is shown.
+answer requires it: a newer game from another tab is shown.
 """
 
 from __future__ import annotations
@@ -29,10 +28,7 @@ def save_news(session: Session, text: Text) -> SaveNews | None:
     """The news of the last autosave, if any is worth telling; forgets it once told."""
     saved, notice = session.take_last_save(), session.store.notice
     if saved is not None and saved.outcome is SaveOutcome.FORKED:
-        original = saved.newer.name if saved.newer is not None else saved.entry.name
-        name = text("games.other-copy-name", name=original)
-        session.rename(name)  # the store named the copy in English
-        session.take_last_save()  # the rename's own save is no news
+        name = saved.entry.name  # named by the store, in the page's language
         return SaveNews((lambda t: t("notice.forked", name=name), Notice.WARNING))
     if saved is not None and saved.outcome is SaveOutcome.BEHIND:
         return SaveNews((lambda t: t("notice.other-tab"), Notice.INFO), moved=True)

@@ -20,7 +20,7 @@ from web.screens.kinds import Notice
 from web.session.outcomes import Opened
 from web.text.catalogue import Text
 from web.text.markup import render, tag
-from web.text.story import explain, game_name
+from web.text.story import explain
 
 #: Words for a dialog or a notice, produced when drawn so they follow a language switch.
 Words = Callable[[Text], str]
@@ -79,16 +79,6 @@ class Sharing:
     def _opened(self, result: Opened, by_link: bool) -> None:
         dom.close_dialog(Dialog.NEW)
         dom.close_dialog(Dialog.GAMES)
-        game = self.session.game
-        if game is not None and result.outcome in (
-            MergeOutcome.NEW,
-            MergeOutcome.COPY,
-        ):  # named in our language
-            name = game_name(game.names, self.page.text)
-            copy = result.outcome is MergeOutcome.COPY
-            self.session.rename(
-                self.page.text("games.other-copy-name", name=name) if copy else name
-            )
         self.page.shown()
         storage_off = not result.saved and self.session.store.notice is not None
         key = f"merge.link.{result.outcome}" if by_link else f"merge.file.{result.outcome}"

@@ -79,9 +79,8 @@ class SaveEntry:
         """An entry from parsed, untrusted JSON; every field is checked and bounded."""
         if not isinstance(data, dict):
             raise RecordError(Refusal.NOT_A_GAME)
-        if "record" not in data and "setup" in data:  # format 0: a bare record
-            record = Record.from_dict(data)
-            return cls(record, default_name(record), 0.0, 0.0)
+        if "record" not in data and "setup" in data:  # format 0: a bare record, unnamed
+            return cls(Record.from_dict(data), "", 0.0, 0.0)  # the store names it (GameNames)
         if data.get("format") != ENTRY_FORMAT:
             raise RecordError(Refusal.SAVED_BY_NEWER)
         record = Record.from_dict(data.get("record"))
@@ -102,10 +101,6 @@ class SaveEntry:
             raise RecordError(Refusal.RECORD_DAMAGED)
         name = name[:MAX_ENTRY_NAME]
         return cls(record, name, float(created), float(updated), cursor, revision=revision)
-
-
-def default_name(record: Record) -> str:
-    return " vs ".join(record.setup.players)
 
 
 def read_game_file(text: object) -> Record:

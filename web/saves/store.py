@@ -12,10 +12,11 @@ keep players' games safe:
 - No move is ever silently dropped, not even when two tabs play the same game.
 
 The API for the page:
-- ``SaveStore(storage)``: ``storage`` is the page's ``localStorage`` wrapper whenever the
+- ``SaveStore(storage, names)``: ``storage`` is the page's ``localStorage`` wrapper whenever the
   browser exposes one (without a probe write of its own: the store probes and tells a full
-  store from a disabled one), or None. ``store.notice`` is a ``StoreNotice`` or None; the
-  page words it from its catalogue.
+  store from a disabled one, ``web/saves/shelf.py``), or None. ``store.notice`` is a
+  ``StoreNotice`` or None; the page words it from its catalogue. ``names`` (``GameNames``)
+  names the games the store makes in the page's language; the page replaces it on a switch.
 - ``store.save(entry) -> SaveResult``: write after comparing revisions. ``entry.revision`` is
   the revision this tab last read or wrote; the tab keeps ``result.entry`` from then on.
   Outcomes: SAVED; BEHIND (another tab saved more moves of this game: nothing written, the
@@ -38,7 +39,8 @@ from franchise import FranchiseError
 from franchise.errors import Refusal
 from franchise.record import Record, new_game_id
 from franchise.values import replace
-from web.saves.entry import MAX_ENTRY_NAME, SaveEntry, default_name, read_game_file
+from web.saves.entry import MAX_ENTRY_NAME, SaveEntry, read_game_file
+from web.saves.naming import GameNames
 from web.saves.results import (
     DamagedEntry,
     ListedGame,
@@ -47,18 +49,13 @@ from web.saves.results import (
     SaveOutcome,
     SaveResult,
 )
-from web.saves.storage import (
-    KEY_PREFIX,
-    PROBE_KEY,
-    Storage,
-    StorageError,
-    StoreNotice,
-    game_id_of_key,
-)
+from web.saves.shelf import Shelf
+from web.saves.storage import KEY_PREFIX, Storage, StorageError, StoreNotice, game_id_of_key
 
 __all__ = [
     "KEY_PREFIX",
     "DamagedEntry",
+    "GameNames",
     "ListedGame",
     "MergeOutcome",
     "MergeResult",
@@ -66,10 +63,8 @@ __all__ = [
     "SaveOutcome",
     "SaveResult",
     "SaveStore",
-    "Storage",
     "StorageError",
     "StoreNotice",
-    "default_name",
     "game_id_of_key",
     "read_game_file",
 ]
@@ -78,80 +73,28 @@ __all__ = [
 class SaveStore:
     """Saved games over a ``Storage``; ``storage=None`` means the browser offers none."""
 
-    def __init__(self, storage: Storage | None) -> None:
-        self.storage = storage
-        self.notice: StoreNotice | None = None
+    def __init__(self, storage: Storage | None, names: GameNames) -> None:
+        self.shelf = Shelf(storage)
+        self.names = names
         self._held: dict[str, SaveEntry] = {}
-        self._probe()
 
-    # ------------------------------------------------------------------ storage access
-    def _probe(self) -> None:
-        """Tell readable-and-writable, readable-only (full or refusing) and disabled apart."""
-        if self.storage is None:
-            self.notice = StoreNotice.DISABLED
-            return
-        try:
-            self.storage.keys()
-        except StorageError:
-            self.storage = None
-            self.notice = StoreNotice.DISABLED
-            return
-        self._try_writing()
+    @property
+    def storage(self) -> Storage | None:
+        """The browser's storage, or None when it offers none (the draft memory uses it too)."""
+        return self.shelf.storage
 
-    def _try_writing(self) -> None:
-        assert self.storage is not None
-        try:
-            self.storage.set(PROBE_KEY, "1")
-            self.storage.remove(PROBE_KEY)
-        except StorageError as failure:
-            self._failed(failure)
-        else:
-            self.notice = None
+    @property
+    def notice(self) -> StoreNotice | None:
+        return self.shelf.notice
 
-    def _failed(self, failure: StorageError) -> None:
-        if self.storage is not None:
-            self.notice = StoreNotice.FULL if failure.full else StoreNotice.READ_ONLY
-
-    def _write(self, entry: SaveEntry) -> bool:
-        if self.storage is None:
-            return False
-        try:
-            self.storage.set(KEY_PREFIX + entry.game_id, entry.to_json())
-        except StorageError as failure:
-            self._failed(failure)
-            return False
-        self.notice = None
-        return True
-
-    def _read(self, key: str) -> SaveEntry | DamagedEntry | None:
-        """The entry under ``key``: readable, damaged, or None (absent or unreadable storage)."""
-        if self.storage is None:
-            return None
-        try:
-            text = self.storage.get(key)
-        except StorageError:
-            return None
-        if text is None:
-            return None
-        try:
-            return SaveEntry.from_json(text)
-        except FranchiseError as error:
-            return DamagedEntry(key, error)
+    def _named(self, found: SaveEntry | DamagedEntry | None) -> SaveEntry | DamagedEntry | None:
+        """A game saved without a name (a bare record of format 0) is named by its players."""
+        if isinstance(found, SaveEntry) and not found.name:
+            return replace(found, name=self.names.game(found.record.setup.players))
+        return found
 
     def _read_game(self, game_id: str) -> SaveEntry | DamagedEntry | None:
-        """The entry filed under this game's key; one holding another game counts as damaged.
-
-        Absence is decided by the key list, not by what reading a missing key gives: in
-        Pyodide, ``localStorage.getItem`` of a missing key returns JavaScript's null as a
-        ``JsNull`` object, not None, and a wrapper that does not map it would hand back text.
-        """
-        key = KEY_PREFIX + game_id
-        if key not in self._game_keys():
-            return None
-        found = self._read(key)
-        if isinstance(found, SaveEntry) and found.game_id != game_id:
-            return DamagedEntry(key, FranchiseError(Refusal.RECORD_DAMAGED))
-        return found
+        return self._named(self.shelf.read_game(game_id))
 
     # ------------------------------------------------------------------ listing and reading
     def entries(self) -> tuple[list[ListedGame], list[DamagedEntry]]:
@@ -163,8 +106,8 @@ class SaveStore:
         """
         good: dict[str, ListedGame] = {}
         damaged: list[DamagedEntry] = []
-        for key in self._game_keys():
-            found = self._read(key)
+        for key in self.shelf.game_keys():
+            found = self._named(self.shelf.read(key))
             if isinstance(found, DamagedEntry):
                 damaged.append(found)
             elif found is not None:
@@ -185,18 +128,9 @@ class SaveStore:
         listed = sorted(good.values(), key=lambda listed: -listed.entry.updated)
         return listed, damaged
 
-    def _game_keys(self) -> list[str]:
-        if self.storage is None:
-            return []
-        try:
-            stored = self.storage.keys()
-        except StorageError:
-            return []
-        return sorted(k for k in stored if k.startswith(KEY_PREFIX))
-
     def has_games(self) -> bool:
         """Whether anything is saved (cheap: no replay), to decide what the page opens with."""
-        return bool(self._held) or bool(self._game_keys())
+        return bool(self._held) or bool(self.shelf.game_keys())
 
     def get(self, game_id: str) -> SaveEntry | None:
         """The latest readable entry for this id (held in memory first), or None."""
@@ -231,7 +165,7 @@ class SaveStore:
             del self._held[game_id]
             results.append(self._save(entry))
         if not self._held and self.storage is not None and self.notice is not None:
-            self._try_writing()
+            self.shelf.try_writing()
         return results
 
     def _save(self, entry: SaveEntry) -> SaveResult:
@@ -253,7 +187,7 @@ class SaveStore:
 
     def _store(self, written: SaveEntry, held: SaveEntry) -> SaveResult:
         """Write ``written``; if storage refuses, keep ``held`` (the unwritten form) in memory."""
-        if self._write(written):
+        if self.shelf.write(written):
             self._held.pop(written.game_id, None)
             return SaveResult(SaveOutcome.SAVED, written, saved=True)
         self._held[held.game_id] = held
@@ -263,40 +197,34 @@ class SaveStore:
         """Save ``entry``'s line as a game of its own; the stored one stays untouched."""
         self._held.pop(entry.game_id, None)
         record = replace(entry.record, game_id=new_game_id())
-        name = f"{entry.name} (other copy)"[:MAX_ENTRY_NAME]
+        name = self.names.other_copy_of((other or entry).name)
         copy = replace(entry, record=record, name=name, revision=0)
         stored = self._store(replace(copy, revision=1), copy)
         return SaveResult(SaveOutcome.FORKED, stored.entry, other, stored.saved)
 
     def put(self, entry: SaveEntry) -> bool:
         """Write an entry as it is, with no revision check; prefer ``save``."""
-        return self._write(entry)
+        return self.shelf.write(entry)
 
     def delete(self, key_or_id: str) -> None:
         key = key_or_id if key_or_id.startswith(KEY_PREFIX) else KEY_PREFIX + key_or_id
         self._held.pop(key[len(KEY_PREFIX) :], None)
-        if self.storage is None:
-            return
-        try:
-            self.storage.remove(key)
-        except StorageError as failure:
-            self._failed(failure)
+        self.shelf.remove(key)
 
     def rename(self, game_id: str, name: str) -> SaveEntry | None:
         entry = self.get(game_id)
         if entry is None:
             return None
-        fallback = default_name(entry.record)
+        fallback = self.names.game(entry.record.setup.players)
         return self.save(replace(entry, name=name.strip()[:MAX_ENTRY_NAME] or fallback)).entry
 
-    def duplicate(self, game_id: str, now: float, name: str | None = None) -> SaveEntry | None:
-        """A copy under a new id (a separate game from then on), named ``name``: the page
-        names it in the player's language; the plain fallback is for saves without a page."""
+    def duplicate(self, game_id: str, now: float) -> SaveEntry | None:
+        """A copy under a new id (a separate game from then on), named as a copy."""
         entry = self.get(game_id)
         if entry is None:
             return None
         record = replace(entry.record, game_id=new_game_id())
-        name = (name or f"{entry.name} (copy)")[:MAX_ENTRY_NAME]
+        name = self.names.copy_of(entry.name)
         copy = replace(entry, record=record, name=name, created=now, updated=now, revision=0)
         return self.save(copy).entry
 
@@ -304,7 +232,7 @@ class SaveStore:
         """File a game that came from a link or a file, without ever losing what is here."""
         local = self.get(incoming.game_id)
         if local is None:
-            entry = SaveEntry(incoming, default_name(incoming), now, now)
+            entry = SaveEntry(incoming, self.names.game(incoming.setup.players), now, now)
             return self._merged(MergeOutcome.NEW, entry)
         ours, theirs = local.record.moves, incoming.moves
         same_game = local.record.setup == incoming.setup
@@ -317,9 +245,8 @@ class SaveStore:
         if same_game and ours[: len(theirs)] == theirs:
             return MergeResult(MergeOutcome.OLDER, local, True)
         record = replace(incoming, game_id=new_game_id())
-        entry = SaveEntry(
-            record, f"{default_name(incoming)} (other copy)"[:MAX_ENTRY_NAME], now, now
-        )
+        name = self.names.other_copy_of(self.names.game(incoming.setup.players))
+        entry = SaveEntry(record, name, now, now)
         return self._merged(MergeOutcome.COPY, entry)
 
     def _merged(self, outcome: MergeOutcome, entry: SaveEntry) -> MergeResult:

@@ -23,6 +23,7 @@ from franchise.events import (
     TrackBonus,
 )
 from franchise.state import Phase
+from web.saves.naming import GameNames
 from web.session.history import round_number
 from web.session.problems import Hint, Problem
 from web.text.catalogue import Text
@@ -129,6 +130,7 @@ def standing(game: Game, text: Text) -> str:
     return text("standing.turn", player=player, round=round_number(game))
 
 
-def game_name(players: tuple[str, ...], text: Text) -> str:
-    """A new game's name in the saved-games list: "Sam vs Jan", "Sam gegen Jan"."""
-    return text("games.versus").join(players)
+def game_names(text: Text) -> GameNames:
+    """How the save store names games in this language: "Sam vs Jan", "Sam gegen Jan", and
+    their copies."""
+    return GameNames(text("games.versus"), text("games.copy-name"), text("games.other-copy-name"))

@@ -1,0 +1,97 @@
+"""What a session shows: the saved record, the game at the cursor, and questions about them.
+
+``Table`` holds the session's state and answers questions without changing anything (whose
+move it is, whether a person may play, whether the screen still shows a stamped position);
+``Session`` (web/session/session.py) adds the intents that change it. Views and the page's
+parts that only read ask these.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from franchise import Game
+from web.saves.store import SaveEntry, SaveResult, SaveStore
+from web.session.draft import Draft
+from web.session.history import LogEntry
+from web.session.stamp import Stamp
+
+
+class Table:
+    """One game on screen at a time, over a save store and a wall clock (epoch ms)."""
+
+    def __init__(self, store: SaveStore, clock: Callable[[], float]) -> None:
+        self.store = store
+        self.clock = clock
+        self.entry: SaveEntry | None = None
+        self.game: Game | None = None
+        self.draft: Draft | None = None
+        #: A game by link this device has just passed on: the next player moves on theirs,
+        #: unless the people here choose to play that turn on this screen (``play_here``).
+        self.waiting = False
+        #: A finished game replayed move by move (web/page/replay.py): positions are shown, never
+        #: played from or saved, so a replay cannot change how the game ended.
+        self.replaying = False
+        #: The start town a hint suggests (start moves have no draft: a click plays them).
+        self.suggested_start: int | None = None
+        #: Every event up to the cursor, in order, for the log.
+        self.log: list[LogEntry] = []
+        #: Entries the player to move had not seen when the game came from a link.
+        self.missed: list[LogEntry] = []
+        #: What the latest autosave did (the page tells the player about the unusual ones).
+        self.last_save: SaveResult | None = None
+        #: Counts the positions shown (bumped whenever the game on screen changes): part of
+        #: the ``Stamp`` that questions and pending tasks check before they act.
+        self.showing = 0
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def moves(self) -> tuple[str, ...]:
+        return self.entry.record.moves if self.entry else ()
+
+    @property
+    def cursor(self) -> int:
+        return len(self.game.moves) if self.game else 0
+
+    @property
+    def live(self) -> bool:
+        """Whether the latest position is on screen (not an earlier one from history)."""
+        return self.cursor == len(self.moves)
+
+    @property
+    def by_link(self) -> bool:
+        return bool(self.entry and self.entry.record.by_link)
+
+    @property
+    def computers(self) -> dict[str, str]:
+        return self.entry.computers if self.entry else {}
+
+    def level_of(self, seat: int) -> str | None:
+        """The computer level playing ``seat``, or None for a person."""
+        if self.game is None:
+            return None
+        return self.computers.get(self.game.names[seat])
+
+    def computer_to_move(self) -> str | None:
+        """The level of the computer whose turn it is at the latest position, if any."""
+        game = self.game
+        if game is None or game.is_over() or not self.live:
+            return None
+        return self.level_of(game.current)
+
+    def may_play(self) -> bool:
+        """A person moves at the latest position, or anywhere back in a hot-seat game."""
+        game = self.game
+        if game is None or game.is_over() or self.computer_to_move() or self.waiting:
+            return False
+        if self.replaying:
+            return False
+        return self.live or not self.by_link
+
+    def stamp(self) -> Stamp:
+        """The game and position on screen, for a question or a task about to start."""
+        return Stamp(self.entry.game_id if self.entry else None, self.cursor, self.showing)
+
+    def holds(self, stamp: Stamp) -> bool:
+        """Whether the screen still shows what ``stamp`` was taken for."""
+        return stamp == self.stamp()
