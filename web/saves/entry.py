@@ -41,6 +41,9 @@ class SaveEntry:
     cursor: int | None = None
     computers: dict[str, str] = field(default_factory=dict)
     revision: int = 0
+    #: The game's review as stored data (``franchise.review_store``), or None: read and checked
+    #: against the record only when shown (``kept_review``), so listing games never loads the AI.
+    review: dict | None = None
 
     def __post_init__(self) -> None:
         record = self.record
@@ -66,6 +69,7 @@ class SaveEntry:
                 # seats look for them: a tab still running one keeps its computers.
                 "computers": {name: str(level) for name, level in self.computers.items()},
                 "record": self.record.to_dict(),
+                **({} if self.review is None else {"review": self.review}),
             }
         )
 
@@ -100,7 +104,11 @@ class SaveEntry:
         elif not isinstance(older_seats, dict):
             raise RecordError(Refusal.RECORD_DAMAGED)
         name = name[:MAX_ENTRY_NAME]
-        return cls(record, name, float(created), float(updated), cursor, revision=revision)
+        # A review that is not even an object is dropped, not the game: it can be made again.
+        review = data.get("review") if isinstance(data.get("review"), dict) else None
+        return cls(
+            record, name, float(created), float(updated), cursor, revision=revision, review=review
+        )
 
 
 def read_game_file(text: object) -> Record:
