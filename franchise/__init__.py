@@ -13,7 +13,7 @@ from .errors import (
     Refusal,
     SetupError,
 )
-from .events import Event, describe
+from .events import Event
 from .game import Decision, Game
 from .moves import Bonus, Move, StartMove, TurnMove, parse_move
 from .setup import Setup, Table, Variant
@@ -39,6 +39,5 @@ __all__ = [
     "Table",
     "TurnMove",
     "Variant",
-    "describe",
     "parse_move",
 ]

@@ -10,12 +10,20 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Literal
+from enum import StrEnum
 
 from .packaged import read_beside
 from .values import valueclass
 
-PlaceKind = Literal["town", "city"]
+
+class PlaceKind(StrEnum):
+    """What a place is on the printed map; the value is the board file's word for it."""
+
+    #: One space: one franchise of one player.
+    TOWN = "town"
+    #: The printed number of spaces, shared by several players.
+    CITY = "city"
+
 
 #: Number of city tiles of each value in the box (rulebook, "Components").
 CITY_TILE_COUNTS = {2: 4, 3: 3, 4: 8, 5: 5, 6: 2, 7: 2, 8: 1}
@@ -36,7 +44,7 @@ class Place:
 
     @property
     def is_city(self) -> bool:
-        return self.kind == "city"
+        return self.kind is PlaceKind.CITY
 
 
 @valueclass
@@ -133,7 +141,7 @@ def build_board(raw: dict) -> Board:
             index=i,
             id=p["id"],
             name=p["name"],
-            kind=p["kind"],
+            kind=PlaceKind(p["kind"]),
             spaces=int(p["spaces"]),
             region=region_index[p["region"]],
             lat=float(p["lat"]),
@@ -152,8 +160,8 @@ def build_board(raw: dict) -> Board:
                 influence=tuple(sorted(r["influence"], reverse=True)),
                 states=tuple(r["states_for_drawing"]),
                 places=members,
-                towns=tuple(p for p in members if places[p].kind == "town"),
-                cities=tuple(p for p in members if places[p].kind == "city"),
+                towns=tuple(p for p in members if places[p].kind is PlaceKind.TOWN),
+                cities=tuple(p for p in members if places[p].kind is PlaceKind.CITY),
             )
         )
     links = tuple(Link(place_index[a], place_index[b], int(c)) for a, b, c in raw["links"])
@@ -209,7 +217,7 @@ def _check(board: Board) -> None:
     if in_regions != list(range(len(board.places))):
         raise BoardDataError("every place must belong to exactly one region")
     for place in board.places:
-        if place.kind == "town" and place.spaces != 1:
+        if place.kind is PlaceKind.TOWN and place.spaces != 1:
             raise BoardDataError(f"town {place.id} must have one space")
         if place.index not in board.regions[place.region].places:
             raise BoardDataError(f"{place.id} is not listed in its region")

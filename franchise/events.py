@@ -1,14 +1,14 @@
 """What happened during a move, in order, so a UI can animate it and a log can tell it.
 
-Each event is a small frozen value naming seats and board indices. ``describe(event, names)``
-turns one into a plain sentence ("Sam scores Chicago: absolute majority, +7 influence").
+Each event is a small frozen value naming seats and board indices, with codes (enums) for
+its reasons: the page words events in the player's language (web/text/story.py), so the engine
+keeps no sentences of its own.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
 
-from .board import BOARD
 from .moves import Bonus
 from .values import valueclass
 
@@ -137,77 +137,3 @@ Event = (
     | FinalScore
     | GameOver
 )
-
-_BONUS_TEXT = {
-    Bonus.EXPAND: "a bonus tile to expand a second time",
-    Bonus.SHARE: "a bonus tile to double their market share",
-    Bonus.DOLLARS: "a bonus tile to take $10",
-}
-_CITY_REASON = {
-    CityScoring.MAJORITY: "absolute majority",
-    CityScoring.MOST: "most franchises",
-    CityScoring.TIE: "tied for most, earliest franchise",
-}
-
-
-def _place(index: int) -> str:
-    return BOARD.places[index].name
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
-def describe(event: Event, names: tuple[str, ...]) -> str:
-    """One plain sentence for the game log."""
-    match event:
-        case StartPlaced(seat, town):
-            return f"{names[seat]} opens their first franchise in {_place(town)}."
-        case IncomeCollected(seat, free, dollars):
-            return f"{names[seat]} collects ${dollars} income ({_plural(free, 'free space')})."
-        case BonusUsed(seat, bonus, left):
-            return f"{names[seat]} uses {_BONUS_TEXT[bonus]} ({left} left)."
-        case Expanded(seat, place, source, cost):
-            return f"{names[seat]} expands from {_place(source)} to {_place(place)} for ${cost}."
-        case IncreasePaid(seat, city, franchises, cost):
-            extra = " (one free)" if franchises > cost else ""
-            return (
-                f"{names[seat]} adds {_plural(franchises, 'franchise')} in {_place(city)}"
-                f" for ${cost}{extra}."
-            )
-        case FranchiseOpened(seat, place, space):
-            where = _place(place) if space == 0 else f"{_place(place)} (space {space + 1})"
-            return f"{names[seat]} opens a franchise in {where}."
-        case CityScored(city, seat, influence, reason, _returned):
-            return (
-                f"{names[seat]} scores {_place(city)}: {_CITY_REASON[reason]}, "
-                f"+{influence} influence."
-            )
-        case ReferenceMarked(region, seat):
-            return (
-                f"{names[seat]} becomes the tie-breaker of {BOARD.regions[region].name}"
-                " (first city scored there)."
-            )
-        case RegionScored(region, shares):
-            parts = ", ".join(f"{names[s]} +{ip} ({count})" for s, count, ip in shares)
-            return f"{BOARD.regions[region].name} is scored: {parts or 'nobody is there'}."
-        case TrackBonus(region, space, seat, influence):
-            return (
-                f"{names[seat]} gains {influence} influence from the region track "
-                f"(space {space + 1})."
-            )
-        case FinalScore(seat, towns, money_points, bonus_points, total):
-            return (
-                f"Final scoring for {names[seat]}: +{towns} for towns, +{money_points} for money, "
-                f"+{bonus_points} for bonus tiles: {total} influence."
-            )
-        case GameOver(reason, winners):
-            why = (
-                "a region tile reached the red zone"
-                if reason is EndReason.RED_ZONE
-                else "a full round passed without an expansion"
-            )
-            who = " and ".join(names[s] for s in winners)
-            verb = "share the victory" if len(winners) > 1 else "wins"
-            return f"The game ends: {why}. {who} {verb}!"
-    raise TypeError(f"not an event: {event!r}")

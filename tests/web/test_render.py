@@ -98,6 +98,9 @@ def test_expert_form_offers_each_city_only_its_back_group():
     assert html.count("data-region=") == 10
     small = expert_html(Setup(("A", "B"), variant="expert").resolve(), ENGLISH)
     assert 'data-city="seattle"' not in small  # closed regions take no tiles
+    french = expert_html(table, Text.load("fr"))  # counts and labels in the catalogue's form
+    assert "<legend>Métropoles 2/3 (4 × 2, 3 × 3)</legend>" in french
+    assert "<label>Portland <select" in french and "(4×2, 3×3)" in html
 
 
 def test_the_prompt_says_what_happens_now():

@@ -1,8 +1,9 @@
 """The page: wiring only. DOM events become session intents; what comes back is drawn.
 
 Flow of a turn (DESIGN.md): clicks become ``Session.click`` (web/page/turn_input.py); "End turn"
-becomes ``Session.end_turn``, whose ``Played`` value is played out here (events logged one by one,
-the places they concern flashing, skippable), then the next computer, if any, starts thinking. After
+becomes ``Session.end_turn``, whose ``Played`` value is played out (web/page/play_out.py: events
+logged one by one, the places they concern flashing, skippable), then the next computer, if any,
+starts thinking. After
 every intent the page redraws by diffing the screen's view model (web/screens/screen.py) onto the
 DOM. Dialogs and controllers live in their own modules and are given the page as one small
 context (web/page/context.py); the words come from the current ``Text``, which a language switch
@@ -11,7 +12,6 @@ replaces without touching the game.
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 from franchise import BOARD, Move
@@ -23,6 +23,7 @@ from web.page.dialogs import GamesDialog, NewGameDialog
 from web.page.kinds import Dialog
 from web.page.layers import draw_layers, show_final
 from web.page.notices import MessageBar
+from web.page.play_out import PlayOut
 from web.page.questions import Questions
 from web.page.replay import Replay
 from web.page.rules_dialog import RulesDialog
@@ -30,18 +31,16 @@ from web.page.sharing import Sharing
 from web.page.tasks import spawn
 from web.page.turn_input import TurnInput
 from web.page.zoom import Zoom
-from web.saves.store import SaveOutcome, SaveStore
+from web.saves.store import SaveStore
 from web.screens.kinds import Moment
-from web.screens.log import event_place, log_html, log_item
 from web.screens.model import View, diff_views
 from web.screens.screen import moment_of, screen_view
-from web.session.autoplay import PERSON_FLASH, Autoplay, Speed
+from web.session.autoplay import Autoplay, Speed
 from web.session.computers import SlicedComputer
 from web.session.outcomes import Played
 from web.session.problems import Confirmation, Problem
 from web.session.session import Session
 from web.session.snapshot import session_snapshot
-from web.session.stamp import Stamp
 from web.text.catalogue import DEFAULT_LANGUAGE, LANGUAGE_KEY, Text
 from web.text.story import explain, game_names
 
@@ -59,11 +58,7 @@ class Page:
         self.computer = SlicedComputer(services.now_ms, on_analysis=self.advisor.computer_searched)
         self.view: View = {}
         self.problem: Problem | None = None
-        self.busy = False
-        #: The position whose move is being played out (while ``busy``).
-        self.playing_out: Stamp | None = None
-        self.skip = False
-        self.logged = 0  # events of the log on the page (a move is played out one by one)
+        self.playing = PlayOut(self)
         self.autoplay = Autoplay(self.session, self.computer, self.speed, self.play, self.refresh)
         #: City sizes of the places layer in the page (the build draws the printed sizes).
         self.drawn_spaces = tuple(place.spaces for place in BOARD.places)
@@ -79,12 +74,17 @@ class Page:
     def current_text(self) -> Text:
         return self.text
 
+    @property
+    def busy(self) -> bool:
+        """A move is being played out: clicks wait until it is on the page."""
+        return self.playing.busy
+
     # ------------------------------------------------------------------ start-up
     def start(self) -> None:
         handlers = {
             ("btn-hint", "click"): lambda _e: self.advisor.toggle_hint(),
             ("show-chances", "change"): lambda _e: self.advisor.toggle_chances(),
-            ("btn-skip", "click"): lambda _e: setattr(self, "skip", True),
+            ("btn-skip", "click"): lambda _e: setattr(self.playing, "skip", True),
             ("btn-play-here", "click"): lambda _e: self.play_here(),
             ("btn-new", "click"): lambda _e: self.new_game.open(),
             ("btn-games", "click"): lambda _e: self.games.open(),
@@ -213,8 +213,7 @@ class Page:
 
     def shown(self) -> None:
         """A game (or another position) is now on screen: redraw all of it."""
-        if self.playing_out is not None and not self.session.holds(self.playing_out):
-            self.played_out()  # the move being played out is no longer on screen
+        self.playing.follow()  # a move being played out is no longer on screen
         self.problem = None
         self.view = {}
         if self.session.game is not None:
@@ -237,10 +236,7 @@ class Page:
             self.messages.storage_news()
 
     def render_log(self) -> None:
-        if not self.busy:  # a move being played out keeps adding its own events
-            self.logged = len(self.session.log)
-        dom.set_html("log", log_html(self.session, self.text, self.logged))
-        dom.scroll_to_end("log")
+        self.playing.render_log()
 
     # ------------------------------------------------------------------ rules links and results
     def on_topic_click(self, event: PageEvent) -> None:
@@ -252,7 +248,7 @@ class Page:
         """Draw what an intent gave back: a move to play out, a question before a turn that
         ends the game or does nothing, a refusal, or a changed draft."""
         if isinstance(result, Played):
-            self.commit(result)
+            self.playing.commit(result)
             return
         if isinstance(result, Confirmation):
             assert self.session.game is not None
@@ -262,58 +258,10 @@ class Page:
         self.refresh()
 
     # ------------------------------------------------------------------ after a move
-    def commit(self, played: Played) -> None:
-        self.problem = None
-        saved = self.session.last_save
-        self.messages.storage_news()
-        if saved is not None and saved.outcome is SaveOutcome.BEHIND:
-            return  # another tab was ahead: its game is on screen now, not this move
-        self.busy = True  # set before the coroutine runs, so no click slips in between
-        self.playing_out = stamp = self.session.stamp()
-        self.skip = False
-        dom.set_body_data("busy", "1")
-        self.logged = len(self.session.log) - len(played.events)
-        self.refresh()  # at once: questions about the position before the move close now
-        spawn(self.play_out(played, stamp))
-
-    async def play_out(self, played: Played, stamp: Stamp) -> None:
-        """Log the move's events one by one, flashing the places they concern (skippable);
-        if the screen moves on meanwhile (a link, a file, another game), it stops there."""
-        pause = self.speed().flash if self.session.level_of(played.mover) else PERSON_FLASH
-        for event in played.events:
-            if not self.session.holds(stamp):
-                break
-            dom.append_html("log", log_item(self.session, self.logged, self.text))
-            self.logged += 1
-            place = event_place(event)
-            if place is not None and not self.skip:  # events that happen somewhere flash
-                self.refresh(highlight={place})
-                await asyncio.sleep(pause)
-        if self.playing_out != stamp:
-            return  # ended when another position was shown: nothing of this move is left
-        self.played_out()
-        if not self.session.holds(stamp):  # the same screen under another name (a fork)
-            self.shown()
-            return
-        self.refresh()
-        self.input.focus_map(only_if_lost=True)  # End turn, which had it, hid while the move played
-        self.show_final(open_dialog=True)
-        if played.hand_over:
-            self.sharing.offer_pass_on()
-        self.autoplay.maybe_start(self.busy)
-
-    def played_out(self) -> None:
-        """The move's events are on the page (or it is gone): take input again, and hear
-        what other tabs saved meanwhile."""
-        self.busy = False
-        self.playing_out = None
-        dom.set_body_data("busy", "0")
-        self.messages.heard_later()
-
     def play(self, move: Move) -> None:
         """A computer's move (dropped if a move is still being played out)."""
         if not self.busy:
-            self.commit(self.session.play(move))
+            self.playing.commit(self.session.play(move))
 
     def speed(self) -> Speed:
         return Speed(dom.value("ai-speed"))

@@ -131,8 +131,12 @@ def expert_html(table: Table, text: Text) -> str:
                 for v in sorted(Counter(values))
             )
             select = tag("select", {"data-city": place.id}, options)
-            rows.append(tag("label", None, place.name + " ", select))
-        counts = ", ".join(f"{n}×{v}" for v, n in sorted(Counter(values).items()))
+            rows.append(
+                tag("label", None, *text.parts("expert.choice", name=place.name, choice=select))
+            )
+        counts = text.listing(
+            text("expert.tile-count", count=n, value=v) for v, n in sorted(Counter(values).items())
+        )
         legend = text("expert.cities", group=group, counts=counts)
         groups.append(tag("fieldset", None, tag("legend", None, legend), rows))
     rows = []
@@ -144,11 +148,16 @@ def expert_html(table: Table, text: Text) -> str:
             tag(
                 "option",
                 {"value": tile.id, "selected": tile.index == current},
-                f"{'·'.join(map(str, tile.influence))} ({text.region(tile.index)})",
+                text(
+                    "expert.region-tile",
+                    influence="·".join(map(str, tile.influence)),
+                    region=text.region(tile.index),
+                ),
             )
             for tile in BOARD.regions
         )
         select = tag("select", {"data-region": region.id}, options)
-        rows.append(tag("label", None, text.region(region.index) + " ", select))
+        name = text.region(region.index)
+        rows.append(tag("label", None, *text.parts("expert.choice", name=name, choice=select)))
     groups.append(tag("fieldset", None, tag("legend", None, text("expert.regions")), rows))
     return render(groups)

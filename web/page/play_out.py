@@ -1,0 +1,118 @@
+"""A move played out on the page: its events logged one by one, the places they concern flashing.
+
+Every move (a person's End turn, a confirmed question, a computer's decision) comes here as a
+``Played`` value. While it plays out the page is ``busy``: clicks are ignored, the log grows
+event by event and Skip shows the rest at once. If the screen moves on meanwhile (a link, a
+file, another game, another tab's newer state), the play-out stops where it is. When it ends,
+the page takes input again, hears what other tabs saved meanwhile, opens the final screen of a
+finished game, offers the link of a game by link, and starts the next computer, if any.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Protocol
+
+from web.browser import dom
+from web.page.notices import MessageBar
+from web.page.sharing import Sharing
+from web.page.tasks import spawn
+from web.page.turn_input import TurnInput
+from web.saves.store import SaveOutcome
+from web.screens.log import event_place, log_html, log_item
+from web.session.autoplay import PERSON_FLASH, Autoplay, Speed
+from web.session.outcomes import Played
+from web.session.session import Session
+from web.session.stamp import Stamp
+from web.text.catalogue import Text
+
+
+class Stage(Protocol):
+    """What playing a move out needs of the page."""
+
+    session: Session
+    text: Text
+    messages: MessageBar
+    input: TurnInput
+    sharing: Sharing
+    autoplay: Autoplay
+
+    def refresh(self, highlight: set[int] | None = None) -> None: ...
+    def shown(self) -> None: ...
+    def show_final(self, open_dialog: bool) -> None: ...
+    def speed(self) -> Speed: ...
+
+
+class PlayOut:
+    """The move being played out, if any, and how much of the log is on the page."""
+
+    def __init__(self, page: Stage) -> None:
+        self.page = page
+        self.busy = False
+        #: The position whose move is being played out (while ``busy``).
+        self.playing_out: Stamp | None = None
+        self.skip = False
+        self.logged = 0  # events of the log on the page (a move is played out one by one)
+
+    def render_log(self) -> None:
+        """The whole log of the position on screen."""
+        page = self.page
+        if not self.busy:  # a move being played out keeps adding its own events
+            self.logged = len(page.session.log)
+        dom.set_html("log", log_html(page.session, page.text, self.logged))
+        dom.scroll_to_end("log")
+
+    def follow(self) -> None:
+        """Another position came on screen: a move being played out for the old one ends."""
+        if self.playing_out is not None and not self.page.session.holds(self.playing_out):
+            self.played_out()
+
+    def commit(self, played: Played) -> None:
+        """Play ``played`` out, unless another tab was ahead and its game is on screen now."""
+        page = self.page
+        saved = page.session.last_save
+        page.messages.storage_news()
+        if saved is not None and saved.outcome is SaveOutcome.BEHIND:
+            return  # another tab was ahead: its game is on screen now, not this move
+        self.busy = True  # set before the coroutine runs, so no click slips in between
+        self.playing_out = stamp = page.session.stamp()
+        self.skip = False
+        dom.set_body_data("busy", "1")
+        self.logged = len(page.session.log) - len(played.events)
+        page.refresh()  # at once: questions about the position before the move close now
+        spawn(self.play_out(played, stamp))
+
+    async def play_out(self, played: Played, stamp: Stamp) -> None:
+        """Log the move's events one by one, flashing the places they concern (skippable);
+        if the screen moves on meanwhile (a link, a file, another game), it stops there."""
+        page, session = self.page, self.page.session
+        pause = page.speed().flash if session.level_of(played.mover) else PERSON_FLASH
+        for event in played.events:
+            if not session.holds(stamp):
+                break
+            dom.append_html("log", log_item(session, self.logged, page.text))
+            self.logged += 1
+            place = event_place(event)
+            if place is not None and not self.skip:  # events that happen somewhere flash
+                page.refresh(highlight={place})
+                await asyncio.sleep(pause)
+        if self.playing_out != stamp:
+            return  # ended when another position was shown: nothing of this move is left
+        self.played_out()
+        if not session.holds(stamp):  # the same screen under another name (a fork)
+            page.shown()
+            return
+        page.refresh()
+        page.input.focus_map(only_if_lost=True)  # End turn, which had it, hid while it played
+        page.show_final(open_dialog=True)
+        if played.hand_over:
+            page.sharing.offer_pass_on()
+        page.autoplay.maybe_start(self.busy)
+
+    def played_out(self) -> None:
+        """The move's events are on the page (or it is gone): take input again, and hear
+        what other tabs saved meanwhile."""
+        self.busy = False
+        self.playing_out = None
+        dom.set_body_data("busy", "0")
+        self.page.messages.heard_later()
