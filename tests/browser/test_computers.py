@@ -58,6 +58,23 @@ def test_the_page_stays_responsive_while_computers_think(browser, site_url: str)
     context.close()
 
 
+def test_the_end_of_a_four_player_game_stays_responsive(browser, site_url: str):
+    """The last move, the final table with its charts and the dialog opening: at 4 players they
+    once made one main-thread task of about 60 ms; each now runs in a task of its own."""
+    context = new_context(browser, site_url, OffOrigin(), viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    open_page(page, site_url)
+    seat_players(page, ["easy"] * 4)
+    page.select_option("#ai-speed", "fast")
+    trace_main_thread(browser, page)
+    page.wait_for_selector("#dlg-over[open]", timeout=300_000)
+    page.wait_for_selector("body[data-chance-chart='done']", timeout=120_000)
+    work = max(task.cpu_ms for task in main_thread_tasks(browser))
+    assert work < 50, f"a main-thread task ran {work:.0f} ms"
+    assert page.locator("#final .chance-chart svg").count() == 1
+    context.close()
+
+
 def test_a_person_plays_against_a_computer_and_it_survives_a_reload(page: Page, site_url: str):
     open_page(page, site_url)
     seat_players(page, ["human", "medium"])

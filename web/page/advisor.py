@@ -11,6 +11,7 @@ thread in slices of at most 20 ms (web/session/computers.py), so the page stays 
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING
 
 from franchise import Game
 from web.browser import dom, services
@@ -22,6 +23,9 @@ from web.session.computers import run_sliced
 from web.session.stamp import Stamp
 from web.text.catalogue import Text
 
+if TYPE_CHECKING:
+    from web.screens.final import FinalView
+
 #: localStorage key of the chances toggle (a preference, like the language).
 CHANCES_KEY = "franchise.show-chances"
 
@@ -31,7 +35,7 @@ class Advisor:
         self.page = page
         self.session = page.session
         #: The final screen's view model, kept while its game is on screen (it replays the game).
-        self.final: tuple[Stamp, object] | None = None
+        self.final: tuple[Stamp, FinalView] | None = None
         self.book = ChanceBook()
         self.show_chances = services.recall(CHANCES_KEY) == "1"
         #: The position a hint is being searched for, or None.
@@ -119,8 +123,10 @@ class Advisor:
             self.book.record(moves_of(game), chances(game, self._seats()))
 
     # ------------------------------------------------------------------ the final chart
-    def final_shown(self) -> None:
-        """The final screen was drawn: draw the chart as far as known and read the rest."""
+    def final_shown(self, view: FinalView) -> None:
+        """The final screen was drawn from ``view``: draw the chart as far as known and read
+        the rest."""
+        self.final = (self.session.stamp(), view)
         self.book.follow(self._game_id())
         self._draw_chart()
         stamp = self.session.stamp()

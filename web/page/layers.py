@@ -2,17 +2,24 @@
 
 A game sets up layers the view model does not patch (city rings sized by the expert tiles, the
 region tiles and tracks); they are drawn when a game comes on screen. The end-of-game screen
-(web/screens/final.py, with its chart) is drawn when a game ends or the language changes; its
-module and the XML library it builds with load only then.
+(web/screens/final.py, with its charts) is drawn when a game ends or the language changes; its
+module loads only then. Its view model replays the whole game, so it is built once here and
+handed to the chance chart (web/page/advisor.py). The table, the chart and the dialog's opening
+each run in a task of their own, after the task that showed the position: at 4 players they
+once made one main-thread task of about 60 ms together.
 """
 
 from __future__ import annotations
+
+import asyncio
 
 from franchise import Game
 from web.board.render import PLAYER_FILL, places_svg
 from web.board.tracks import tracks_svg
 from web.browser import dom
-from web.text.catalogue import Text
+from web.page.advisor import Advisor
+from web.page.context import PageContext
+from web.page.kinds import Dialog
 from web.text.markup import render, tag
 
 
@@ -24,13 +31,24 @@ def draw_layers(game: Game, drawn_spaces: tuple[int, ...]) -> tuple[int, ...]:
     return game.table.spaces
 
 
-def show_final(game: Game | None, text: Text) -> bool:
-    """Fill the end-of-game screen if ``game`` is finished; whether it is."""
-    if game is None or not game.is_over():
-        return False
+async def draw_final(page: PageContext, advisor: Advisor, open_dialog: bool) -> None:
+    """Fill the end-of-game screen if the game on screen is finished, draw its chance chart,
+    and open it if ``open_dialog``; each step stops if the screen moved on meanwhile."""
     from web.screens.final import final_table_html, final_view, influence_chart
 
+    session, stamp = page.session, page.session.stamp()
+    await asyncio.sleep(0)
+    game = session.game
+    if game is None or not game.is_over() or not session.holds(stamp):
+        return
     view = final_view(game, PLAYER_FILL)
     chances = render(tag("div", {"id": "chance-chart", "class": "chance-chart"}))  # advisor's
+    text = page.text
     dom.set_html("final", final_table_html(view, text) + influence_chart(view, text) + chances)
-    return True
+    await asyncio.sleep(0)
+    if not session.holds(stamp):
+        return
+    advisor.final_shown(view)
+    await asyncio.sleep(0)
+    if open_dialog and session.holds(stamp):
+        dom.show_dialog(Dialog.OVER)

@@ -21,7 +21,7 @@ from web.page.advisor import Advisor
 from web.page.confirm_dialog import ConfirmDialog
 from web.page.dialogs import GamesDialog, NewGameDialog
 from web.page.kinds import Dialog
-from web.page.layers import draw_layers, show_final
+from web.page.layers import draw_final, draw_layers
 from web.page.notices import MessageBar
 from web.page.play_out import PlayOut
 from web.page.questions import Questions
@@ -160,10 +160,7 @@ class Page:
 
     def show_final(self, open_dialog: bool) -> None:
         """The end-of-game screen of a finished game, in the current language."""
-        if show_final(self.session.game, self.text):
-            self.advisor.final_shown()
-            if open_dialog:
-                dom.show_dialog(Dialog.OVER)
+        spawn(draw_final(self, self.advisor, open_dialog))
 
     def on_storage(self, event: PageEvent) -> None:
         """Another tab wrote to storage (heard once a move being played out has finished)."""
