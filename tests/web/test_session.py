@@ -113,8 +113,8 @@ def test_a_computer_seat_waits_for_the_computer_and_it_plays_a_legal_move():
     assert not s.holds(stamp)  # a thought about the old position is now moot
     assert s.computer_to_move() is None and s.may_play()
     assert [level for level, _ in computer.think_times] == ["medium"]
-    s.go_to(0)
-    assert s.computer_to_move() is None  # only the latest position waits for a computer
+    s.go_to(0, browse=True)
+    assert s.computer_to_move() is None  # a position looked at in history waits for nobody
 
 
 def test_play_by_link_opens_marks_what_was_missed_and_hands_over():

@@ -20,6 +20,7 @@ from web.browser.events import PageEvent
 from web.page.advisor import Advisor
 from web.page.confirm_dialog import ConfirmDialog
 from web.page.dialogs import GamesDialog, NewGameDialog
+from web.page.history_nav import HistoryNav
 from web.page.kinds import Dialog
 from web.page.layers import draw_final, draw_layers
 from web.page.notices import MessageBar
@@ -71,6 +72,7 @@ class Page:
         self.rules = RulesDialog(self)
         self.replay = Replay(self.session, self.shown, self.flash_places, spawn)
 
+        self.history = HistoryNav(self)
     def current_text(self) -> Text:
         return self.text
 
@@ -91,10 +93,6 @@ class Page:
             ("btn-again", "click"): lambda _e: self.new_game.open(),
             ("btn-close-over", "click"): lambda _e: self.look_at_board(),
             ("btn-games-new", "click"): lambda _e: self.new_game.open(),
-            ("hist-first", "click"): lambda _e: self.go_to(0),
-            ("hist-back", "click"): lambda _e: self.go_to(self.session.cursor - 1),
-            ("hist-forward", "click"): lambda _e: self.go_to(self.session.cursor + 1),
-            ("hist-last", "click"): lambda _e: self.go_to(len(self.session.moves)),
             ("notice-close", "click"): lambda _e: self.messages.notify(None),
             ("btn-replay", "click"): lambda _e: self.replay.start(),
             ("btn-replay-over", "click"): lambda _e: self.replay.start(),
@@ -119,6 +117,7 @@ class Page:
         events.expose("franchiseSnapshot", lambda: json.dumps(session_snapshot(self.session)))
         events.expose("franchiseThinkTimes", lambda: json.dumps(self.computer.think_times))
         events.expose("franchiseComputerState", lambda: str(self.autoplay.state))
+        self.history.wire()
         dom.set_value("language", self.text.language)
         dom.set_checked("show-chances", self.advisor.show_chances)
         if self.text.language != DEFAULT_LANGUAGE:  # index.html is written in it
@@ -224,13 +223,6 @@ class Page:
     def play_here(self) -> None:
         self.session.play_here()
         self.refresh()
-
-    def go_to(self, cursor: int) -> None:
-        if self.session.replaying:
-            self.replay.step_to(cursor)
-        elif not self.busy and self.session.go_to(cursor):
-            self.shown()
-            self.messages.storage_news()
 
     def render_log(self) -> None:
         self.playing.render_log()

@@ -128,13 +128,22 @@ def hint_html(problem: Problem | None, text: Text) -> str:
 
 
 def _history(session: Session, busy: bool, text: Text) -> View:
+    """Undo and Redo (to play from), the arrows (to look), and "Play from here"."""
     total, cursor = len(session.moves), session.cursor
     at_start, at_end = busy or cursor == 0, busy or cursor >= total
     label = text("history.label", move=text.number(cursor), total=text.number(total))
+    if session.replaying:  # every button steps the replay
+        undo, redo = not at_start, not at_end
+    else:
+        undo = not busy and session.undo_target() is not None
+        redo = not busy and session.redo_target() is not None
     return {
         "hist-label": {"text": label},
         "hist-first": {"disabled": at_start},
-        "hist-back": {"disabled": at_start},
-        "hist-forward": {"disabled": at_end},
+        "hist-step-back": {"disabled": at_start},
+        "hist-back": {"disabled": not undo},
+        "hist-forward": {"disabled": not redo},
+        "hist-step-forward": {"disabled": at_end},
         "hist-last": {"disabled": at_end},
+        "btn-play-from-here": {"hidden": busy or not session.may_play_from_here()},
     }

@@ -69,6 +69,9 @@ class Session(Table):
             return Problem.of(error)
         self.entry = entry
         self.waiting = self.replaying = False
+        # An earlier position saved while a computer was to move there was being looked at.
+        computers = entry.computers
+        self.browsing = cursor < len(entry.record.moves) and game.names[game.current] in computers
         self._show(game, log)
         self.missed = missed_since_last_turn(log, game.current) if mark_missed else []
         if self.draft is not None and self.may_play():
@@ -117,7 +120,7 @@ class Session(Table):
         if self.entry is not None and self.entry.game_id == game_id:
             self.entry = self.game = self.draft = None
             self.log, self.missed = [], []
-            self.waiting = self.replaying = False
+            self.waiting = self.replaying = self.browsing = False
             self.showing += 1
 
     def rename_saved(self, game_id: str, name: str) -> None:
@@ -218,16 +221,42 @@ class Session(Table):
         self.waiting = hand_over
         return Played(move, mover, events, hand_over)
 
-    def go_to(self, cursor: int, save: bool = True) -> bool:
-        """Show the position after ``cursor`` moves (history browsing, undo and redo; a replay
-        does not ``save`` the positions it shows)."""
-        if self.entry is None or not 0 <= cursor <= len(self.moves) or cursor == self.cursor:
+    def go_to(self, cursor: int, save: bool = True, browse: bool = False) -> bool:
+        """Show the position after ``cursor`` moves: to ``browse`` history (looked at, handed
+        to nobody), or to play from (undo and redo); the latest position is always played
+        from. A replay does not ``save`` the positions it shows."""
+        if self.entry is None or not 0 <= cursor <= len(self.moves):
+            return False
+        browsing = browse and cursor != len(self.moves)
+        if cursor == self.cursor and browsing == self.browsing:
             return False
         game, log = move_log(self.entry.record, cursor)  # one replay gives board and log
+        self.browsing = browsing
         self._show(game, log)
         self.missed = []
         if save:
             self.save()
+        return True
+
+    def undo(self) -> bool:
+        """Take back to the person's previous turn (one move at a table of people only)."""
+        target = self.undo_target()
+        return target is not None and self.go_to(target)
+
+    def redo(self) -> bool:
+        """Play again what undo took back, up to the person's next turn (or the latest)."""
+        target = self.redo_target()
+        return target is not None and self.go_to(target)
+
+    def play_from_here(self) -> bool:
+        """Go on from the earlier position looked at: its player moves (a computer starts
+        thinking); the later moves are dropped once a new move is made."""
+        if not self.may_play_from_here():
+            return False
+        self.browsing = False
+        self.showing += 1
+        self._new_draft()
+        self.save()
         return True
 
     def _show(self, game: Game, log: list[LogEntry]) -> None:

@@ -14,4 +14,5 @@ def session_snapshot(session: Session) -> dict | None:
     data["all_moves"] = list(session.moves)
     data["by_link"] = session.by_link
     data["computers"] = session.computers
+    data["browsing"] = session.browsing
     return data

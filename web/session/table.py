@@ -15,6 +15,7 @@ from web.saves.store import SaveEntry, SaveResult, SaveStore
 from web.session.draft import Draft
 from web.session.history import LogEntry
 from web.session.stamp import Stamp
+from web.session.turns import TurnMap, redo_target, undo_target
 
 
 class Table:
@@ -32,6 +33,11 @@ class Table:
         #: A finished game replayed move by move (web/page/replay.py): positions are shown, never
         #: played from or saved, so a replay cannot change how the game ended.
         self.replaying = False
+        #: An earlier position looked at with the history arrows: shown, never handed to anyone
+        #: (no person's turn, no computer thinking) until "Play from here" (``play_from_here``).
+        self.browsing = False
+        #: The seat to move at each position of the record (for undo and redo).
+        self.turns = TurnMap()
         #: The start town a hint suggests (start moves have no draft: a click plays them).
         self.suggested_start: int | None = None
         #: Every event up to the cursor, in order, for the log.
@@ -72,21 +78,47 @@ class Table:
             return None
         return self.computers.get(self.game.names[seat])
 
-    def computer_to_move(self) -> str | None:
-        """The level of the computer whose turn it is at the latest position, if any."""
+    def in_play(self) -> bool:
+        """Whether the position on screen is played from: the latest one, or an earlier one
+        taken back to (undo, "play from here") in a game not played by link; never one looked
+        at in history or in a replay, nor a finished game."""
         game = self.game
-        if game is None or game.is_over() or not self.live:
-            return None
-        return self.level_of(game.current)
-
-    def may_play(self) -> bool:
-        """A person moves at the latest position, or anywhere back in a hot-seat game."""
-        game = self.game
-        if game is None or game.is_over() or self.computer_to_move() or self.waiting:
-            return False
-        if self.replaying:
+        if game is None or game.is_over() or self.browsing or self.replaying:
             return False
         return self.live or not self.by_link
+
+    def computer_to_move(self) -> str | None:
+        """The level of the computer whose turn it is at the position in play, if any."""
+        if not self.in_play():
+            return None
+        assert self.game is not None
+        return self.level_of(self.game.current)
+
+    def may_play(self) -> bool:
+        """A person moves at the position in play (not one passed on by link)."""
+        return self.in_play() and not self.computer_to_move() and not self.waiting
+
+    def may_play_from_here(self) -> bool:
+        """An earlier position is being looked at, and the game may go on from it."""
+        return self.browsing and not self.live and not self.by_link and not self.replaying
+
+    def _turn_facts(self) -> tuple[tuple[int | None, ...], set[int]]:
+        assert self.entry is not None and self.game is not None
+        names = self.game.names
+        seats = {i for i, name in enumerate(names) if name in self.computers}
+        return self.turns.of(self.entry.record), seats
+
+    def undo_target(self) -> int | None:
+        """The position Undo shows (web/session/turns.py), or None."""
+        if self.entry is None or self.game is None:
+            return None
+        return undo_target(self.cursor, *self._turn_facts())
+
+    def redo_target(self) -> int | None:
+        """The position Redo shows, or None."""
+        if self.entry is None or self.game is None:
+            return None
+        return redo_target(self.cursor, *self._turn_facts())
 
     def stamp(self) -> Stamp:
         """The game and position on screen, for a question or a task about to start."""
