@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from franchise.errors import Refusal
+from franchise.record import RecordError
 from franchise.review_store import kept_review, review_to_dict
 from franchise.values import replace
 from tests.engine.test_review import both_seats_reviewed, finished_game
@@ -40,13 +43,17 @@ def test_an_older_save_without_a_review_loads_and_writes_none():
     assert SaveEntry.from_json(entry.to_json()) == entry
 
 
+#: Numbers the bounded JSON reader takes (longer ones refuse the whole entry, tested below).
+NUMBERS = st.integers(-(10**20), 10**20)
+
+
 @given(
     st.one_of(
         st.none(),
-        st.integers(),
+        NUMBERS,
         st.text(max_size=20),
-        st.lists(st.integers(), max_size=3),
-        st.dictionaries(st.text(max_size=8), st.integers() | st.text(max_size=8), max_size=4),
+        st.lists(NUMBERS, max_size=3),
+        st.dictionaries(st.text(max_size=8), NUMBERS | st.text(max_size=8), max_size=4),
     )
 )
 def test_a_hostile_review_never_costs_the_game(review):
@@ -54,6 +61,15 @@ def test_a_hostile_review_never_costs_the_game(review):
     entry = SaveEntry.from_json(json.dumps(data))
     assert entry.record == finished_game()
     assert kept_review(entry.review, entry.record) is None
+
+
+def test_a_review_beyond_the_reader_s_bounds_is_refused_with_a_code():
+    """What the bounded JSON reader refuses anywhere in an entry (here a 40-digit number) is
+    refused as damage, as for every other field: listed as damaged, never a crash."""
+    data = json.loads(reviewed_entry().to_json()) | {"review": {"moves": 10**40}}
+    with pytest.raises(RecordError) as refused:
+        SaveEntry.from_json(json.dumps(data))
+    assert refused.value.code is Refusal.RECORD_DAMAGED
 
 
 def test_a_review_of_another_line_of_play_is_not_used():

@@ -96,6 +96,12 @@ def focus_map(stop_id: str, only_if_lost: bool = False) -> None:
     stop.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
 
 
+def focus(element_id: str) -> None:
+    """Give an element the focus: a panel that opens takes it to its heading, so a keyboard
+    or screen-reader user goes on from there."""
+    element(element_id).focus()
+
+
 def set_disabled(element_id: str, disabled: bool) -> None:
     element(element_id).disabled = disabled
 

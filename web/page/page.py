@@ -27,6 +27,7 @@ from web.page.notices import MessageBar
 from web.page.play_out import PlayOut
 from web.page.questions import Questions
 from web.page.replay import Replay
+from web.page.review import Reviews
 from web.page.rules_dialog import RulesDialog
 from web.page.sharing import Sharing
 from web.page.tasks import spawn
@@ -34,6 +35,7 @@ from web.page.turn_input import TurnInput
 from web.page.zoom import Zoom
 from web.saves.store import SaveStore
 from web.screens.kinds import Moment
+from web.screens.library import GameAction
 from web.screens.model import View, diff_views
 from web.screens.screen import moment_of, screen_view
 from web.session.autoplay import Autoplay, Speed
@@ -71,8 +73,11 @@ class Page:
         self.games = GamesDialog(self, self.open_chosen, self.sharing.export_saved)
         self.rules = RulesDialog(self)
         self.replay = Replay(self.session, self.shown, self.flash_places, spawn)
+        self.reviews = Reviews(self)
+        self.games.actions[GameAction.REVIEW] = self.reviews.open_listed
 
         self.history = HistoryNav(self)
+
     def current_text(self) -> Text:
         return self.text
 
@@ -114,6 +119,7 @@ class Page:
         self.games.wire()
         self.sharing.wire()
         self.rules.wire()
+        self.reviews.wire()
         events.expose("franchiseSnapshot", lambda: json.dumps(session_snapshot(self.session)))
         events.expose("franchiseThinkTimes", lambda: json.dumps(self.computer.think_times))
         events.expose("franchiseComputerState", lambda: str(self.autoplay.state))
@@ -269,6 +275,7 @@ class Page:
         view.update(self.advisor.view(self.text))
         view.update(self.messages.view(self.text))
         view.update(self.replay.view(self.text))
+        view.update(self.reviews.view(self.text))  # an open review takes over the turn panel
         dom.patch(diff_views(self.view, view))
         self.view = view
         self.questions.follow()  # questions about a position no longer shown close

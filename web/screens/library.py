@@ -25,10 +25,14 @@ class GameAction(enum.StrEnum):
     DELETE = "delete"
     #: Deletes a damaged save, named by its storage key (it has no game to name it by).
     DELETE_DAMAGED = "delete-key"
+    #: Opens a finished game's review (web/page/review.py); only finished games have it.
+    REVIEW = "review"
 
 
-#: The buttons of one saved game, in the order shown.
-ACTIONS = tuple(action for action in GameAction if action is not GameAction.DELETE_DAMAGED)
+#: The buttons of every saved game, in the order shown (a finished game's Review follows).
+ACTIONS = tuple(
+    action for action in GameAction if action not in (GameAction.DELETE_DAMAGED, GameAction.REVIEW)
+)
 
 
 def ago(now_ms: float, then_ms: float, text: Text) -> str:
@@ -74,6 +78,11 @@ def games_list(
             )
             for action in ACTIONS
         )
+        review = tag(
+            "button",
+            {"type": "button", "data-action": GameAction.REVIEW, "data-id": gid},
+            text("review.open"),
+        )
         meta = text.details(facts)
         rows.append(
             tag(
@@ -85,7 +94,12 @@ def games_list(
                     tag("strong", {"class": "saved-name"}, entry.name),
                     tag("span", {"class": "meta"}, meta),
                 ),
-                tag("div", {"class": "saved-actions"}, buttons),
+                tag(
+                    "div",
+                    {"class": "saved-actions"},
+                    buttons,
+                    review if listed.game.is_over() else None,
+                ),
             )
         )
     for bad in damaged:

@@ -24,7 +24,7 @@ DEFAULT_LANGUAGE = LANGUAGES[0]
 LANGUAGE_KEY = "franchise:lang"
 #: The catalogue areas, each a file ``i18n/<area>.<lang>.json`` per language. Listed, not
 #: globbed: in the page the catalogues are members of app.zip, which has no folder to list.
-CATALOGUE_AREAS = ("boot", "game", "refusals", "rules", "story", "ui")
+CATALOGUE_AREAS = ("boot", "game", "refusals", "review", "rules", "story", "ui")
 MINUS = "−"
 
 #: Which counts take the singular form ("one"): French counts 0 as singular, English and German

@@ -1,0 +1,168 @@
+"""The game review in the page: a finished game reviewed from its final screen, stepped to a
+mistake with both turns on the map and the sentence, kept with the save (a reload shows it
+without reviewing again), reopened from the saved games, the computers' turns on request; in
+German on a phone, by keyboard; and axe-core finds nothing serious on the review at either size.
+
+The game is fixed (an introductory game of eager turns, Ann a person, Bob a medium computer),
+and the review searches with a small budget (``franchiseReviewLevel``), so it takes a second or
+two; tools/bench_review_page.py measures the page's own level.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+from playwright.sync_api import Page
+
+from franchise import Setup
+from franchise.link import encode_link
+from franchise.record import ComputerLevel, Record
+from franchise.review import review
+from web.saves.store import KEY_PREFIX
+
+from ..engine.positions import eager_game
+from .conftest import WATCH_VIOLATIONS, OffOrigin, new_context
+from .test_accessibility import AXE_PATH, FAILING, Findings, check, serve_axe
+from .ui import open_page, snapshot
+
+LEVEL = "hard:200"
+
+
+@functools.cache
+def reviewed_record() -> Record:
+    """A 31-move introductory game; Ann's turns include mistakes at this budget."""
+    game = eager_game(Setup(("Ann", "Bob"), variant="intro", seed=4), seed=4)
+    return Record.of(game, "00000000a11c", computers={"Bob": ComputerLevel.MEDIUM})
+
+
+def first_mistake() -> int:
+    made = review(reviewed_record(), level=LEVEL)
+    return next(t.number for t in made.turns if str(t.label) in ("mistake", "blunder"))
+
+
+def open_finished(page: Page, url: str) -> None:
+    open_page(page, url + "#" + encode_link(reviewed_record()))
+    page.wait_for_selector("#dlg-over[open]")
+    page.evaluate(f"franchiseReviewLevel('{LEVEL}')")
+
+
+def review_it(page: Page) -> None:
+    page.click("#btn-review")
+    page.wait_for_selector("#dlg-over", state="hidden")
+    page.wait_for_selector("body[data-review='done']")
+    page.wait_for_selector("#review-summary li")
+
+
+def step_to_first_mistake(page: Page) -> None:
+    page.click("#review-next-mistake")
+    page.wait_for_selector(".review-sentence")
+    assert len(snapshot(page)["moves"]) == first_mistake() - 1  # the position before it
+
+
+def test_a_finished_game_is_reviewed_stepped_through_and_kept(page: Page, site_url: str):
+    page.set_viewport_size({"width": 1366, "height": 800})
+    open_finished(page, site_url)
+    review_it(page)
+    assert page.inner_text("#review-summary").startswith("Ann: ")  # the person only
+    step_to_first_mistake(page)
+    sentence = page.inner_text(".review-sentence")
+    assert " lost " in sentence and "Ann's chance to win" in sentence, sentence
+    assert "Chance to win before the turn" in page.inner_text(".review-chances")
+    played = page.locator("#review-marks .review-ring.played")
+    preferred = page.locator("#review-marks .review-ring.preferred")
+    assert played.count() >= 1 and preferred.count() >= 1
+    dash = preferred.first.locator(".line").evaluate("e => getComputedStyle(e).strokeDasharray")
+    solid = played.first.locator(".line").evaluate("e => getComputedStyle(e).strokeDasharray")
+    assert dash not in ("", "none") and solid == "none"  # told apart by more than colour
+    assert page.locator(".review-legend li").count() == 2
+    assert page.locator(".review-point.current").count() == 1  # the chart marks this turn
+    page.click("#review-next")
+    page.wait_for_function(f"JSON.parse(franchiseSnapshot()).moves.length > {first_mistake() - 1}")
+    page.click("#review-close")
+    page.wait_for_selector("#dlg-over[open]")
+    assert page.is_hidden("#review") and page.locator("#review-marks *").count() == 0
+
+    game_id = snapshot(page)["game_id"]
+    saved = page.evaluate(f"JSON.parse(localStorage.getItem('{KEY_PREFIX}{game_id}'))")
+    assert saved["review"]["level"] == LEVEL and saved["cursor"] is None
+
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    if not page.is_visible("#dlg-games"):
+        page.click("#btn-games")
+    page.click(f"#games-list [data-action='review'][data-id='{game_id}']")
+    assert page.evaluate("document.body.dataset.review") == "done"  # kept: nothing to redo
+    page.wait_for_selector(".review-sentence")  # opened at the first mistake
+    assert len(snapshot(page)["moves"]) == first_mistake() - 1
+
+    page.click("#review-computers")  # Bob's turns too, added to the kept review
+    page.wait_for_selector("body[data-review='done']")
+    page.wait_for_function("document.querySelectorAll('#review-summary li').length === 2")
+    saved = page.evaluate(f"JSON.parse(localStorage.getItem('{KEY_PREFIX}{game_id}'))")
+    assert saved["review"]["seats"] == [0, 1]
+
+
+def review_violations(page: Page, site_url: str) -> list[dict]:
+    """axe-core's serious and critical findings on the review panel and the map with its marks
+    (the whole page's are test_accessibility.py's)."""
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.add_script_tag(url=site_url + AXE_PATH)
+    found = page.evaluate(
+        """async () => (await axe.run({include: [['#review'], ['#board']]},
+            {resultTypes: ['violations']})).violations
+            .map(v => ({id: v.id, impact: v.impact,
+                        nodes: v.nodes.map(n => n.target.join(' '))}))"""
+    )
+    return [v for v in found if v["impact"] in FAILING]
+
+
+def test_the_review_in_german_on_a_phone_by_keyboard(browser, site_url: str):
+    blocked = OffOrigin()
+    context = new_context(
+        browser, site_url, blocked, viewport={"width": 390, "height": 844}, service_workers="block"
+    )
+    context.add_init_script(WATCH_VIOLATIONS)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    serve_axe(page, site_url)
+    open_finished(page, site_url + "?lang=de")
+    assert page.inner_text("#btn-review") == "Partie analysieren"
+    page.focus("#btn-review")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("body[data-review='done']")
+    assert page.evaluate("document.activeElement.id") == "review-title"
+    page.focus("#review-next-mistake")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".review-sentence")
+    sentence = page.inner_text(".review-sentence")
+    assert "Siegchance" in sentence and "Besser:" in sentence, sentence
+    mark = page.locator(".review-point:not(.current)").last
+    number = int(mark.get_attribute("data-review-turn"))
+    mark.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"JSON.parse(franchiseSnapshot()).moves.length === {number - 1}")
+    assert page.inner_text(".review-heading").startswith(f"Zug {number}")
+    for width, height in ((390, 844), (1366, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        serious = review_violations(page, site_url)
+        assert not serious, (width, serious)
+    page.select_option("#language", "en")  # the panel follows a switch, and the whole page
+    page.wait_for_function(
+        "document.querySelector('.review-heading').textContent.startsWith('Move')"
+    )
+    findings = Findings()
+    check(page, site_url, findings, "review in English, desktop")
+    assert not findings.report(FAILING), findings.report(FAILING)
+    assert not errors and not blocked.urls
+    context.close()
+
+
+@pytest.mark.parametrize("language", ["fr"])
+def test_the_sentence_uses_the_french_edition_s_terms(page: Page, site_url: str, language: str):
+    open_finished(page, site_url + f"?lang={language}")
+    review_it(page)
+    step_to_first_mistake(page)
+    sentence = page.inner_text(".review-sentence")
+    assert "chances de victoire" in sentence and "Mieux valait" in sentence, sentence

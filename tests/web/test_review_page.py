@@ -1,0 +1,143 @@
+"""The review's screens in CPython: the sentence built from the two turns' differences, in every
+language; the jumps; the panel's view model while running and done; both turns on the map told
+apart by line and mark; the chart's marks as keyboard buttons."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from franchise import parse_move
+from franchise.review import Label, Progress, TurnReview
+from tests.engine.test_review import both_seats_reviewed, finished_game
+from web.screens.review_chart import review_chart
+from web.screens.review_marks import marks_svg, touched
+from web.screens.review_panel import JUMP_IDS, PanelState, panel_view
+from web.screens.review_steps import MARKED, Jump, target, turning_point
+from web.screens.review_text import parts, turn_sentence, whole_turn
+from web.text.catalogue import LANGUAGES, Text
+
+NAMES = ("Ann", "Bob")
+FILLS = ("#2d6cdf", "#d33")
+
+
+def turn(played: str, suggested: str, lost: float = 0.14, number: int = 9) -> TurnReview:
+    return TurnReview(number, 0, parse_move(played), parse_move(suggested), 0.5, 0.6 - lost, 0.6)
+
+
+@pytest.fixture(scope="module")
+def english() -> Text:
+    return Text.load("en")
+
+
+def test_the_sentence_names_only_what_the_two_turns_do_differently(english):
+    said = turn_sentence(turn(">omaha +denver", "++denver"), NAMES, english)
+    assert said == (
+        "Expanding to Omaha and adding 1 franchise in Denver lost 14 points of Ann's chance to "
+        "win; adding 2 franchises in Denver would have kept 60%."
+    )
+    shared = turn(">omaha +denver", ">dallas +denver")  # Denver is in both: not named
+    assert "Denver" not in turn_sentence(shared, NAMES, english)
+
+
+def test_a_turn_that_left_something_out_or_passed_is_said_so(english):
+    fewer = turn(">omaha", ">omaha +denver")
+    assert turn_sentence(fewer, NAMES, english).startswith("This turn lost 14 points")
+    more = turn(">omaha +denver", ">omaha")
+    assert "leaving that out would have kept" in turn_sentence(more, NAMES, english)
+    passed = turn("pass", "$10")
+    assert turn_sentence(passed, NAMES, english).startswith("Passing lost")
+    assert "taking $10 with a bonus tile" in turn_sentence(passed, NAMES, english)
+
+
+def test_the_preferred_turn_played_and_an_even_choice(english):
+    same = turn(">omaha", ">omaha", lost=0)
+    assert turn_sentence(same, NAMES, english) == "Ann played the turn the search prefers."
+    even = turn("start pueblo", "start omaha", lost=0.001)
+    assert turn_sentence(even, NAMES, english) == (
+        "Starting in Pueblo did as well as starting in Omaha would have."
+    )
+
+
+def test_cities_with_the_same_count_are_named_together(english):
+    said = parts(parse_move("+chicago +detroit +atlanta"), parse_move("pass"), english)
+    assert said == ["adding 1 franchise each in Chicago, Detroit and Atlanta"]  # board order
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_words_every_reviewed_turn(language):
+    text = Text.load(language)
+    for reviewed in both_seats_reviewed().turns:
+        said = turn_sentence(reviewed, finished_game().setup.players, text)
+        assert said and "{" not in said and "review." not in said, said
+        assert not said[0].islower()
+        assert whole_turn(reviewed.played, text)
+
+
+def test_jumps_go_to_marked_turns_and_the_turning_point():
+    review = both_seats_reviewed()
+    marked = [t.number for t in review.turns if t.label in MARKED]
+    assert marked, "the test game has mistakes"
+    assert target(review, None, Jump.NEXT_MISTAKE) == marked[0]
+    assert target(review, marked[0], Jump.PREVIOUS_MISTAKE) is None
+    assert target(review, marked[-1], Jump.NEXT_MISTAKE) is None
+    assert target(review, None, Jump.PREVIOUS) is None
+    assert target(review, None, Jump.NEXT) == review.turns[0].number
+    last = review.turns[-1].number
+    assert target(review, last, Jump.NEXT) is None
+    assert target(review, last, Jump.PREVIOUS) == review.turns[-2].number
+    seat_of_first = next(t.seat for t in review.turns if t.number == marked[0])
+    point = turning_point(review, marked[0])
+    assert point is not None
+    assert next(t.seat for t in review.turns if t.number == point) == seat_of_first
+
+
+def test_the_panel_while_running_shows_progress_and_disables_the_jumps(english):
+    view = panel_view(PanelState(None, Progress(3, 16), None, NAMES, FILLS, False), english)
+    assert view["review-progress"] == {"hidden": False, "max": "16", "value": "3"}
+    assert view["review-status"]["text"] == "Reviewing the game: 3 of 16 turns…"
+    assert all(view[element]["disabled"] for element in JUMP_IDS.values())
+    assert view["turn"] == {"hidden": True}
+    assert view["history"] == {"hidden": True}
+
+
+def test_the_panel_shows_a_turn_with_both_turns_on_the_map(english):
+    review = both_seats_reviewed()
+    at = target(review, None, Jump.NEXT_MISTAKE)
+    state = PanelState(review, None, at, NAMES, FILLS, more_seats=False)
+    view = panel_view(state, english)
+    assert view["review-progress"]["hidden"] and view["review-computers"]["hidden"]
+    shown = view["review-turn"]["html"]
+    assert f"Move {at} · " in shown and "review-sentence" in shown and "Chance to win" in shown
+    marks = view["review-marks"]["html"]
+    assert 'class="review-ring played"' in marks and 'class="review-ring preferred"' in marks
+    assert view["review-previous-mistake"]["disabled"] and not view["review-next"]["disabled"]
+    closed = panel_view(PanelState(review, None, None, NAMES, FILLS, True), english)
+    assert closed["review-marks"]["html"] == "" and not closed["review-computers"]["hidden"]
+
+
+def test_the_map_rings_each_touched_place_with_its_count():
+    played, preferred = parse_move(">omaha ++denver"), parse_move("+denver +chicago")
+    assert touched(played) == {
+        next(iter(played.expansions)): 0,
+        played.double_share: 2,
+    }
+    svg = marks_svg(played, preferred)
+    assert svg.count('class="review-ring played"') == 2
+    assert svg.count('class="review-ring preferred"') == 2
+    assert ">+2<" in svg and ">+1<" in svg
+    assert "preferred" not in marks_svg(played, played)
+
+
+def test_the_chart_marks_costly_turns_as_keyboard_buttons(english):
+    review = both_seats_reviewed()
+    at = target(review, None, Jump.NEXT_MISTAKE)
+    svg = review_chart(review, FILLS, NAMES, at, english)
+    costly = [t for t in review.turns if t.label is not Label.FINE]
+    marks = re.findall(
+        r'<g id="[^"]+" class="review-point ([a-z]+)[^"]*"[^>]*data-review-turn="(\d+)"', svg
+    )
+    assert [(label, int(n)) for label, n in marks] == [(str(t.label), t.number) for t in costly]
+    assert svg.count('role="button"') == len(costly) == svg.count('tabindex="0"')
+    assert svg.count(" current") == 1 and 'class="review-now"' in svg

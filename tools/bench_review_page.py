@@ -1,0 +1,132 @@
+"""A game review in the real page: total time and the longest main-thread task (not a test).
+
+    python tools/bench_review_page.py [--runs 1] [--json]
+
+Serves dist/ (build it first: ./dev build), opens a finished 2-player game of 31 moves by link in
+headless Chromium, presses "Review the game" on the final screen and waits for the review to be
+done, at the page's own level (hard). Two cases: the default review of a person playing a
+computer (the person's 16 turns), and a game of two people (all 31 turns). For each it prints
+the time from the click to the review being kept, the longest main-thread task from Chromium's
+trace (wall and CPU time) and the long tasks (50 ms or more) a PerformanceObserver saw, and the
+same review in CPython in this run as the baseline. Targets: at most 30 s, no task of 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+from playwright.sync_api import Browser, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from franchise import Setup  # noqa: E402
+from franchise.link import encode_link  # noqa: E402
+from franchise.record import ComputerLevel, Record  # noqa: E402
+from franchise.review import Reviewer, review  # noqa: E402
+from tests.browser.computers import (  # noqa: E402
+    LONG_TASKS,
+    long_tasks_since,
+    main_thread_tasks,
+    trace_main_thread,
+)
+from tests.browser.conftest import CHROMIUM, LAUNCH_ARGS  # noqa: E402
+from tests.engine.positions import eager_game  # noqa: E402
+from tools.build_site import DIST  # noqa: E402
+from tools.serve import make_server  # noqa: E402
+
+#: Each case: its name and the computer seats of the game (none: two people).
+CASES = {
+    "person vs computer (person's turns)": {"Bob": ComputerLevel.MEDIUM},
+    "two people (every turn)": {},
+}
+
+
+def the_game(computers: dict[str, ComputerLevel]) -> Record:
+    game = eager_game(Setup(("Ann", "Bob"), variant="intro", seed=4), seed=4)
+    return Record.of(game, "00000000be4c", computers=computers)
+
+
+def in_page(browser: Browser, url: str, record: Record) -> dict[str, float]:
+    context = browser.new_context(viewport={"width": 1366, "height": 800})
+    context.add_init_script(LONG_TASKS)
+    page = context.new_page()
+    page.goto(url + "#" + encode_link(record))
+    page.wait_for_selector("body[data-ready='1']", timeout=120_000)
+    page.wait_for_selector("#dlg-over[open]")
+    page.wait_for_selector("body[data-chance-chart='done']")  # the final screen has settled
+    trace_main_thread(browser, page)
+    since = page.evaluate("performance.now()")
+    started = time.perf_counter()
+    page.click("#btn-review")
+    page.wait_for_selector("body[data-review='done']", timeout=600_000)
+    page.wait_for_selector("#review-summary li")
+    seconds = time.perf_counter() - started
+    tasks = main_thread_tasks(browser)
+    long = long_tasks_since(page, since)
+    context.close()
+    return {
+        "seconds": seconds,
+        "longest_task_wall_ms": max((task.wall_ms for task in tasks), default=0.0),
+        "longest_task_cpu_ms": max((task.cpu_ms for task in tasks), default=0.0),
+        "long_tasks": len(long),
+        "longest_long_task_ms": max(long, default=0.0),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    server = make_server(DIST, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_port}/"
+    results = {}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        for name, computers in CASES.items():
+            record = the_game(computers)
+            turns = len(Reviewer(record).numbers)
+            started = time.perf_counter()
+            review(record)
+            cpython = time.perf_counter() - started
+            runs = [in_page(browser, url, record) for _ in range(args.runs)]
+            page_seconds = statistics.median(r["seconds"] for r in runs)
+            results[name] = {
+                "moves": len(record.moves),
+                "turns_reviewed": turns,
+                "cpython_seconds": round(cpython, 2),
+                "page_seconds": round(page_seconds, 2),
+                "page_vs_cpython": round(page_seconds / cpython, 2),
+                "longest_task_wall_ms": round(max(r["longest_task_wall_ms"] for r in runs), 1),
+                "longest_task_cpu_ms": round(max(r["longest_task_cpu_ms"] for r in runs), 1),
+                "long_tasks": sum(r["long_tasks"] for r in runs),
+                "longest_long_task_ms": round(max(r["longest_long_task_ms"] for r in runs), 1),
+            }
+        browser.close()
+    server.shutdown()
+    if args.json:
+        print(json.dumps(results))
+        return
+    print(f"Review of a finished 2-player game at the page's level, {args.runs} run(s) in Chromium")
+    for name, figures in results.items():
+        print(
+            f"  {name}: {figures['turns_reviewed']} of {figures['moves']} turns\n"
+            f"    in the page {figures['page_seconds']:6.2f} s (target 30 s)"
+            f"   CPython {figures['cpython_seconds']:5.2f} s   ratio {figures['page_vs_cpython']}\n"
+            f"    longest main-thread task {figures['longest_task_wall_ms']:.1f} ms wall,"
+            f" {figures['longest_task_cpu_ms']:.1f} ms cpu (target < 50)\n"
+            f"    long tasks (>= 50 ms) seen: {figures['long_tasks']}"
+            f" (longest {figures['longest_long_task_ms']:.1f} ms)"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,137 @@
+"""The review's chart: each reviewed player's chance to win before their turns, costly turns marked.
+
+The final screen's chance chart shows every seat at every move; the review needs less and
+more: the reviewed players' lines, a mark on every turn worse than fine, and a way to open a
+turn from its mark. Marks differ by shape and sign as well as colour (inaccuracy a circle with
+"?!", mistake a square with "?", blunder a triangle with "??", as chess annotates moves); each
+is a focusable button (``data-review-turn``) with its words for screen readers, so the chart
+works by keyboard too. The turn on screen has a vertical line. Every word comes from the
+caller's catalogue; built as an element tree (web/text/markup.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from franchise.review import Label, Review, TurnReview
+from web.screens.charts import CASING, DASHES, FONT
+from web.screens.review_text import mark_label, percent
+from web.text.catalogue import Text
+from web.text.markup import Element, render, sub, tag
+
+WIDTH, HEIGHT = 360, 200
+LEFT, RIGHT, TOP, BOTTOM = 40, 350, 16, 170
+#: How each label worse than fine is marked: its shape (a path around 0, 0) and its sign.
+MARK_SHAPES = {
+    Label.INACCURACY: ("M -4.5 0 A 4.5 4.5 0 1 0 4.5 0 A 4.5 4.5 0 1 0 -4.5 0 Z", "?!"),
+    Label.MISTAKE: ("M -4.5 -4.5 H 4.5 V 4.5 H -4.5 Z", "?"),
+    Label.BLUNDER: ("M 0 -6.5 L 6 4.5 H -6 Z", "??"),
+}
+
+
+def review_chart(
+    review: Review, fills: Sequence[str], names: Sequence[str], at: int | None, text: Text
+) -> str:
+    """The chart as an SVG string; ``at`` is the number of the turn on screen, if any."""
+
+    def x_of(number: float) -> float:
+        return LEFT + (RIGHT - LEFT) * number / max(review.moves, 1)
+
+    def y_of(chance: float) -> float:
+        return BOTTOM - (BOTTOM - TOP) * min(max(chance, 0.0), 1.0)
+
+    title = text("review.chart.title")
+    svg = tag(
+        "svg",
+        {
+            "viewBox": f"0 0 {WIDTH} {HEIGHT}",
+            "class": ("chart", "review-chart-svg"),
+            "role": "group",
+            "aria-label": title,
+            "font-size": str(FONT),
+        },
+    )
+    sub(svg, "title", None, title)
+    sub(svg, "desc", None, text("review.chart.description"))
+    _axes(svg, review.moves, x_of, y_of, text)
+    if at is not None:
+        x = f"{x_of(at - 1):.1f}"
+        sub(svg, "line", {"x1": x, "x2": x, "y1": TOP, "y2": BOTTOM, "class": "review-now"})
+    lines = sub(svg, "g", {"fill": "none", "aria-hidden": "true"})
+    for order, seat in enumerate(review.seats):
+        own = [turn for turn in review.turns if turn.seat == seat]
+        if len(own) < 2:
+            continue
+        d = "M " + " L ".join(f"{x_of(t.number - 1):.1f} {y_of(t.chance_before):.1f}" for t in own)
+        dash = DASHES[order % len(DASHES)]
+        style = {"d": d, "stroke-dasharray": dash or None}
+        sub(lines, "path", {**style, **CASING})
+        sub(lines, "path", {**style, "stroke": fills[seat], "stroke-width": "2.2"})
+    marks = sub(svg, "g", {"class": "review-marks-chart"})
+    for turn in review.turns:
+        if turn.label in MARK_SHAPES:
+            marks.children.append(
+                _mark(turn, x_of(turn.number - 1), y_of(turn.chance_before), at, text)
+            )
+    _legend(svg, review, fills, names)
+    return render(svg)
+
+
+def _axes(svg: Element, moves: int, x_of, y_of, text: Text) -> None:
+    axes = sub(svg, "g", {"class": "chart-axes", "fill": "currentColor", "aria-hidden": "true"})
+    for chance in (0.0, 0.5, 1.0):
+        y = f"{y_of(chance):.1f}"
+        grid = {"x1": LEFT, "x2": RIGHT, "y1": y, "y2": y, "stroke": "currentColor"}
+        sub(axes, "line", {**grid, "stroke-opacity": "0.15"})
+        label = {"x": LEFT - 4, "y": y, "text-anchor": "end", "dominant-baseline": "middle"}
+        sub(axes, "text", label, percent(chance, text))
+    for number in (0, moves):
+        attrs = {"x": f"{x_of(number):.1f}", "y": BOTTOM + 14, "text-anchor": "middle"}
+        sub(axes, "text", attrs, str(number))
+    middle = f"{(LEFT + RIGHT) / 2:.1f}"
+    sub(
+        axes,
+        "text",
+        {"x": middle, "y": BOTTOM + 14, "text-anchor": "middle"},
+        text("story.chart.move"),
+    )
+
+
+def mark_id(number: int) -> str:
+    """The element id of the mark of turn ``number``: the page gives it the focus back after
+    the chart is drawn again for the turn it opened."""
+    return f"review-mark-{number}"
+
+
+def _mark(turn: TurnReview, x: float, y: float, at: int | None, text: Text) -> Element:
+    shape, sign = MARK_SHAPES[turn.label]
+    current = "current" if turn.number == at else None
+    mark = tag(
+        "g",
+        {
+            "id": mark_id(turn.number),
+            "class": ("review-point", str(turn.label), current),
+            "transform": f"translate({x:.1f} {y:.1f})",
+            "data-review-turn": str(turn.number),
+            "role": "button",
+            "tabindex": "0",
+            "aria-label": mark_label(turn, text),
+        },
+    )
+    sub(mark, "circle", {"r": 10, "class": "hit"})
+    sub(mark, "path", {"d": shape, "class": "shape"})
+    sub(mark, "text", {"y": -9, "text-anchor": "middle", "class": "sign"}, sign)
+    return mark
+
+
+def _legend(svg: Element, review: Review, fills: Sequence[str], names: Sequence[str]) -> None:
+    group = sub(svg, "g", {"class": "chart-legend", "aria-hidden": "true"})
+    x = float(LEFT)
+    for order, seat in enumerate(review.seats):
+        y = HEIGHT - 6
+        dash = DASHES[order % len(DASHES)] or None
+        sample = {"d": f"M {x:.1f} {y - 4} h 18", "fill": "none", "stroke-dasharray": dash}
+        sub(group, "path", {**sample, **CASING})
+        sub(group, "path", {**sample, "stroke": fills[seat], "stroke-width": "2.2"})
+        sub(group, "text", {"x": f"{x + 22:.1f}", "y": y, "fill": "currentColor"}, names[seat])
+        x += 34 + 0.62 * FONT * len(names[seat])

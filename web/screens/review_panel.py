@@ -1,0 +1,116 @@
+"""The review panel as a view model: progress, summary, the turn on screen, jumps and chart.
+
+The panel's frame is static HTML in index.html (its buttons keep the focus while a player steps
+through the turns); this module says what its parts show now, as ``{element id: {attribute:
+value}}`` like every other part of the screen (web/screens/screen.py), so the page diffs and
+patches it. While the panel is open it also takes over what the game screen would show: the
+turn panel and the history buttons are hidden (the review chooses the position shown).
+Pure, CPython-tested.
+"""
+
+from __future__ import annotations
+
+from franchise.review import Progress, Review
+from franchise.values import valueclass
+from web.screens.model import View
+from web.screens.review_chart import review_chart
+from web.screens.review_marks import legend_mark, marks_svg
+from web.screens.review_steps import Jump, target
+from web.screens.review_text import (
+    chance_lines,
+    done_line,
+    progress_line,
+    seat_summary,
+    turn_heading,
+    turn_sentence,
+    whole_turn,
+)
+from web.text.catalogue import Text
+from web.text.markup import render, sub, tag
+
+JUMP_IDS = {jump: f"review-{jump}" for jump in Jump}
+
+
+@valueclass
+class PanelState:
+    """What the open panel is about: the review made so far (None before the first is done),
+    the progress of the one under way (None: none is), the turn on screen (``at``, its
+    number), and the game's names and seat colours."""
+
+    review: Review | None
+    progress: Progress | None
+    at: int | None
+    names: tuple[str, ...]
+    fills: tuple[str, ...]
+    #: Some seats (the computers') are not reviewed yet and can be on request.
+    more_seats: bool
+
+
+def closed_view() -> View:
+    return {"review": {"hidden": True}, "review-marks": {"html": ""}, "history": {"hidden": False}}
+
+
+def panel_view(state: PanelState, text: Text) -> View:
+    """Everything the open panel shows, and what it takes over from the game screen."""
+    view: View = {
+        "review": {"hidden": False},
+        "turn": {"hidden": True},
+        "history": {"hidden": True},
+    }
+    review, progress = state.review, state.progress
+    running = progress is not None
+    shown = progress or Progress(0, 0)
+    view["review-progress"] = {
+        "hidden": not running,
+        "max": str(max(shown.total, 1)),
+        "value": str(shown.done),
+    }
+    if running or review is None:
+        status = progress_line(shown.done, shown.total, text)
+    else:
+        status = done_line(review, text)
+    view["review-status"] = {"text": status}
+    view["review-computers"] = {"hidden": running or not state.more_seats}
+    for jump, element_id in JUMP_IDS.items():
+        view[element_id] = {"disabled": review is None or target(review, state.at, jump) is None}
+    if review is None:
+        view.update(
+            {
+                "review-summary": {"html": ""},
+                "review-turn": {"html": ""},
+                "review-chart": {"html": ""},
+                "review-marks": {"html": ""},
+            }
+        )
+        return view
+    summaries = tag(
+        "ul", None, (tag("li", None, seat_summary(s, state.names, text)) for s in review.summaries)
+    )
+    view["review-summary"] = {"html": render(summaries)}
+    view["review-chart"] = {"html": review_chart(review, state.fills, state.names, state.at, text)}
+    turn = next((t for t in review.turns if t.number == state.at), None)
+    if turn is None:
+        view["review-turn"] = {"html": render(tag("p", None, text("review.pick")))}
+        view["review-marks"] = {"html": ""}
+        return view
+    view["review-turn"] = {"html": turn_html(turn, state.names, text)}
+    view["review-marks"] = {"html": marks_svg(turn.played, turn.suggested)}
+    return view
+
+
+def turn_html(turn, names: tuple[str, ...], text: Text) -> str:
+    """The turn on screen: heading, the sentence, the chances, and the legend of the map."""
+    part = tag("div", {"class": ("review-turn-body", str(turn.label))})
+    sub(part, "h3", {"class": "review-heading"}, turn_heading(turn, names, text))
+    sub(part, "p", {"class": "review-sentence"}, turn_sentence(turn, names, text))
+    sub(part, "p", {"class": "review-chances"}, text.details(chance_lines(turn, text)))
+    legend = sub(part, "ul", {"class": "review-legend"})
+    played = sub(legend, "li", {"class": "played"})
+    played.children.append(legend_mark(preferred=False))
+    sub(played, "span", None, text("review.legend.played", turn=whole_turn(turn.played, text)))
+    if turn.suggested != turn.played:
+        preferred = sub(legend, "li", {"class": "preferred"})
+        preferred.children.append(legend_mark(preferred=True))
+        words = text("review.legend.preferred", turn=whole_turn(turn.suggested, text))
+        sub(preferred, "span", None, words)
+    return render(part)

@@ -1,0 +1,161 @@
+"""A reviewed turn in words: what the played turn did that the preferred one did not, and back.
+
+A player learns more from "expanding to Omaha lost 14 points of your chance to win; adding 2 in
+Denver would have kept 45%" than from two move texts side by side, so the sentence names only
+the differences between the two turns: an expansion one made and the other did not, a city
+where they added a different number of franchises, the $10 bonus, a pass. Every word comes
+from the catalogue (the ``review`` area), each language with its edition's terms; the parts
+are phrases its templates were written around (gerunds in English, infinitives in German and
+French). Pure, CPython-tested.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from franchise import Move, StartMove, TurnMove
+from franchise.review import Label, Review, SeatSummary, TurnReview
+from web.text.catalogue import Text
+
+#: The label's word, and its plural count for summaries (literal keys, so each is findable).
+LABEL_KEYS = {
+    Label.FINE: "review.label.fine",
+    Label.INACCURACY: "review.label.inaccuracy",
+    Label.MISTAKE: "review.label.mistake",
+    Label.BLUNDER: "review.label.blunder",
+}
+COUNT_KEYS = {
+    Label.INACCURACY: "review.count.inaccuracy",
+    Label.MISTAKE: "review.count.mistake",
+    Label.BLUNDER: "review.count.blunder",
+}
+#: Below this many points of chance lost (half a point), two turns count as equally good.
+EVEN = 0.005
+#: The $10 bonus tile's amount.
+BONUS_DOLLARS = 10
+
+
+def percent(chance: float, text: Text) -> str:
+    return text("story.percent", value=round(100 * chance))
+
+
+def points(lost: float, text: Text) -> str:
+    """Chance to win as points of percentage: "14 points"."""
+    return text.count("review.points", round(100 * lost))
+
+
+def added(move: TurnMove) -> Counter[int]:
+    """Franchises ``move`` adds in each city (two in the city doubled by the bonus tile)."""
+    counts = Counter(move.increases)
+    if move.double_share is not None:
+        counts[move.double_share] += 1
+    return counts
+
+
+def parts(move: Move, other: Move | None, text: Text) -> list[str]:
+    """What ``move`` does that ``other`` does not (all of it without ``other``), as phrases."""
+    if isinstance(move, StartMove):
+        same = isinstance(other, StartMove) and other.town == move.town
+        return [] if same else [text("review.part.start", place=text.place(move.town))]
+    theirs = other if isinstance(other, TurnMove) else TurnMove()
+    said: list[str] = []
+    if move.dollars and not theirs.dollars:
+        said.append(text("review.part.dollars", money=text.money(BONUS_DOLLARS)))
+    said += [
+        text("review.part.expand", place=text.place(place))
+        for place in move.expansions
+        if place not in theirs.expansions
+    ]
+    ours_added, theirs_added = added(move), added(theirs)
+    differing: dict[int, list[str]] = {}
+    for city, count in sorted(ours_added.items()):
+        if theirs_added[city] != count:
+            differing.setdefault(count, []).append(text.place(city))
+    for count, cities in sorted(differing.items()):
+        key = "review.part.increase" if len(cities) == 1 else "review.part.increase-each"
+        said.append(text.count(key, count, city=text.join(cities)))
+    if move == TurnMove() and theirs != move:
+        said.append(text("review.part.pass"))
+    return said
+
+
+def capital(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
+
+
+def whole_turn(move: Move, text: Text) -> str:
+    """Everything a turn does, for the legend ("expanding to Omaha and adding 1 in Denver")."""
+    return text.join(parts(move, None, text)) or text("review.part.pass")
+
+
+def turn_sentence(turn: TurnReview, names: tuple[str, ...], text: Text) -> str:
+    """What the turn cost against the preferred one, in words built from their differences."""
+    player = names[turn.seat]
+    if turn.played == turn.suggested:
+        return text("review.sentence.preferred", player=player)
+    played = text.join(parts(turn.played, turn.suggested, text)) or text("review.part.this-turn")
+    preferred = text.join(parts(turn.suggested, turn.played, text)) or text("review.part.leave-out")
+    chance = percent(turn.chance_suggested, text)
+    if turn.lost < EVEN:
+        return capital(text("review.sentence.even", played=played, preferred=preferred))
+    return capital(
+        text(
+            "review.sentence.lost",
+            played=played,
+            preferred=preferred,
+            player=player,
+            points=points(turn.lost, text),
+            chance=chance,
+        )
+    )
+
+
+def turn_heading(turn: TurnReview, names: tuple[str, ...], text: Text) -> str:
+    label = text(LABEL_KEYS[turn.label])
+    return text("review.turn.heading", number=turn.number, player=names[turn.seat], label=label)
+
+
+def chance_lines(turn: TurnReview, text: Text) -> list[str]:
+    """The chance before the turn, after the turn played and after the preferred one."""
+    return [
+        text("review.chance.before", chance=percent(turn.chance_before, text)),
+        text("review.chance.played", chance=percent(turn.chance_played, text)),
+        text("review.chance.preferred", chance=percent(turn.chance_suggested, text)),
+    ]
+
+
+def seat_summary(summary: SeatSummary, names: tuple[str, ...], text: Text) -> str:
+    """One reviewed player in a sentence: the costly turns by label, the mean loss, and the
+    turning point."""
+    counts = [
+        text.count(key, summary.labels[label])
+        for label, key in reversed(COUNT_KEYS.items())
+        if summary.labels[label]
+    ]
+    said = text(
+        "review.summary.seat",
+        player=names[summary.seat],
+        counts=text.join(counts) if counts else text("review.summary.clean"),
+        points=points(summary.mean_lost, text),
+    )
+    if summary.turning_point is None:
+        return said
+    return text.sentences(
+        [said, text("review.summary.turning-point", number=summary.turning_point)]
+    )
+
+
+def progress_line(done: int, total: int, text: Text) -> str:
+    return text("review.progress", done=text.number(done), total=text.number(total))
+
+
+def done_line(review: Review, text: Text) -> str:
+    return text.count("review.done", len(review.turns))
+
+
+def mark_label(turn: TurnReview, text: Text) -> str:
+    """What a screen reader says of a mark on the chart."""
+    label = text(LABEL_KEYS[turn.label])
+    return text(
+        "review.chart.mark", number=turn.number, label=label, points=points(turn.lost, text)
+    )
