@@ -27,15 +27,18 @@ def start_game(
 ) -> None:
     """Fill in the new-game dialog (open after start-up when nothing is saved) and start.
 
-    ``kinds`` says who plays each seat (human, easy, medium, hard); unnamed seats keep the
-    names the page gives them.
+    ``kinds`` says who plays each seat (human, easy, medium, hard; people if not given);
+    unnamed seats keep the names the page gives them. The dialog opens with the last table set
+    up (the first time, a person and a computer): seats are added or removed to match.
     """
     seats = len(names or kinds or ())
     if not page.is_visible("#dlg-new"):
         page.click("#btn-new")
     while page.locator(".seat-row").count() < seats:
         page.click("#btn-add-seat")
-    for i, kind in enumerate(kinds or ()):
+    while page.locator(".seat-row").count() > seats:
+        page.click(f".remove-seat[data-remove='{seats}']")
+    for i, kind in enumerate(kinds or ["human"] * seats):
         page.select_option(f"#seat-kind-{i}", kind)
     for i, name in enumerate(names or ()):
         page.fill(f"#seat-name-{i}", name)

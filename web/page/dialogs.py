@@ -1,9 +1,10 @@
-"""The new-game dialog (with the expert tiles) and the saved-games dialog, wired to the DOM.
+"""The new-game dialog (with the expert tiles), wired to the DOM.
 
-Both are given the page as a ``PageContext`` (web/page/context.py) and one intent of their own
-(start this setup; open or export this saved game), so no module here imports the page. Their
-HTML comes from the pure functions in web/screens/forms.py and web/screens/library.py, worded
-by the current ``Text``; what they change in the saved games, they ask the session to do.
+It is given the page as a ``PageContext`` (web/page/context.py) and one intent of its own
+(start this setup), so it does not import the page. Its HTML comes from the pure functions in
+web/screens/forms.py, worded by the current ``Text``; the table it shows is the last one set up
+on this device, the first time one person against a computer, or the finished game's table for
+"Play again" (web/screens/table_choice.py). The saved-games dialog is web/page/games_dialog.py.
 """
 
 from __future__ import annotations
@@ -21,13 +22,18 @@ from web.screens.forms import (
     MAX_SEATS,
     SeatChoice,
     add_seat,
-    default_seats,
     expert_html,
     first_player_options,
     rename_defaults,
     seats_html,
 )
-from web.screens.library import GameAction, games_list
+from web.screens.table_choice import (
+    CHOICE_KEY,
+    TableChoice,
+    first_table,
+    remembered_table,
+    table_of_game,
+)
 from web.session.problems import Problem
 from web.session.seat_kinds import SEAT_KINDS, computer_level
 from web.text.story import explain
@@ -41,7 +47,9 @@ class NewGameDialog:
     ) -> None:
         self.page = page
         self.start = start
-        self.seats: list[SeatChoice] = default_seats(page.text)
+        remembered = remembered_table(services.recall(CHOICE_KEY), page.text)
+        #: The table the dialog shows: the last one set up here, or one person and a computer.
+        self.table = remembered or first_table(page.text)
         self.pending: Setup | None = None  # an expert game waiting for its tiles
         self.problem: tuple[str, Problem] | None = None  # (error element id, refusal)
 
@@ -54,12 +62,31 @@ class NewGameDialog:
         events.on("btn-deal", "click", lambda _e: self.deal())
         events.on("form-expert", "submit", self.on_expert_submit, prevent=True)
 
-    def open(self) -> None:
+    @property
+    def seats(self) -> list[SeatChoice]:
+        return self.table.seats
+
+    def open(self, table: TableChoice | None = None) -> None:
+        """Open with the last table set up, or with ``table`` (the finished game's, to play
+        again)."""
         dom.close_dialog(Dialog.OVER)
         dom.close_dialog(Dialog.GAMES)
+        if table is not None:
+            self.table = table
+        dom.set_checked(f"variant-{self.table.variant}", True)
+        dom.set_checked("by-link", self.table.by_link)
         self.render()
         self.show_problem(None)
         dom.show_dialog(Dialog.NEW)
+
+    def play_again(self) -> None:
+        """Open with the table of the game on screen: its names, colours, kinds and levels."""
+        session = self.page.session
+        game = session.game
+        last = self.table
+        self.open(
+            table_of_game(game.setup, session.computers, self.page.text, last) if game else None
+        )
 
     def retext(self) -> None:
         """The language changed: default names follow it; typed names stay."""
@@ -178,97 +205,6 @@ class NewGameDialog:
         self.pending = None
         levels = {s.name.strip(): computer_level(s.kind) for s in self.seats}
         computers = {name: level for name, level in levels.items() if level is not None}
-        self.start(setup, dom.is_checked("by-link"), computers)
-
-
-class GamesDialog:
-    """The saved games: continue, rename, duplicate, export, delete (damaged ones too).
-
-    After a change to the list, the message bar writes the games storage refused earlier (a
-    delete or a shorter name may have made room), before the list is drawn again.
-    """
-
-    def __init__(
-        self,
-        page: PageContext,
-        open_game: Callable[[str], None],
-        export: Callable[[str], None],
-    ) -> None:
-        self.page = page
-        self.session = page.session
-        self.open_game = open_game
-        self.export_game = export
-        self.actions: dict[str, Callable[[str], bool]] = {
-            GameAction.OPEN: self.open_saved,
-            GameAction.RENAME: self.rename,
-            GameAction.DUPLICATE: self.duplicate,
-            GameAction.EXPORT: self.export,
-            GameAction.DELETE: self.delete,
-            GameAction.DELETE_DAMAGED: self.delete_damaged,
-        }
-
-    def wire(self) -> None:
-        events.on("games-list", "click", self.on_click, data=("action", "id"))
-        events.on("btn-games-close", "click", lambda _e: dom.close_dialog(Dialog.GAMES))
-
-    def open(self) -> None:
-        self.render()
-        dom.show_dialog(Dialog.GAMES)
-
-    def retext(self) -> None:
-        self.follow()
-
-    def follow(self) -> None:
-        """Draw the list again if it is open (the language or what is stored changed)."""
-        if dom.is_open(Dialog.GAMES):
-            self.render()
-
-    def render(self) -> None:
-        entries, damaged = self.session.store.entries()
-        dom.set_html(
-            "games-list", games_list(entries, damaged, services.now_epoch_ms(), self.page.text)
-        )
-
-    def on_click(self, event: PageEvent) -> None:
-        """A button of the list: its action (a ``GameAction``, which hashes as its value) on
-        the game or damaged save it belongs to."""
-        act = self.actions.get(event.data.get("action", ""))
-        game_id = event.data.get("id")
-        if act is not None and game_id and act(game_id):
-            self.page.messages.write_held()
-            self.render()
-
-    # Each action says whether it may have changed the list (then it is drawn again).
-    def open_saved(self, game_id: str) -> bool:
-        dom.close_dialog(Dialog.GAMES)
-        self.open_game(game_id)
-        return False
-
-    def rename(self, game_id: str) -> bool:
-        entry = self.session.store.get(game_id)
-        name = dom.prompt(self.page.text("games.rename-prompt"), entry.name if entry else "")
-        if name is not None:
-            self.session.rename_saved(game_id, name)
-        return True
-
-    def duplicate(self, game_id: str) -> bool:
-        self.session.duplicate_saved(game_id)
-        return True
-
-    def export(self, game_id: str) -> bool:
-        self.export_game(game_id)
-        return False
-
-    def delete(self, game_id: str) -> bool:
-        entry = self.session.store.get(game_id)
-        if entry and dom.confirm(self.page.text("games.confirm-delete", name=entry.name)):
-            shown = self.session.entry is not None and self.session.entry.game_id == game_id
-            self.session.delete(game_id)
-            if shown:
-                self.page.shown()
-        return True
-
-    def delete_damaged(self, key: str) -> bool:
-        if dom.confirm(self.page.text("games.confirm-delete-damaged")):
-            self.session.delete(key)
-        return True
+        self.table = TableChoice(self.seats, setup.variant, dom.is_checked("by-link"))
+        services.remember(CHOICE_KEY, self.table.to_json())  # the next game starts from it
+        self.start(setup, self.table.by_link, computers)

@@ -19,7 +19,8 @@ from web.browser import dom, events, services
 from web.browser.events import PageEvent
 from web.page.advisor import Advisor
 from web.page.confirm_dialog import ConfirmDialog
-from web.page.dialogs import GamesDialog, NewGameDialog
+from web.page.dialogs import NewGameDialog
+from web.page.games_dialog import GamesDialog
 from web.page.history_nav import HistoryNav
 from web.page.kinds import Dialog
 from web.page.layers import draw_final, draw_layers
@@ -72,11 +73,10 @@ class Page:
         self.sharing = Sharing(self)
         self.games = GamesDialog(self, self.open_chosen, self.sharing.export_saved)
         self.rules = RulesDialog(self)
+        self.history = HistoryNav(self)
         self.replay = Replay(self.session, self.shown, self.flash_places, spawn)
         self.reviews = Reviews(self)
         self.games.actions[GameAction.REVIEW] = self.reviews.open_listed
-
-        self.history = HistoryNav(self)
 
     def current_text(self) -> Text:
         return self.text
@@ -95,7 +95,7 @@ class Page:
             ("btn-play-here", "click"): lambda _e: self.play_here(),
             ("btn-new", "click"): lambda _e: self.new_game.open(),
             ("btn-games", "click"): lambda _e: self.games.open(),
-            ("btn-again", "click"): lambda _e: self.new_game.open(),
+            ("btn-again", "click"): lambda _e: self.new_game.play_again(),
             ("btn-close-over", "click"): lambda _e: self.look_at_board(),
             ("btn-games-new", "click"): lambda _e: self.new_game.open(),
             ("notice-close", "click"): lambda _e: self.messages.notify(None),
@@ -118,12 +118,12 @@ class Page:
         self.zoom.wire()
         self.games.wire()
         self.sharing.wire()
+        self.history.wire()
         self.rules.wire()
         self.reviews.wire()
         events.expose("franchiseSnapshot", lambda: json.dumps(session_snapshot(self.session)))
         events.expose("franchiseThinkTimes", lambda: json.dumps(self.computer.think_times))
         events.expose("franchiseComputerState", lambda: str(self.autoplay.state))
-        self.history.wire()
         dom.set_value("language", self.text.language)
         dom.set_checked("show-chances", self.advisor.show_chances)
         if self.text.language != DEFAULT_LANGUAGE:  # index.html is written in it

@@ -1,0 +1,110 @@
+"""The saved-games dialog, wired to the DOM: continue, rename, duplicate, export, delete.
+
+It is given the page as a ``PageContext`` (web/page/context.py) and two intents of its own
+(open or export this saved game), so it does not import the page. Its HTML comes from
+web/screens/library.py, worded by the current ``Text``; what it changes in the saved games, it
+asks the session to do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from web.browser import dom, events, services
+from web.browser.events import PageEvent
+from web.page.context import PageContext
+from web.page.kinds import Dialog
+from web.screens.library import GameAction, games_list
+
+
+class GamesDialog:
+    """The saved games: continue, rename, duplicate, export, delete (damaged ones too).
+
+    After a change to the list, the message bar writes the games storage refused earlier (a
+    delete or a shorter name may have made room), before the list is drawn again.
+    """
+
+    def __init__(
+        self,
+        page: PageContext,
+        open_game: Callable[[str], None],
+        export: Callable[[str], None],
+    ) -> None:
+        self.page = page
+        self.session = page.session
+        self.open_game = open_game
+        self.export_game = export
+        self.actions: dict[str, Callable[[str], bool]] = {
+            GameAction.OPEN: self.open_saved,
+            GameAction.RENAME: self.rename,
+            GameAction.DUPLICATE: self.duplicate,
+            GameAction.EXPORT: self.export,
+            GameAction.DELETE: self.delete,
+            GameAction.DELETE_DAMAGED: self.delete_damaged,
+        }
+
+    def wire(self) -> None:
+        events.on("games-list", "click", self.on_click, data=("action", "id"))
+        events.on("btn-games-close", "click", lambda _e: dom.close_dialog(Dialog.GAMES))
+
+    def open(self) -> None:
+        self.render()
+        dom.show_dialog(Dialog.GAMES)
+
+    def retext(self) -> None:
+        self.follow()
+
+    def follow(self) -> None:
+        """Draw the list again if it is open (the language or what is stored changed)."""
+        if dom.is_open(Dialog.GAMES):
+            self.render()
+
+    def render(self) -> None:
+        entries, damaged = self.session.store.entries()
+        dom.set_html(
+            "games-list", games_list(entries, damaged, services.now_epoch_ms(), self.page.text)
+        )
+
+    def on_click(self, event: PageEvent) -> None:
+        """A button of the list: its action (a ``GameAction``, which hashes as its value) on
+        the game or damaged save it belongs to."""
+        act = self.actions.get(event.data.get("action", ""))
+        game_id = event.data.get("id")
+        if act is not None and game_id and act(game_id):
+            self.page.messages.write_held()
+            self.render()
+
+    # Each action says whether it may have changed the list (then it is drawn again).
+    def open_saved(self, game_id: str) -> bool:
+        dom.close_dialog(Dialog.GAMES)
+        self.open_game(game_id)
+        return False
+
+    def rename(self, game_id: str) -> bool:
+        entry = self.session.store.get(game_id)
+        name = dom.prompt(self.page.text("games.rename-prompt"), entry.name if entry else "")
+        if name is not None:
+            self.session.rename_saved(game_id, name)
+        return True
+
+    def duplicate(self, game_id: str) -> bool:
+        self.session.duplicate_saved(game_id)
+        return True
+
+    def export(self, game_id: str) -> bool:
+        self.export_game(game_id)
+        return False
+
+    def delete(self, game_id: str) -> bool:
+        entry = self.session.store.get(game_id)
+        if entry and dom.confirm(self.page.text("games.confirm-delete", name=entry.name)):
+            shown = self.session.entry is not None and self.session.entry.game_id == game_id
+            self.session.delete(game_id)
+            if shown:
+                self.page.shown()
+        return True
+
+    def delete_damaged(self, key: str) -> bool:
+        if dom.confirm(self.page.text("games.confirm-delete-damaged")):
+            self.session.delete(key)
+        return True
