@@ -1,25 +1,46 @@
-"""Hints and win chances in the real page: the hint's draft is the move played, the chances
-add up to about 100% and are remembered, the final screen gets the chance chart."""
+"""Hints and win chances in the real page: the hint's draft is the move played, said in words
+and framed on the map (on a phone too), the chances add up to about 100% and are remembered,
+the final screen gets the chance chart."""
 
 from __future__ import annotations
 
 import random
 import re
 
-from playwright.sync_api import Page
+import pytest
+from playwright.sync_api import Browser, Page
 
-from franchise import Game, Setup
+from franchise import BOARD, Game, Setup
 from franchise.ai import analyse
 from franchise.ai.levels import run
 from franchise.link import encode_link
 from franchise.record import Record, new_game_id
 
+from .conftest import OffOrigin, new_context
 from .ui import open_page, play_move, snapshot, start_game, wait_idle
 
 OPENING_SEED = 4
 
 
-def test_the_hint_is_the_draft_and_taking_it_plays_exactly_that_move(page: Page, site_url: str):
+#: Places of the board outside the map's box on screen (a hint's places must all be in view).
+OUT_OF_VIEW = """places => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  return places.filter(id => {
+    const halo = document.querySelector(`[data-place='${id}'] .halo`).getBoundingClientRect();
+    return halo.left < board.left || halo.right > board.right
+      || halo.top < board.top || halo.bottom > board.bottom;
+  });
+}"""
+
+
+@pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
+def test_the_hint_is_the_draft_and_taking_it_plays_exactly_that_move(
+    browser: Browser, site_url: str, width: int, height: int
+):
+    context = new_context(
+        browser, site_url, OffOrigin(), viewport={"width": width, "height": height}
+    )
+    page = context.new_page()
     open_page(page, site_url)
     start_game(page, ["Ann", "Bob"], variant="intro")
     seed = snapshot(page)["setup"]["seed"]
@@ -36,9 +57,14 @@ def test_the_hint_is_the_draft_and_taking_it_plays_exactly_that_move(page: Page,
         "#board .place.marked, #board .place.increased", "els => els.map(e => e.dataset.place)"
     )
     assert len(marked) == len(set(expected.expansions) | set(expected.increases))
+    said = page.inner_text("#advice")  # the hint in words, each place named
+    assert said.startswith("Suggested: ")
+    assert all(BOARD.places[p].name in said for p in (*expected.expansions, *expected.increases))
+    assert page.evaluate(OUT_OF_VIEW, marked) == []  # framed on the map
     page.click("#btn-end")
     wait_idle(page)
     assert snapshot(page)["moves"][-1] == str(expected)
+    context.close()
 
 
 def test_a_second_click_stops_the_hint_and_a_start_town_is_suggested(page: Page, site_url: str):

@@ -8,6 +8,7 @@ import random
 from franchise import Game, Setup, StartMove, TurnMove
 from franchise.ai import analyse
 from franchise.ai.levels import run
+from franchise.preview import preview_turn
 from web.screens.advice import ChanceBook, advice_view, final_chances, moves_of
 from web.session.computers import SlicedComputer
 from web.session.draft import Draft
@@ -123,3 +124,53 @@ def test_a_searching_computer_hands_on_its_analysis_and_plays_its_move():
     move = run_to_end(computer.choose(s.game, "hard:400"))
     assert [a.move for a in seen] == [move]
     assert move == run(analyse(s.game.clone(), "hard:400")).move
+
+
+def position_with(wanted, seed: int = 2):
+    """A session at a person's turn of a random game where some legal turn is ``wanted``."""
+    rng = random.Random(seed)
+    while True:
+        s = session()
+        while not s.game.is_over():
+            found = [m for m in s.game.legal_moves() if isinstance(m, TurnMove) and wanted(s, m)]
+            if found:
+                return s, found[0]
+            s.play(s.game.random_move(rng))
+
+
+def test_a_suggested_turn_is_said_in_words_while_the_draft_is_still_it():
+    def free(s, m):
+        return (
+            len(m.expansions) == 1
+            and not m.increases
+            and not m.dollars
+            and (s.draft.targets().get(m.expansions[0]) == 0)
+        )
+
+    s, move = position_with(free)
+    s.suggest(move)
+    place = TEXT.place(move.expansions[0])
+    said = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)["advice"]
+    assert said["text"] == f"Suggested: expand to {place} ($0)."  # costs nothing, still said
+    german = advice_view(s, ChanceBook(), Text.load("de"), hinting=False, show_chances=False)
+    assert german["advice"]["text"] == f"Vorschlag: nach {place} expandieren (0\u00a0$)."
+    s.clear_draft()  # the player's own draft from here on: the sentence goes
+    cleared = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)
+    assert cleared["advice"] == {"text": ""}
+    s.suggest(TurnMove())
+    passing = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)
+    assert passing["advice"]["text"] == "Suggested: pass this turn."
+
+
+def test_a_hint_that_scores_says_how_much_and_names_each_part():
+    def scoring(s, m):
+        return bool(m.increases) and preview_turn(s.game, m).gained[s.game.current] > 0
+
+    s, move = position_with(scoring)
+    s.suggest(move)
+    said = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)["advice"]["text"]
+    gained = preview_turn(s.game, move).gained[s.game.current]
+    assert said.startswith("Suggested: ") and said.endswith(f"{gained} influence points.")
+    assert all(TEXT.place(city) in said for city in move.increases)
+    assert ("take the $10" in said) == move.dollars
+    assert s.suggested.places() == (*move.expansions, *move.increases)

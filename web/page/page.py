@@ -281,6 +281,7 @@ class Page:
         self.questions.follow()  # questions about a position no longer shown close
         game, entry = session.game, session.entry
         self.zoom.follow(entry and entry.game_id, game and game.state.table.active_region)
+        self.zoom.frame_hint(session.suggested or session.suggested_start)
         dom.set_body_data("thinking", "1" if moment is Moment.THINKING else "0")
         dom.set_body_data("replay", str(self.replay.state))
         dom.set_body_data("patch-ms", f"{services.now_ms() - started:.2f}")

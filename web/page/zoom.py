@@ -27,6 +27,7 @@ from web.board.viewport import (
 )
 from web.browser import dom, events
 from web.browser.events import Pointer, PointerKind, Wheel
+from web.session.outcomes import Suggestion
 
 #: Screen pixels a pointer may move and still count as a click, not a drag.
 DRAG_SLOP = 6.0
@@ -49,6 +50,8 @@ class Zoom:
         self.game_id: str | None = None
         self.pointers: dict[int, Point] = {}
         self.travelled = 0.0
+        #: The hint last framed (a turn, or a start town).
+        self.hint: Suggestion | int | None = None
 
     def wire(self) -> None:
         for action, handler in (
@@ -78,6 +81,17 @@ class Zoom:
 
     def frame_targets(self) -> None:
         places = self.targets()
+        if places:
+            width = self.size()[0]
+            self.show(frame(places, self.aspect(), max_size=readable_width(width)))
+
+    def frame_hint(self, hint: Suggestion | int | None) -> None:
+        """Frame the places a new hint suggests (a turn's, or a start town), once per hint, so
+        the suggestion is in view on a phone too."""
+        if hint is self.hint or hint == self.hint:
+            return
+        self.hint = hint
+        places = hint.places() if isinstance(hint, Suggestion) else () if hint is None else (hint,)
         if places:
             width = self.size()[0]
             self.show(frame(places, self.aspect(), max_size=readable_width(width)))

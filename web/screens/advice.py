@@ -2,10 +2,11 @@
 
 The search (``franchise.ai.analyse``) returns the move it would play and every seat's chance to
 win; ``Session.suggest`` lays such a move out as the player's draft (``Draft.lay_out``), which
-the player can take (End turn), change or clear. ``ChanceBook`` keeps the chances of the
-positions of one game, keyed by the moves that lead there, so a position is searched once
-whether its chances came from a hint, a computer's own search or the toggle in the turn panel;
-``series`` gives the end-of-game chart its lines. Pure, CPython-tested.
+the player can take (End turn), change or clear; while it is unchanged, a sentence says it.
+``ChanceBook`` keeps the chances of the positions of one game, keyed by the moves that lead
+there, so a position is searched once whether its chances came from a hint, a computer's own
+search or the toggle in the turn panel; ``series`` gives the end-of-game chart its lines.
+Pure, CPython-tested.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from franchise import Game, Move
 from web.screens.model import View
 from web.session.session import Session
 from web.text.catalogue import Text
+from web.text.story import suggestion_words
 
 Chances = tuple[float, ...]
 #: The level whose search gives hints.
@@ -110,8 +112,13 @@ def advice_view(
 
 
 def _advice_words(session: Session, text: Text, hinting: bool) -> str:
+    """What the hint is doing or suggests; a suggested turn is told while the draft is still
+    that turn (a change to the draft makes it the player's own)."""
     if hinting:
         return text("advice.thinking")
     if session.suggested_start is not None:
         return text("advice.start", place=text.place(session.suggested_start))
+    suggested, draft = session.suggested, session.draft
+    if suggested is not None and draft is not None and draft.move() == suggested.move:
+        return suggestion_words(suggested, text)
     return ""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from franchise import Event, Move
+from franchise import Event, Move, TurnMove
 from web.saves.results import MergeOutcome
 
 
@@ -20,6 +20,20 @@ class Played(NamedTuple):
     mover: int
     events: list[Event]
     hand_over: bool
+
+
+class Suggestion(NamedTuple):
+    """A hint's turn, laid out as the draft: what playing it would do (its events, with the
+    costs the engine charges) and the influence it would score for the player, so the page
+    can say it in words and frame its places."""
+
+    move: TurnMove
+    events: tuple[Event, ...]
+    gained: int
+
+    def places(self) -> tuple[int, ...]:
+        """The places the turn touches: its expansions and the cities it increases."""
+        return (*self.move.expansions, *self.move.increases)
 
 
 class Opened(NamedTuple):

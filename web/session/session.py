@@ -20,7 +20,7 @@ from web.saves.store import SaveEntry, SaveOutcome, SaveResult, read_game_file
 from web.session.draft import Draft
 from web.session.draft_memory import recall, remember
 from web.session.history import LogEntry, missed_since_last_turn, move_log
-from web.session.outcomes import Opened, Played
+from web.session.outcomes import Opened, Played, Suggestion
 from web.session.problems import Confirmation, Hint, Problem
 from web.session.table import Table
 
@@ -159,8 +159,11 @@ class Session(Table):
         """Show a hint: a turn becomes the draft, a start town is marked until clicked."""
         if not self.may_play():
             return
-        if isinstance(move, TurnMove) and self.draft is not None:
+        if isinstance(move, TurnMove) and self.draft is not None and self.game is not None:
             self.draft.lay_out(move)
+            seat = self.game.current
+            events = tuple(self.game.clone().apply(move))
+            self.suggested = Suggestion(move, events, preview_turn(self.game, move).gained[seat])
         elif isinstance(move, StartMove) and self.draft is None:
             self.suggested_start = move.town
 
@@ -170,7 +173,7 @@ class Session(Table):
             self.keep_draft()
 
     def clear_draft(self) -> None:
-        self.suggested_start = None
+        self.suggested_start = self.suggested = None
         if self.draft is not None:
             self.draft.clear()
             self.keep_draft()
@@ -267,7 +270,7 @@ class Session(Table):
 
     def _new_draft(self) -> None:
         game = self.game
-        self.suggested_start = None
+        self.suggested_start = self.suggested = None
         self.draft = Draft(game) if game is not None and game.decision.kind is Phase.TURN else None
 
     def take_last_save(self) -> SaveResult | None:

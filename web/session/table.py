@@ -14,6 +14,7 @@ from franchise import Game
 from web.saves.store import SaveEntry, SaveResult, SaveStore
 from web.session.draft import Draft
 from web.session.history import LogEntry
+from web.session.outcomes import Suggestion
 from web.session.stamp import Stamp
 from web.session.turns import TurnMap, redo_target, undo_target
 
@@ -40,6 +41,8 @@ class Table:
         self.turns = TurnMap()
         #: The start town a hint suggests (start moves have no draft: a click plays them).
         self.suggested_start: int | None = None
+        #: The turn a hint laid out as the draft (told in words while the draft is still it).
+        self.suggested: Suggestion | None = None
         #: Every event up to the cursor, in order, for the log.
         self.log: list[LogEntry] = []
         #: Entries the player to move had not seen when the game came from a link.

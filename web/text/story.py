@@ -1,4 +1,5 @@
-"""Sentences about the game: events for the log, problems for the hint line, where games stand.
+"""Sentences about the game: events for the log, problems for the hint line, where games stand,
+what a hint suggests.
 
 The one place that turns the engine's values (events, refusal codes with their arguments) and
 the page's own (``Hint``, merge outcomes) into words, through the current language's catalogue.
@@ -6,7 +7,7 @@ the page's own (``Hint``, merge outcomes) into words, through the current langua
 
 from __future__ import annotations
 
-from franchise import Game, Refusal
+from franchise import Bonus, Game, Refusal
 from franchise.events import (
     BonusUsed,
     CityScored,
@@ -22,9 +23,11 @@ from franchise.events import (
     StartPlaced,
     TrackBonus,
 )
+from franchise.preview import BONUS_DOLLARS
 from franchise.state import Phase
 from web.saves.naming import GameNames
 from web.session.history import round_number
+from web.session.outcomes import Suggestion
 from web.session.problems import Hint, Problem
 from web.text.catalogue import Text
 
@@ -134,3 +137,25 @@ def game_names(text: Text) -> GameNames:
     """How the save store names games in this language: "Sam vs Jan", "Sam gegen Jan", and
     their copies."""
     return GameNames(text("games.versus"), text("games.copy-name"), text("games.other-copy-name"))
+
+
+def suggestion_words(suggestion: Suggestion, text: Text) -> str:
+    """A hint's turn in one sentence: "Suggested: expand to Omaha ($3), add 1 in Denver, take
+    the $10", with the influence it scores when the preview knows of some. A turn that costs
+    nothing, or does nothing, is said too."""
+    expansions, increases, dollars = [], [], []
+    for event in suggestion.events:
+        match event:
+            case Expanded(_, place, _, cost):
+                expansions.append(
+                    text("advice.expand", place=text.place(place), cost=text.money(cost))
+                )
+            case IncreasePaid(_, city, franchises, _):
+                increases.append(text.count("advice.increase", franchises, city=text.place(city)))
+            case BonusUsed(_, Bonus.DOLLARS, _):
+                dollars.append(text("advice.dollars", money=text.money(BONUS_DOLLARS)))
+    parts = expansions + increases + dollars
+    turn = text.listing(parts) if parts else text("advice.pass")
+    if suggestion.gained > 0:
+        return text.count("advice.turn-scores", suggestion.gained, turn=turn)
+    return text("advice.turn", turn=turn)
