@@ -144,6 +144,7 @@ def test_the_review_in_german_on_a_phone_by_keyboard(browser, site_url: str):
     page.keyboard.press("Enter")
     page.wait_for_function(f"JSON.parse(franchiseSnapshot()).moves.length === {number - 1}")
     assert page.inner_text(".review-heading").startswith(f"Zug {number}")
+    assert page.evaluate("document.activeElement.id") == f"review-mark-{number}"  # kept focus
     for width, height in ((390, 844), (1366, 800)):
         page.set_viewport_size({"width": width, "height": height})
         serious = review_violations(page, site_url)

@@ -107,6 +107,8 @@ class Reviews:
         dom.close_dialog(Dialog.GAMES)
         session = self.session
         problem = session.open_saved(game_id)
+        if problem is None and not session.live:  # saved while looking at an earlier move
+            session.go_to(len(session.moves), save=False)
         if problem is not None or session.game is None or not session.game.is_over():
             if problem is not None:
                 self.page.messages.notify(
@@ -117,7 +119,8 @@ class Reviews:
         self.open_for, self.at = game_id, None
         review = self.review_of(game_id)
         if review is None:
-            self.start(game_id, seats=None, base=None)
+            if not self.running(game_id):
+                self.start(game_id, seats=None, base=None)
             first = None
         else:
             first = target(review, None, Jump.NEXT_MISTAKE) or target(review, None, Jump.NEXT)

@@ -47,6 +47,8 @@ class PanelState:
 
 
 def closed_view() -> View:
+    """The panel closed, its marks gone, and the history buttons back: the game screen's view
+    never sets the history's ``hidden``, and a diff only patches what a view names."""
     return {"review": {"hidden": True}, "review-marks": {"html": ""}, "history": {"hidden": False}}
 
 
