@@ -55,6 +55,7 @@ def test_the_sender_of_a_link_waits_for_the_other_player(
     page, _ = sized_page(browser, site_url, width, height)
     open_page(page, site_url)
     start_game(page, ["Sam", "Jan"], first=0, by_link=True)
+    assert "in reverse seat order, so Jan moves first" in page.inner_text("#dlg-pass")  # why
     page.click("#btn-close-pass")
     game = Game(Setup(("Sam", "Jan"), first_player=0))
     play_moves(page, game, ["start raleigh"])  # Jan places first; Sam is next, on another device

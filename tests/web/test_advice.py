@@ -110,7 +110,7 @@ def test_the_chances_line_reads_every_player_and_follows_the_toggle():
     assert waiting["btn-hint"]["text"] == TEXT("advice.stop")
     book.record(s.moves, (0.625, 0.375))
     shown = advice_view(s, book, Text.load("de"), hinting=False, show_chances=True)
-    assert shown["chances"]["text"] == "Siegchancen: Sam 62 % und Jan 38 %."
+    assert shown["chances"]["text"] == "Siegchancen: Sam 62\u00a0% und Jan 38\u00a0%."
 
 
 def test_a_searching_computer_hands_on_its_analysis_and_plays_its_move():

@@ -3,6 +3,8 @@ says when the $10 tile would pay for one."""
 
 from __future__ import annotations
 
+import re
+
 from franchise import Bonus, Game
 from web.screens.board import board_view
 from web.screens.panels import running_total
@@ -50,3 +52,5 @@ def test_the_hint_and_labels_are_worded_in_german_and_french():
         text = Text.load(language)
         assert words in running_total(draft, text, draft.prices())
         assert "Phoenix" in board_view(game.state, draft, text)["place-phoenix"]["aria-label"]
+    total = running_total(draft, Text.load("de"), draft.prices())  # "= 7 $ übrig"
+    assert re.search(r"= <strong[^>]*>[^<]*</strong> übrig", total) and "bleiben" not in total

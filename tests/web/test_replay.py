@@ -13,10 +13,10 @@ import pytest
 from franchise import BOARD, Setup
 from web.page import replay as replay_module
 from web.page.replay import Replay, ReplayState
-from web.saves.store import SaveStore
+from web.saves.store import SaveEntry, SaveStore
 from web.screens.kinds import Moment
 from web.screens.panels import turn_prompt
-from web.screens.screen import moment_of
+from web.screens.screen import moment_of, screen_view
 from web.session.session import Session
 from web.text.catalogue import Text
 
@@ -64,6 +64,18 @@ def test_a_replay_starts_at_the_first_move_and_nobody_can_move_or_save_from_it()
     assert storage.data == saved  # the saved game still ends where it ended
     prompt = turn_prompt(session.game, None, Moment.REPLAY, Text.load("de"))
     assert prompt.startswith("Die beendete Partie")
+
+
+def test_a_replay_shows_one_pause_button_even_with_computers_at_the_table():
+    session, _ = finished_session()
+    entry = session.entry  # the same game with a computer seat
+    session.entry = SaveEntry(entry.record, entry.name, 1.0, 1.0, None, {"Bob": "easy"})
+    text = Text.load("en")
+    before = screen_view(session, Moment.OVER, text)
+    assert before["ai-controls"] == {"hidden": False}  # the computers' Pause, after the game
+    Replay(session, Screen().shown, Screen().flash, lambda c: c.close()).start()
+    during = screen_view(session, moment_of(session, busy=False, paused=False), text)
+    assert during["ai-controls"] == {"hidden": True}  # the replay's own Pause is the one
 
 
 def test_each_step_flashes_the_places_its_move_touched():

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from franchise.state import Phase
 from web.browser import dom, events, services
 from web.page.context import PageContext
 from web.page.kinds import Dialog
@@ -133,9 +134,11 @@ class Sharing:
         game = self.session.game
         assert game is not None
         player = game.names[game.current]
+        # Start towns go in reverse seat order: say why another player decides first.
+        body = "pass.first-start-text" if game.decision.kind is Phase.START else "pass.first-text"
         self._show_pass(
             lambda t: t("pass.first-title", player=player),
-            lambda t: t("pass.first-text", player=player),
+            lambda t: t(body, player=player),
         )
 
     def _show_pass(self, title: Words, body: Words, again: AskAgain | None = None) -> None:

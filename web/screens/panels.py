@@ -146,7 +146,7 @@ def running_total(draft: Draft, text: Text, prices: Prices | None = None) -> str
     left = tag("strong", {"class": left_class, "data-stat": "left"}, text.money(c.left))
     total = [
         tag("span", {"class": "sum"}, text.sentences(parts)),
-        " = ",
+        " ",
         *text.parts("total.left", money=left),
     ]
     within_reach = [t.place for t in prices.targets if t.with_dollars] if prices else []

@@ -77,7 +77,8 @@ def screen_view(
     view: View = {
         "btn-share": {"disabled": session.entry is None},
         "btn-export": {"disabled": session.entry is None},
-        "ai-controls": {"hidden": not session.computers},
+        # A replay has Pause of its own: the computers' one would be a second (they sit still).
+        "ai-controls": {"hidden": not session.computers or session.replaying},
     }
     view["page-title"] = {"text": page_title(session, text)}
     if game is None:
