@@ -67,7 +67,7 @@ def test_a_finished_game_is_reviewed_stepped_through_and_kept(page: Page, site_u
     assert page.inner_text("#review-summary").startswith("Ann: ")  # the person only
     step_to_first_mistake(page)
     sentence = page.inner_text(".review-sentence")
-    assert " lost " in sentence and "Ann's chance to win" in sentence, sentence
+    assert " lost " in sentence and "your chance to win" in sentence, sentence  # Ann's
     assert "Chance to win before the turn" in page.inner_text(".review-chances")
     played = page.locator("#review-marks .review-ring.played")
     preferred = page.locator("#review-marks .review-ring.preferred")

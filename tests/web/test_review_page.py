@@ -41,6 +41,17 @@ def test_the_sentence_names_only_what_the_two_turns_do_differently(english):
     assert "Denver" not in turn_sentence(shared, NAMES, english)
 
 
+def test_the_one_person_facing_computers_is_addressed(english):
+    said = turn_sentence(turn(">omaha", ">dallas"), NAMES, english, you=0)
+    assert said == (
+        "Expanding to Omaha lost 14 points of your chance to win; expanding to Dallas would "
+        "have kept 60%."
+    )
+    same = turn(">omaha", ">omaha", lost=0)
+    assert turn_sentence(same, NAMES, english, you=0) == "You played the turn the search prefers."
+    assert "Ann's" in turn_sentence(turn(">omaha", ">dallas"), NAMES, english, you=1)
+
+
 def test_a_turn_that_left_something_out_or_passed_is_said_so(english):
     fewer = turn(">omaha", ">omaha +denver")
     assert turn_sentence(fewer, NAMES, english).startswith("This turn lost 14 points")

@@ -269,6 +269,7 @@ class Reviews:
         review = self.review_of(self.open_for)
         progress = self.run.reviewer.progress if self.running(self.open_for) else None
         seats = review.seats if review is not None else ()
+        people = [seat for seat in range(game.players) if self.session.level_of(seat) is None]
         state = PanelState(
             review=review,
             progress=progress,
@@ -276,6 +277,7 @@ class Reviews:
             names=game.names,
             fills=tuple(PLAYER_FILL[colour] for colour in game.table.colors),
             more_seats=len(seats) < game.players,
+            you=people[0] if len(people) == 1 and game.players > 1 else None,
         )
         return panel_view(state, text)
 

@@ -10,7 +10,7 @@ Pure, CPython-tested.
 
 from __future__ import annotations
 
-from franchise.review import Progress, Review
+from franchise.review import Progress, Review, TurnReview
 from franchise.values import valueclass
 from web.screens.model import View
 from web.screens.review_chart import review_chart
@@ -44,6 +44,8 @@ class PanelState:
     fills: tuple[str, ...]
     #: Some seats (the computers') are not reviewed yet and can be on request.
     more_seats: bool
+    #: The seat of the one person at a table of computers, whom the sentences address.
+    you: int | None = None
 
 
 def closed_view() -> View:
@@ -95,16 +97,16 @@ def panel_view(state: PanelState, text: Text) -> View:
         view["review-turn"] = {"html": render(tag("p", None, text("review.pick")))}
         view["review-marks"] = {"html": ""}
         return view
-    view["review-turn"] = {"html": turn_html(turn, state.names, text)}
+    view["review-turn"] = {"html": turn_html(turn, state.names, text, state.you)}
     view["review-marks"] = {"html": marks_svg(turn.played, turn.suggested)}
     return view
 
 
-def turn_html(turn, names: tuple[str, ...], text: Text) -> str:
+def turn_html(turn: TurnReview, names: tuple[str, ...], text: Text, you: int | None) -> str:
     """The turn on screen: heading, the sentence, the chances, and the legend of the map."""
     part = tag("div", {"class": ("review-turn-body", str(turn.label))})
     sub(part, "h3", {"class": "review-heading"}, turn_heading(turn, names, text))
-    sub(part, "p", {"class": "review-sentence"}, turn_sentence(turn, names, text))
+    sub(part, "p", {"class": "review-sentence"}, turn_sentence(turn, names, text, you))
     sub(part, "p", {"class": "review-chances"}, text.details(chance_lines(turn, text)))
     legend = sub(part, "ul", {"class": "review-legend"})
     played = sub(legend, "li", {"class": "played"})

@@ -88,10 +88,16 @@ def whole_turn(move: Move, text: Text) -> str:
     return text.join(parts(move, None, text)) or text("review.part.pass")
 
 
-def turn_sentence(turn: TurnReview, names: tuple[str, ...], text: Text) -> str:
-    """What the turn cost against the preferred one, in words built from their differences."""
+def turn_sentence(
+    turn: TurnReview, names: tuple[str, ...], text: Text, you: int | None = None
+) -> str:
+    """What the turn cost against the preferred one, in words built from their differences;
+    addressed to the player when ``you`` is their seat (the one person facing computers)."""
     player = names[turn.seat]
+    yours = turn.seat == you
     if turn.played == turn.suggested:
+        if yours:
+            return text("review.sentence.preferred-yours")
         return text("review.sentence.preferred", player=player)
     played = text.join(parts(turn.played, turn.suggested, text)) or text("review.part.this-turn")
     preferred = text.join(parts(turn.suggested, turn.played, text)) or text("review.part.leave-out")
@@ -100,7 +106,7 @@ def turn_sentence(turn: TurnReview, names: tuple[str, ...], text: Text) -> str:
         return capital(text("review.sentence.even", played=played, preferred=preferred))
     return capital(
         text(
-            "review.sentence.lost",
+            "review.sentence.lost-yours" if yours else "review.sentence.lost",
             played=played,
             preferred=preferred,
             player=player,
