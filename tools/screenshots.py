@@ -5,7 +5,10 @@
 Opens the same games by share link in headless Chromium and saves, as ``<out>/<label>-*.png``:
 - ``phone-turn``: a 390x844 phone on the turn of the third player of a game in progress;
 - ``east``: the crowded East of a late 5-player game at 1280x800 (the map cut to the East);
-- ``final``: the final scoring of a finished 4-player game on a 390x844 phone.
+- ``final``: the final scoring of a finished 4-player game on a 390x844 phone;
+- ``solo-phone-4``: a 390x844 phone at a 4-player table of one person and three computers;
+- ``solo-de-desktop-4``: the same table in German at 1366x800;
+- ``hint``: a hint shown at 1366x800 (in words, where the build says it).
 Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
 before and after; the default is today's dist/ into test-artifacts/ with the label "after".
 Share links of games of people have kept one layout (franchise/link.py), so every build opens
@@ -29,15 +32,26 @@ from tests.browser.conftest import ARTIFACTS, CHROMIUM, LAUNCH_ARGS  # noqa: E40
 from tests.engine.positions import eager_game, share_fragment  # noqa: E402
 from tools.build_site import DIST  # noqa: E402
 from tools.serve import make_server  # noqa: E402
+from web.text.catalogue import Text  # noqa: E402
 
 #: The places of the East, whose names, costs and franchises crowd each other most.
 EAST = ("detroit", "pittsburgh", "new-york", "washington", "charlotte", "raleigh", "charleston")
 
 
-def game_link(players: int, moves: int | None, seed: int) -> str:
+def game_link(
+    players: int, moves: int | None, seed: int, names: tuple[str, ...] | None = None
+) -> str:
     """A share link to a game of eager random turns (``None``: played to its end)."""
-    names = ("Sam", "Jan", "Travis", "Maria", "Lou")[:players]
+    names = names or ("Sam", "Jan", "Travis", "Maria", "Lou")[:players]
     return share_fragment(eager_game(Setup(names, seed=seed, first_player=0), seed, moves))
+
+
+def solo_names(language: str) -> tuple[str, ...]:
+    """One person and three hard computers, named as the new-game dialog names them."""
+    text = Text.load(language)
+    hard = text("level.hard")
+    computers = (text("seat.default-computer", number=n, level=hard) for n in (2, 3, 4))
+    return (text("seat.default-person", number=1), *computers)
 
 
 def open_game(page: Page, url: str) -> None:
@@ -85,6 +99,25 @@ def take(browser, base: str, out: Path, label: str) -> list[Path]:
     shots.append(out / f"{label}-final.png")
     final.screenshot(path=str(shots[-1]))
     final.context.close()
+
+    for name, (width, height), language in (
+        ("solo-phone-4", (390, 844), "en"),
+        ("solo-de-desktop-4", (1366, 800), "de"),
+    ):
+        table = page_at(width, height)
+        link = game_link(4, 16, seed=4, names=solo_names(language))
+        open_game(table, f"{base}?lang={language}{link}")
+        shots.append(out / f"{label}-{name}.png")
+        table.screenshot(path=str(shots[-1]), full_page=True)
+        table.context.close()
+
+    hint = page_at(1366, 800)
+    open_game(hint, base + game_link(2, 6, seed=2))
+    hint.click("[data-action='hint']")
+    hint.wait_for_selector("body[data-hint='shown']", timeout=120_000)
+    shots.append(out / f"{label}-hint.png")
+    hint.screenshot(path=str(shots[-1]))
+    hint.context.close()
     return shots
 
 
