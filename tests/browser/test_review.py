@@ -69,6 +69,8 @@ def test_a_finished_game_is_reviewed_stepped_through_and_kept(page: Page, site_u
     sentence = page.inner_text(".review-sentence")
     assert " lost " in sentence and "your chance to win" in sentence, sentence  # Ann's
     assert "Chance to win before the turn" in page.inner_text(".review-chances")
+    scored = page.inner_text(".review-consequence")  # the engine's events, in words
+    assert scored.startswith("The preferred turn would have won you the scoring of"), scored
     played = page.locator("#review-marks .review-ring.played")
     preferred = page.locator("#review-marks .review-ring.preferred")
     assert played.count() >= 1 and preferred.count() >= 1

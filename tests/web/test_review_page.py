@@ -8,14 +8,16 @@ import re
 
 import pytest
 
-from franchise import parse_move
-from franchise.review import Label, Progress, TurnReview
-from tests.engine.test_review import both_seats_reviewed, finished_game
+from franchise import Setup, parse_move
+from franchise.record import ComputerLevel, Record
+from franchise.review import Label, Progress, TurnReview, review
+from tests.engine.positions import eager_game
+from tests.engine.test_review import LEVEL, both_seats_reviewed, finished_game
 from web.screens.review_chart import review_chart
 from web.screens.review_marks import marks_svg, touched
 from web.screens.review_panel import JUMP_IDS, PanelState, panel_view
 from web.screens.review_steps import MARKED, Jump, target, turning_point
-from web.screens.review_text import parts, turn_sentence, whole_turn
+from web.screens.review_text import consequences, parts, turn_sentence, whole_turn
 from web.text.catalogue import LANGUAGES, Text
 
 NAMES = ("Ann", "Bob")
@@ -69,6 +71,23 @@ def test_the_preferred_turn_played_and_an_even_choice(english):
     assert turn_sentence(even, NAMES, english) == (
         "Starting in Pueblo did as well as starting in Omaha would have."
     )
+
+
+def test_what_a_costly_difference_scored_is_said_from_the_engine_s_events(english):
+    game = eager_game(Setup(("Ann", "Bob"), variant="intro", seed=4), seed=4)
+    record = Record.of(game, "00000000a11c", computers={"Bob": ComputerLevel.MEDIUM})
+    reviewed = {turn.number: turn for turn in review(record, [0, 1], LEVEL).turns}
+
+    def said(number: int) -> list[str]:
+        return consequences(record.replay(number - 1), reviewed[number], NAMES, english, you=0)
+
+    assert reviewed[7].label is Label.BLUNDER and said(7) == [
+        "The preferred turn would have won you the scoring of Pittsburgh and St. Louis."
+    ]
+    assert reviewed[8].seat == 1 and said(8) == [
+        "The turn played let Ann win the scoring of Pittsburgh."
+    ]
+    assert all(said(n) == [] for n, turn in reviewed.items() if turn.label is Label.FINE)
 
 
 def test_cities_with_the_same_count_are_named_together(english):

@@ -278,6 +278,7 @@ class Reviews:
             fills=tuple(PLAYER_FILL[colour] for colour in game.table.colors),
             more_seats=len(seats) < game.players,
             you=people[0] if len(people) == 1 and game.players > 1 else None,
+            before=game if self.at is not None else None,
         )
         return panel_view(state, text)
 

@@ -10,6 +10,7 @@ Pure, CPython-tested.
 
 from __future__ import annotations
 
+from franchise import Game
 from franchise.review import Progress, Review, TurnReview
 from franchise.values import valueclass
 from web.screens.model import View
@@ -18,6 +19,7 @@ from web.screens.review_marks import legend_mark, marks_svg
 from web.screens.review_steps import Jump, target
 from web.screens.review_text import (
     chance_lines,
+    consequences,
     done_line,
     progress_line,
     seat_summary,
@@ -46,6 +48,8 @@ class PanelState:
     more_seats: bool
     #: The seat of the one person at a table of computers, whom the sentences address.
     you: int | None = None
+    #: The position before the turn on screen, to tell what each turn would score there.
+    before: Game | None = None
 
 
 def closed_view() -> View:
@@ -97,16 +101,22 @@ def panel_view(state: PanelState, text: Text) -> View:
         view["review-turn"] = {"html": render(tag("p", None, text("review.pick")))}
         view["review-marks"] = {"html": ""}
         return view
-    view["review-turn"] = {"html": turn_html(turn, state.names, text, state.you)}
+    view["review-turn"] = {"html": turn_html(turn, state, text)}
     view["review-marks"] = {"html": marks_svg(turn.played, turn.suggested)}
     return view
 
 
-def turn_html(turn: TurnReview, names: tuple[str, ...], text: Text, you: int | None) -> str:
-    """The turn on screen: heading, the sentence, the chances, and the legend of the map."""
+def turn_html(turn: TurnReview, state: PanelState, text: Text) -> str:
+    """The turn on screen: heading, the sentence (and what the difference scored), the
+    chances, and the legend of the map."""
+    names, you = state.names, state.you
     part = tag("div", {"class": ("review-turn-body", str(turn.label))})
     sub(part, "h3", {"class": "review-heading"}, turn_heading(turn, names, text))
     sub(part, "p", {"class": "review-sentence"}, turn_sentence(turn, names, text, you))
+    before = state.before
+    if before is not None and len(before.moves) == turn.number - 1:
+        for said in consequences(before, turn, names, text, you):
+            sub(part, "p", {"class": "review-consequence"}, said)
     sub(part, "p", {"class": "review-chances"}, text.details(chance_lines(turn, text)))
     legend = sub(part, "ul", {"class": "review-legend"})
     played = sub(legend, "li", {"class": "played"})

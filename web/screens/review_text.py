@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from franchise import Move, StartMove, TurnMove
+from franchise import FranchiseError, Game, Move, StartMove, TurnMove
+from franchise.events import CityScored
 from franchise.review import Label, Review, SeatSummary, TurnReview
 from web.text.catalogue import Text
 
@@ -114,6 +115,49 @@ def turn_sentence(
             chance=chance,
         )
     )
+
+
+def scorings(before: Game, move: Move) -> dict[int, int]:
+    """The cities ``move`` scores from the position ``before`` it, each with its scorer (none
+    for a move the position refuses: stored reviews are untrusted)."""
+    after = before.clone()
+    try:
+        events = after.apply(move)
+    except FranchiseError:
+        return {}
+    return {event.city: event.seat for event in events if isinstance(event, CityScored)}
+
+
+def consequences(
+    before: Game, turn: TurnReview, names: tuple[str, ...], text: Text, you: int | None = None
+) -> list[str]:
+    """What the difference did on the board, from the engine's own events: cities the
+    preferred turn would have won for the player and the turn played did not, and cities the
+    turn played let a rival win that the preferred one would not have. Said of costly turns
+    only: where the chances hardly differ, a city more or less was not what mattered."""
+    if turn.played == turn.suggested or turn.label is Label.FINE:
+        return []
+    played, preferred = scorings(before, turn.played), scorings(before, turn.suggested)
+    seat = turn.seat
+    said = []
+    gained = [
+        city for city, scorer in preferred.items() if scorer == seat and played.get(city) != seat
+    ]
+    if gained:
+        cities = text.join([text.place(city) for city in sorted(gained)])
+        if seat == you:
+            said.append(text("review.gain-yours", cities=cities))
+        else:
+            said.append(text("review.gain", cities=cities, player=names[seat]))
+    rivals: dict[int, list[int]] = {}
+    for city, scorer in sorted(played.items()):
+        if scorer != seat and preferred.get(city) != scorer:
+            rivals.setdefault(scorer, []).append(city)
+    for rival, cities_won in rivals.items():
+        cities = text.join([text.place(city) for city in cities_won])
+        player = names[rival] if 0 <= rival < len(names) else ""
+        said.append(text("review.gift", player=player, cities=cities))
+    return said
 
 
 def turn_heading(turn: TurnReview, names: tuple[str, ...], text: Text) -> str:
