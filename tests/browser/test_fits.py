@@ -6,7 +6,8 @@ One page load per size and language; the games are opened in the page by share l
 ``hashchange`` the page listens to), so the matrix stays quick. For each: no horizontal
 scrolling; every player card whole, its money, income, influence and tiles inside it, its name
 not cut; and the rules and final-scoring dialogs centred and whole. The worst case of each
-page (5 players, longest names) is saved as a screenshot in test-artifacts/.
+page (5 players, longest names) is saved as a screenshot in test-artifacts/. On a phone, every
+control is at least 40 px high.
 """
 
 from __future__ import annotations
@@ -117,3 +118,26 @@ def test_every_table_fits(browser: Browser, site_url: str, width: int, height: i
     page.screenshot(path=str(ARTIFACTS / f"fits-final-{label}.png"))
     context.close()
     assert {case: found for case, found in spills.items() if found} == {}
+
+
+#: Visible controls a finger hits (buttons, menus, fields) lower than 40 CSS px.
+LOW_CONTROLS = """() => [...document.querySelectorAll(
+    'button, select, input:not([type=checkbox]):not([type=radio])')]
+  .filter(c => c.offsetParent !== null && c.getBoundingClientRect().height < 39.5)
+  .map(c => `${c.id || c.dataset.action || c.textContent.trim().slice(0, 20)}: ${
+    Math.round(c.getBoundingClientRect().height)}px`)"""
+
+
+def test_every_control_on_a_phone_is_at_least_40_px_high(browser: Browser, site_url: str):
+    size = {"width": 390, "height": 844}
+    page = new_context(browser, site_url, OffOrigin(), viewport=size).new_page()
+    page.goto(site_url)
+    page.wait_for_selector("#dlg-new[open]", timeout=90_000)  # the seat menus
+    page.wait_for_selector("body[data-ready='1']")
+    page.click("#btn-add-seat")
+    low = page.evaluate(LOW_CONTROLS)
+    page.click("#btn-cancel-new")
+    open_by_link(page, default_names(4, Text.load("en")), moves=16)  # a table on screen
+    low += page.evaluate(LOW_CONTROLS)
+    page.context.close()
+    assert low == [], ", ".join(low)
