@@ -30,8 +30,6 @@ from __future__ import annotations
 from collections.abc import Generator, Iterable
 from enum import StrEnum
 
-from .ai.chances import chances
-from .ai.levels import analyse, parse_level, run
 from .game import Game
 from .moves import Move
 from .record import Record
@@ -204,6 +202,12 @@ class Reviewer:
         level: str = DEFAULT_LEVEL,
         reading: Reading = Reading.POSITION,
     ) -> None:
+        # The search loads with the first reviewer, not with the values above: a page showing a
+        # review kept with a saved game reads it without loading the AI.
+        from .ai.chances import chances
+        from .ai.levels import analyse, parse_level
+
+        self._chances, self._analyse = chances, analyse
         if parse_level(level)[0].search is None:
             raise ValueError(f"level {level!r} does not search, so it cannot suggest turns")
         self.record = record
@@ -249,11 +253,11 @@ class Reviewer:
         self, game: Game, number: int, played: Move
     ) -> Generator[None, None, TurnReview]:
         seat = game.current
-        before = chances(game, self._told)[seat]
+        before = self._chances(game, self._told)[seat]
         after_played = self._chance_after(game, played, seat)
         suggested = played
         if game.count_legal_moves() > 1:
-            analysis = yield from analyse(game.clone(), self.level, self.levels)
+            analysis = yield from self._analyse(game.clone(), self.level, self.levels)
             suggested = analysis.move
         after_suggested = (
             after_played if suggested == played else self._chance_after(game, suggested, seat)
@@ -264,7 +268,7 @@ class Reviewer:
         """``seat``'s chance once ``move`` is played (the real result if it ends the game)."""
         after = game.clone()
         after.advance(move)
-        return chances(after, self._told)[seat]
+        return self._chances(after, self._told)[seat]
 
 
 def combined(first: Review, second: Review) -> Review:
@@ -286,4 +290,6 @@ def review(
     reading: Reading = Reading.POSITION,
 ) -> Review:
     """The whole review in one go (the command line and tools; the page runs ``work``)."""
+    from .ai.levels import run
+
     return run(Reviewer(record, seats, level, reading).work())

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Generator
+from typing import TYPE_CHECKING
 
-from franchise.review import Review, Reviewer, combined
 from franchise.values import replace
 from web.board.render import PLAYER_FILL
 from web.browser import dom, events, services
@@ -29,12 +29,12 @@ from web.page.kinds import Dialog
 from web.page.tasks import spawn
 from web.saves.store import SaveOutcome
 from web.screens.model import View
-from web.screens.review_chart import mark_id
-from web.screens.review_panel import PanelState, closed_view, panel_view
-from web.screens.review_steps import Jump, target
 from web.session.computers import run_sliced
 from web.text.catalogue import Text
 from web.text.story import explain
+
+if TYPE_CHECKING:  # the review's modules load when a review is first opened, not at start-up
+    from franchise.review import Review, Reviewer
 
 #: The search that suggests turns in the page (franchise/review.py's default).
 PAGE_LEVEL = "hard"
@@ -74,6 +74,8 @@ class Reviews:
         #: The game whose panel is open, and the number of the turn on screen in it.
         self.open_for: str | None = None
         self.at: int | None = None
+        #: Whether the panel was ever open (until then there is nothing of it to draw).
+        self.ever_opened = False
 
     def wire(self) -> None:
         events.on("btn-review", "click", lambda _e: self.open_shown())
@@ -116,6 +118,8 @@ class Reviews:
                 )
             self.page.shown()
             return False
+        from web.screens.review_steps import Jump, target
+
         self.open_for, self.at = game_id, None
         review = self.review_of(game_id)
         if review is None:
@@ -160,6 +164,8 @@ class Reviews:
         entry = self.session.store.get(game_id)
         if entry is None:
             return
+        from franchise.review import Reviewer
+
         level = self.level if base is None else base.level
         self.run = run = Run(game_id, Reviewer(entry.record, seats, level), base)
         spawn(self.make(run))
@@ -181,6 +187,8 @@ class Reviews:
         made = await run_sliced(self.watched(run), services.now_ms, lambda: self.run is not run)
         if made is None:
             return
+        from franchise.review import combined
+
         self.run = None
         review = made if run.base is None else combined(run.base, made)
         self.known[run.game_id, run.reviewer.record.moves] = review
@@ -217,6 +225,8 @@ class Reviews:
 
     # ------------------------------------------------------------------ stepping
     def on_click(self, event: PageEvent) -> None:
+        from web.screens.review_steps import Jump, target
+
         jump, number = event.data.get("review-jump"), event.data.get("review-turn")
         review = None if self.open_for is None else self.review_of(self.open_for)
         if review is None:
@@ -231,6 +241,8 @@ class Reviews:
         number = event.data.get("review-turn")
         if event.key not in PRESS_KEYS or number is None:
             return False
+        from web.screens.review_chart import mark_id
+
         self.on_click(event)
         if self.at is not None and str(self.at) == number:
             dom.focus(mark_id(self.at))
@@ -265,7 +277,14 @@ class Reviews:
             self.at = None  # the position was left another way (a replay ended it)
         dom.set_body_data("review", str(self.state()))
         if self.open_for is None or game is None:
+            if not self.ever_opened:
+                return {}  # index.html starts with the panel hidden and no marks on the map
+            from web.screens.review_panel import closed_view
+
             return closed_view()
+        from web.screens.review_panel import PanelState, panel_view
+
+        self.ever_opened = True
         review = self.review_of(self.open_for)
         progress = self.run.reviewer.progress if self.running(self.open_for) else None
         seats = review.seats if review is not None else ()
