@@ -7,7 +7,7 @@ One page load per size and language; the games are opened in the page by share l
 scrolling; every player card whole, its money, income, influence and tiles inside it, its name
 not cut; and the rules and final-scoring dialogs centred and whole. The worst case of each
 page (5 players, longest names) is saved as a screenshot in test-artifacts/. On a phone, every
-control is at least 40 px high.
+control is at least 40 px high and the map's controls sit beside the map, never on a target.
 """
 
 from __future__ import annotations
@@ -128,7 +128,9 @@ LOW_CONTROLS = """() => [...document.querySelectorAll(
     Math.round(c.getBoundingClientRect().height)}px`)"""
 
 
-def test_every_control_on_a_phone_is_at_least_40_px_high(browser: Browser, site_url: str):
+def test_every_control_on_a_phone_is_40_px_high_and_none_covers_the_map(
+    browser: Browser, site_url: str
+):
     size = {"width": 390, "height": 844}
     page = new_context(browser, site_url, OffOrigin(), viewport=size).new_page()
     page.goto(site_url)
@@ -139,5 +141,14 @@ def test_every_control_on_a_phone_is_at_least_40_px_high(browser: Browser, site_
     page.click("#btn-cancel-new")
     open_by_link(page, default_names(4, Text.load("en")), moves=16)  # a table on screen
     low += page.evaluate(LOW_CONTROLS)
+    page.click("[data-action='frame-targets']")  # the map controls sit beside the map, not on it
+    covered = page.evaluate(
+        """() => {
+          const bar = document.querySelector('.zoom-bar').getBoundingClientRect();
+          const map = document.getElementById('board').getBoundingClientRect();
+          return bar.bottom > map.top + 0.5 && bar.top < map.bottom && bar.right > map.left;
+        }"""
+    )
     page.context.close()
     assert low == [], ", ".join(low)
+    assert not covered
