@@ -158,11 +158,12 @@ def test_the_review_in_german_on_a_phone_by_keyboard(browser, site_url: str):
         page.set_viewport_size({"width": width, "height": height})
         serious = review_violations(page, site_url)
         assert not serious, (width, serious)
+    findings = Findings()
+    check(page, site_url, findings, "review in German, desktop")  # the whole page too
     page.select_option("#language", "en")  # the panel follows a switch, and the whole page
     page.wait_for_function(
         "document.querySelector('.review-heading').textContent.startsWith('Move')"
     )
-    findings = Findings()
     check(page, site_url, findings, "review in English, desktop")
     assert not findings.report(FAILING), findings.report(FAILING)
     assert not errors and not blocked.urls

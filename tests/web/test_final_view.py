@@ -21,6 +21,7 @@ from web.screens.final import (
     FinalView,
     PlayerResult,
     chance_chart,
+    chances_filling,
     final_table_html,
     final_view,
     influence_chart,
@@ -227,3 +228,17 @@ def test_the_charts_carry_the_catalogues_words():
     svg = ET.fromstring(chance_chart(view, chances, Recorder("fr")))
     texts = [e.text for e in svg.iter("{http://www.w3.org/2000/svg}text")]
     assert "100\u00a0%" in texts and "Chances de victoire" in texts
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "Working out the chances: 12 of 37 moves"),
+        ("de", "Die Gewinnchancen werden berechnet: 12 von 37 Zügen"),
+        ("fr", "Calcul des chances de victoire\u00a0: 12 coups sur 37"),
+    ],
+)
+def test_a_chance_chart_still_filling_in_says_so(language, words):
+    """Its lines stop at the last move read, so their end figures must not pass for the game's."""
+    note = chances_filling(12, 37, Recorder(language))
+    assert note.startswith('<p class="chart-note" role="status">') and words in note

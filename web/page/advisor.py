@@ -157,7 +157,7 @@ class Advisor:
 
     def _draw_chart(self) -> None:
         from web.board.render import PLAYER_FILL
-        from web.screens.final import chance_chart, final_view
+        from web.screens.final import chance_chart, chances_filling, final_view
 
         game = self.session.game
         if game is None or not game.is_over():
@@ -167,9 +167,12 @@ class Advisor:
         stamp = self.session.stamp()
         if self.final is None or self.final[0] != stamp:
             self.final = (stamp, final_view(game, PLAYER_FILL))
+        text, parts = self.page.text, []
+        if not complete:
+            parts.append(chances_filling(max(0, len(series[0]) - 1), len(game.moves), text))
         if len(series[0]) >= 2:  # a line needs two points
-            svg = chance_chart(self.final[1], series, self.page.text)
-            dom.set_html("chance-chart", svg)
+            parts.append(chance_chart(self.final[1], series, text))
+        dom.set_html("chance-chart", "".join(parts))
         dom.set_body_data("chance-chart", "done" if complete else "partial")
 
     # ------------------------------------------------------------------ helpers

@@ -185,6 +185,13 @@ def chance_chart(view: FinalView, chances: Sequence[Sequence[float]], t: Transla
     return line_chart(chances, view.fills, view.names, text, y_range=(0, 1), format_value=percent)
 
 
+def chances_filling(known: int, total: int, t: Translate) -> str:
+    """Said above the chance chart while the chances of the game's positions are still being
+    read: its lines stop at the last move read, so their end figures are not the game's."""
+    note = t("story.chart.chance.filling", known=known, total=total)
+    return render(tag("p", {"class": "chart-note", "role": "status"}, note))
+
+
 def _results(view: FinalView, finals: Sequence[object], t: Translate) -> str:
     """Each player's final value, for the chart's description read by screen readers."""
     return t("story.chart.results-separator").join(
