@@ -35,6 +35,10 @@ class Bonus(StrEnum):
     DOLLARS = "dollars"
 
 
+#: What the ``DOLLARS`` action pays the player at once.
+BONUS_DOLLARS = 10
+
+
 class StartMove(NamedTuple):
     """Place the first franchise on an empty town (standard variant, reverse seat order)."""
 

@@ -24,12 +24,9 @@ from .events import (
     TrackBonus,
 )
 from .game import Game
-from .moves import Bonus, Move, TurnMove
+from .moves import BONUS_DOLLARS, Bonus, Move, TurnMove
 from .story import FINAL_SOURCES, Standing, empty_points, standings, tally
 from .values import valueclass
-
-#: Dollars the dollars bonus tile brings.
-BONUS_DOLLARS = 10
 
 
 @valueclass

@@ -31,7 +31,7 @@ from .events import (
     StartPlaced,
     TrackBonus,
 )
-from .moves import Move, StartMove, TurnMove
+from .moves import BONUS_DOLLARS, Move, StartMove, TurnMove
 from .state import Phase, State, close_city, put_franchise
 
 _PLACES = BOARD.places
@@ -221,7 +221,7 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
         if events is not None:
             events.append(BonusUsed(seat, move.bonus, state.bonus_left[seat]))
         if move.dollars:  # RULINGS: the $10 can pay for this turn's links and increases.
-            money[seat] += 10
+            money[seat] += BONUS_DOLLARS
     # Phase 2: expand (markers), paying the cheapest link from the seat's own franchises.
     if expansions:
         targets = state.targets[seat]

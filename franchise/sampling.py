@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .moves import Bonus, TurnMove
+from .moves import BONUS_DOLLARS, Bonus, TurnMove
 from .turnplan import BINOMIAL, PREFIX, TurnPlan
 
 
@@ -39,7 +39,7 @@ def propose(plan: TurnPlan, rng: random.Random, tries: int) -> TurnMove | None:
         if pick < 2 * plain:
             if pick >= plain:
                 dollars = True
-                money += 10
+                money += BONUS_DOLLARS
                 pick -= plain
             option, bits = divmod(pick, subsets)
             expansions: tuple[int, ...] = (places[option - 1],) if option else ()

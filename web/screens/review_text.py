@@ -15,6 +15,7 @@ from collections import Counter
 
 from franchise import FranchiseError, Game, Move, StartMove, TurnMove
 from franchise.events import CityScored
+from franchise.moves import BONUS_DOLLARS
 from franchise.review import Label, Review, SeatSummary, TurnReview
 from web.text.catalogue import Text
 
@@ -32,8 +33,6 @@ COUNT_KEYS = {
 }
 #: Below this many points of chance lost (half a point), two turns count as equally good.
 EVEN = 0.005
-#: The $10 bonus tile's amount.
-BONUS_DOLLARS = 10
 
 
 def percent(chance: float, text: Text) -> str:

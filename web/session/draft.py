@@ -9,13 +9,11 @@ the page explains refusals with the engine's codes and never disagrees with it.
 from __future__ import annotations
 
 from franchise import BOARD, Bonus, FranchiseError, Game, Refusal, TurnMove
+from franchise.moves import BONUS_DOLLARS
 from franchise.preview import Prices, target_prices
 from franchise.rules import bonus_allowed, expansion_targets, increase_cities
 from franchise.values import field, valueclass
 from web.session.problems import Hint, Problem
-
-#: Dollars the dollar bonus tile pays (rulebook, "Bonus tiles").
-BONUS_DOLLARS = 10
 
 
 @valueclass

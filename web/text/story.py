@@ -23,7 +23,7 @@ from franchise.events import (
     StartPlaced,
     TrackBonus,
 )
-from franchise.preview import BONUS_DOLLARS
+from franchise.moves import BONUS_DOLLARS
 from franchise.state import Phase
 from web.saves.naming import GameNames
 from web.session.history import round_number
