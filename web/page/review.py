@@ -1,13 +1,11 @@
-"""The game review in the page: made in the background, kept with the saved game, stepped through.
+"""The game review in the page: opened, stepped through, drawn; made and kept by review_runs.py.
 
 "Review the game" (on the final screen, and for every finished game in the saved games) opens
-the review panel. A review kept with the saved game is shown at once; otherwise the engine's
-``Reviewer`` (franchise/review.py) runs on the page's thread in slices of at most 20 ms
-(web/session/computers.py ``run_sliced``), the panel showing how far it got, and the page
-stays usable meanwhile: a player may close the panel, open other games or play, and the review
-goes on until it is done and kept. Only one review runs at a time; asking for another game's
-stops the one under way. By default the people's turns are reviewed; the computers' turns are
-reviewed on request and added to the kept review.
+the review panel. A review kept with the saved game is shown at once; otherwise it is made in
+the background (web/page/review_runs.py), the panel showing how far it got, and the page stays
+usable meanwhile: a player may close the panel, open other games or play, and the review goes
+on until it is done and kept. By default the people's turns are reviewed; the computers' turns
+are reviewed on request and added to the kept review.
 
 Stepping to a turn shows the position before it, as a replay does (``Session.replaying``: a
 position to look at, never played from or saved), with the played and the preferred turn drawn
@@ -18,27 +16,18 @@ from __future__ import annotations
 
 import asyncio
 import enum
-from collections.abc import Generator
-from typing import TYPE_CHECKING
 
-from franchise.values import replace
 from web.board.render import PLAYER_FILL
-from web.browser import dom, events, services
+from web.browser import dom, events
 from web.browser.events import PageEvent
 from web.page.context import PageContext
 from web.page.kinds import Dialog
+from web.page.review_runs import ReviewRuns
 from web.page.tasks import spawn
-from web.saves.store import SaveOutcome
 from web.screens.model import View
-from web.session.computers import run_sliced
 from web.text.catalogue import Text
 from web.text.story import explain
 
-if TYPE_CHECKING:  # the review's modules load when a review is first opened, not at start-up
-    from franchise.review import Review, Reviewer
-
-#: The search that suggests turns in the page (franchise/review.py's default).
-PAGE_LEVEL = "hard"
 #: Keys that press a focused mark of the chart, as they press a button.
 PRESS_KEYS = ("Enter", " ")
 
@@ -51,27 +40,13 @@ class ReviewState(enum.StrEnum):
     DONE = "done"
 
 
-class Run:
-    """One review under way: the game, the reviewer, and the review it adds to (if any)."""
-
-    def __init__(self, game_id: str, reviewer: Reviewer, base: Review | None) -> None:
-        self.game_id = game_id
-        self.reviewer = reviewer
-        self.base = base
-
-
 class Reviews:
     """The review panel and the review under way, over the page's context."""
 
     def __init__(self, page: PageContext) -> None:
         self.page = page
         self.session = page.session
-        #: The search used for reviews started from now on (a test may ask for a smaller one).
-        self.level = PAGE_LEVEL
-        self.run: Run | None = None
-        #: Reviews read or made this visit, by game id and moves (each read from its save once;
-        #: a hot-seat game played on differently from an earlier move needs a new review).
-        self.known: dict[tuple[str, tuple[str, ...]], Review] = {}
+        self.runs = ReviewRuns(self.session, self.progressed, page.refresh)
         #: The game whose panel is open, and the number of the turn on screen in it.
         self.open_for: str | None = None
         self.at: int | None = None
@@ -88,7 +63,7 @@ class Reviews:
 
     def use_level(self, spec: str) -> None:
         """Tests and benchmarks: review with the search ``spec`` from now on."""
-        self.level = str(spec)
+        self.runs.level = str(spec)
 
     # ------------------------------------------------------------------ opening
     def open_shown(self) -> None:
@@ -98,8 +73,8 @@ class Reviews:
             return
         dom.close_dialog(Dialog.OVER)
         self.open_for, self.at = entry.game_id, None
-        if self.review_of(entry.game_id) is None and not self.running(entry.game_id):
-            self.start(entry.game_id, seats=None, base=None)
+        if self.runs.review_of(entry.game_id) is None and not self.runs.running(entry.game_id):
+            self.runs.start(entry.game_id, seats=None, base=None)
         self.page.refresh()
         dom.focus("review-title")
 
@@ -132,10 +107,10 @@ class Reviews:
         if session.entry is None or session.entry.game_id != game_id:
             return  # another game came on screen meanwhile
         self.open_for, self.at = game_id, None
-        review = self.review_of(game_id)
+        review = self.runs.review_of(game_id)
         if review is None:
-            if not self.running(game_id):
-                self.start(game_id, seats=None, base=None)
+            if not self.runs.running(game_id):
+                self.runs.start(game_id, seats=None, base=None)
             first = None
         else:
             first = target(review, None, Jump.NEXT_MISTAKE) or target(review, None, Jump.NEXT)
@@ -150,98 +125,30 @@ class Reviews:
             self.show_turn(first)
         dom.focus("review-title")
 
-    def review_of(self, game_id: str) -> Review | None:
-        """The game's review: made this visit, or kept with its save (read once)."""
-        entry = self.session.entry
-        if entry is None or entry.game_id != game_id:
-            entry = self.session.store.get(game_id)
-        if entry is None:
-            return None
-        key = (game_id, entry.record.moves)
-        if key not in self.known:
-            from franchise.review_store import kept_review  # loads the AI: only when asked
-
-            kept = kept_review(entry.review, entry.record)
-            if kept is None:
-                return None
-            self.known[key] = kept
-        return self.known[key]
-
-    def running(self, game_id: str) -> bool:
-        return self.run is not None and self.run.game_id == game_id
-
-    # ------------------------------------------------------------------ making a review
-    def start(self, game_id: str, seats: tuple[int, ...] | None, base: Review | None) -> None:
-        """Review ``seats`` (None: the people's) of a saved game; turns added to ``base`` are
-        searched as its own were, so the two combine into one review."""
-        entry = self.session.store.get(game_id)
-        if entry is None:
-            return
-        from franchise.review import Reviewer
-
-        level = self.level if base is None else base.level
-        self.run = run = Run(game_id, Reviewer(entry.record, seats, level), base)
-        spawn(self.make(run))
+    def progressed(self, game_id: str) -> None:
+        """A turn of ``game_id``'s review is done: its panel, if open, shows how far it got."""
+        if self.open_for == game_id:
+            self.page.refresh()
 
     def add_computers(self) -> None:
         """Review the seats the kept review left out (the computers') and add them to it."""
         game_id = self.open_for
-        review = None if game_id is None else self.review_of(game_id)
-        if game_id is None or review is None or self.running(game_id):
+        review = None if game_id is None else self.runs.review_of(game_id)
+        if game_id is None or review is None or self.runs.running(game_id):
             return
         entry = self.session.entry
         players = len(entry.record.setup.players) if entry is not None else 0
         missing = tuple(seat for seat in range(players) if seat not in review.seats)
         if missing:
-            self.start(game_id, missing, review)
+            self.runs.start(game_id, missing, review)
             self.page.refresh()
-
-    async def make(self, run: Run) -> None:
-        made = await run_sliced(self.watched(run), services.now_ms, lambda: self.run is not run)
-        if made is None:
-            return
-        from franchise.review import combined
-
-        self.run = None
-        review = made if run.base is None else combined(run.base, made)
-        self.known[run.game_id, run.reviewer.record.moves] = review
-        self.keep(run.game_id, review, run.reviewer.record.moves)
-        self.page.refresh()
-
-    def watched(self, run: Run) -> Generator[None, None, Review]:
-        """The review's work, redrawing the panel's progress whenever a turn is done."""
-        work = run.reviewer.work()
-        done = 0
-        while True:
-            try:
-                next(work)
-            except StopIteration as finished:
-                return finished.value
-            if run.reviewer.progress.done != done:
-                done = run.reviewer.progress.done
-                if self.open_for == run.game_id:
-                    self.page.refresh()
-            yield
-
-    def keep(self, game_id: str, review: Review, moves: tuple[str, ...]) -> None:
-        """Save the review with its game, so that reopening it never reviews it again."""
-        from franchise.review_store import review_to_dict
-
-        session = self.session
-        shown = session.entry is not None and session.entry.game_id == game_id
-        entry = session.entry if shown else session.store.get(game_id)
-        if entry is None or entry.record.moves != moves:
-            return  # deleted, or played on differently, meanwhile
-        result = session.store.save(replace(entry, review=review_to_dict(review)))
-        if shown and result.outcome is not SaveOutcome.BEHIND:
-            session.entry = result.entry  # the session writes on from the revision just saved
 
     # ------------------------------------------------------------------ stepping
     def on_click(self, event: PageEvent) -> None:
         from web.screens.review_steps import Jump, target
 
         jump, number = event.data.get("review-jump"), event.data.get("review-turn")
-        review = None if self.open_for is None else self.review_of(self.open_for)
+        review = None if self.open_for is None else self.runs.review_of(self.open_for)
         if review is None:
             return
         if jump in tuple(Jump):
@@ -263,7 +170,7 @@ class Reviews:
 
     def show_turn(self, number: int | None) -> None:
         """The position before turn ``number``, its two turns on the map."""
-        review = None if self.open_for is None else self.review_of(self.open_for)
+        review = None if self.open_for is None else self.runs.review_of(self.open_for)
         if number is None or review is None or all(t.number != number for t in review.turns):
             return
         self.at = number
@@ -298,8 +205,8 @@ class Reviews:
         from web.screens.review_panel import PanelState, panel_view
 
         self.ever_opened = True
-        review = self.review_of(self.open_for)
-        progress = self.run.reviewer.progress if self.running(self.open_for) else None
+        review = self.runs.review_of(self.open_for)
+        progress = self.runs.progress_of(self.open_for)
         seats = review.seats if review is not None else ()
         people = [seat for seat in range(game.players) if self.session.level_of(seat) is None]
         state = PanelState(
@@ -317,4 +224,4 @@ class Reviews:
     def state(self) -> ReviewState:
         if self.open_for is None:
             return ReviewState.OFF
-        return ReviewState.RUNNING if self.running(self.open_for) else ReviewState.DONE
+        return ReviewState.RUNNING if self.runs.running(self.open_for) else ReviewState.DONE

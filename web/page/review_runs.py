@@ -1,0 +1,135 @@
+"""The reviews of this visit: read once from their saves, or made in the background and kept.
+
+The making half of the page's review (web/page/review.py draws and steps through it). A review
+kept with its saved game is read from the save once; otherwise the engine's ``Reviewer``
+(franchise/review.py) runs on the page's thread in slices of at most 20 ms
+(web/session/computers.py ``run_sliced``), telling the panel whenever a turn is done, and the
+result is saved with its game, so that reopening it never reviews it again. Only one review
+runs at a time: starting another stops the one under way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING
+
+from franchise.values import replace
+from web.browser import services
+from web.page.tasks import spawn
+from web.saves.store import SaveOutcome
+from web.session.computers import run_sliced
+from web.session.session import Session
+
+if TYPE_CHECKING:  # the review's modules load when a review is first asked for
+    from franchise.review import Progress, Review, Reviewer
+
+#: The search that suggests turns in the page (franchise/review.py's default).
+PAGE_LEVEL = "hard"
+
+
+class Run:
+    """One review under way: the game, the reviewer, and the review it adds to (if any)."""
+
+    def __init__(self, game_id: str, reviewer: Reviewer, base: Review | None) -> None:
+        self.game_id = game_id
+        self.reviewer = reviewer
+        self.base = base
+
+
+class ReviewRuns:
+    """Reviews by game and moves, and the one under way."""
+
+    def __init__(
+        self,
+        session: Session,
+        progressed: Callable[[str], None],
+        finished: Callable[[], None],
+    ) -> None:
+        self.session = session
+        #: Told the game id whenever a turn of its review is done (the panel shows progress).
+        self.progressed = progressed
+        #: Told when a review is done and kept.
+        self.finished = finished
+        #: The search used for reviews started from now on (a test may ask for a smaller one).
+        self.level = PAGE_LEVEL
+        self.run: Run | None = None
+        #: Reviews read or made this visit, by game id and moves (each read from its save once;
+        #: a hot-seat game played on differently from an earlier move needs a new review).
+        self.known: dict[tuple[str, tuple[str, ...]], Review] = {}
+
+    def review_of(self, game_id: str) -> Review | None:
+        """The game's review: made this visit, or kept with its save (read once)."""
+        entry = self.session.entry
+        if entry is None or entry.game_id != game_id:
+            entry = self.session.store.get(game_id)
+        if entry is None:
+            return None
+        key = (game_id, entry.record.moves)
+        if key not in self.known:
+            from franchise.review_store import kept_review  # loads the AI: only when asked
+
+            kept = kept_review(entry.review, entry.record)
+            if kept is None:
+                return None
+            self.known[key] = kept
+        return self.known[key]
+
+    def running(self, game_id: str) -> bool:
+        return self.run is not None and self.run.game_id == game_id
+
+    # ------------------------------------------------------------------ making a review
+    def start(self, game_id: str, seats: tuple[int, ...] | None, base: Review | None) -> None:
+        """Review ``seats`` (None: the people's) of a saved game; turns added to ``base`` are
+        searched as its own were, so the two combine into one review."""
+        entry = self.session.store.get(game_id)
+        if entry is None:
+            return
+        from franchise.review import Reviewer
+
+        level = self.level if base is None else base.level
+        self.run = run = Run(game_id, Reviewer(entry.record, seats, level), base)
+        spawn(self.make(run))
+
+    def progress_of(self, game_id: str) -> Progress | None:
+        """How far the review under way of ``game_id`` got; None if none runs for it."""
+        run = self.run
+        return run.reviewer.progress if run is not None and run.game_id == game_id else None
+
+    async def make(self, run: Run) -> None:
+        made = await run_sliced(self.watched(run), services.now_ms, lambda: self.run is not run)
+        if made is None:
+            return
+        from franchise.review import combined
+
+        self.run = None
+        review = made if run.base is None else combined(run.base, made)
+        self.known[run.game_id, run.reviewer.record.moves] = review
+        self.keep(run.game_id, review, run.reviewer.record.moves)
+        self.finished()
+
+    def watched(self, run: Run) -> Generator[None, None, Review]:
+        """The review's work, telling the panel whenever a turn is done."""
+        work = run.reviewer.work()
+        done = 0
+        while True:
+            try:
+                next(work)
+            except StopIteration as finished:
+                return finished.value
+            if run.reviewer.progress.done != done:
+                done = run.reviewer.progress.done
+                self.progressed(run.game_id)
+            yield
+
+    def keep(self, game_id: str, review: Review, moves: tuple[str, ...]) -> None:
+        """Save the review with its game, so that reopening it never reviews it again."""
+        from franchise.review_store import review_to_dict
+
+        session = self.session
+        shown = session.entry is not None and session.entry.game_id == game_id
+        entry = session.entry if shown else session.store.get(game_id)
+        if entry is None or entry.record.moves != moves:
+            return  # deleted, or played on differently, meanwhile
+        result = session.store.save(replace(entry, review=review_to_dict(review)))
+        if shown and result.outcome is not SaveOutcome.BEHIND:
+            session.entry = result.entry  # the session writes on from the revision just saved
