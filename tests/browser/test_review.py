@@ -112,6 +112,18 @@ def test_a_finished_game_is_reviewed_stepped_through_and_kept(page: Page, site_u
     assert saved["review"]["seats"] == [0, 1]
 
 
+#: Whether every ring of the reviewed turns lies inside the board's view (its viewBox).
+RINGS_IN_VIEW = """() => {
+  const view = document.querySelector('#board').viewBox.baseVal;
+  const rings = [...document.querySelectorAll('#review-marks .review-ring')];
+  return rings.length > 0 && rings.every(ring => {
+    const box = ring.getBBox();
+    return box.x >= view.x && box.y >= view.y && box.x + box.width <= view.x + view.width
+      && box.y + box.height <= view.y + view.height;
+  });
+}"""
+
+
 def review_violations(page: Page, site_url: str) -> list[dict]:
     """axe-core's serious and critical findings on the review panel and the map with its marks
     (the whole page's are test_accessibility.py's)."""
@@ -142,11 +154,15 @@ def test_the_review_in_german_on_a_phone_by_keyboard(browser, site_url: str):
     page.keyboard.press("Enter")
     page.wait_for_selector("body[data-review='done']")
     assert page.evaluate("document.activeElement.id") == "review-title"
+    whole_map = float(page.get_attribute("#board", "data-zoom"))
     page.focus("#review-next-mistake")
     page.keyboard.press("Enter")
     page.wait_for_selector(".review-sentence")
     sentence = page.inner_text(".review-sentence")
     assert "Siegchance" in sentence and "Besser:" in sentence, sentence
+    # The phone's map frames both turns' places: closer than the whole map, every ring in view.
+    assert float(page.get_attribute("#board", "data-zoom")) < whole_map
+    assert page.evaluate(RINGS_IN_VIEW), "a ring of the reviewed turns is off the map's view"
     mark = page.locator(".review-point:not(.current)").last
     number = int(mark.get_attribute("data-review-turn"))
     mark.focus()

@@ -91,6 +91,19 @@ def test_frame_shows_every_place_whole_with_a_margin(places, aspect):
         assert place_bounds(place).grown(FRAME_MARGIN - 1e-6).inside(view.box)
 
 
+@given(
+    st.sets(st.integers(0, len(BOARD.places) - 1), min_size=1, max_size=8),
+    aspects,
+    st.floats(min_value=0, max_value=40),
+    st.floats(min_value=100, max_value=2000),
+)
+def test_frame_keeps_the_margin_asked_for_around_every_halo(places, aspect, margin, widest):
+    """Marks drawn outside the halos (a review's rings) stay in view, also when names cannot."""
+    view = frame(places, aspect, max_size=widest, margin=margin)
+    for place in places:
+        assert place_bounds(place, named=False).grown(margin - 1e-6).inside(view.box)
+
+
 @given(views, st.floats(min_value=0.2, max_value=5), st.tuples(coordinates, coordinates))
 def test_zoom_keeps_the_point_under_the_pointer(view, factor, point):
     zoomed = zoom_at(view, factor, point)

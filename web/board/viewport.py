@@ -126,6 +126,7 @@ def frame(
     aspect: float,
     min_size: float = 3 * MIN_SIZE,
     max_size: float | None = None,
+    margin: float = FRAME_MARGIN,
 ) -> ViewBox:
     """The view that shows every given place, at least ``min_size`` board units wide and high so
     that one target does not fill the screen.
@@ -133,19 +134,22 @@ def frame(
     Places show whole (halo, name, cost tag) with a margin, unless that view would be wider
     than ``max_size`` (see ``readable_width``): then only their halos are sure to show, which
     keeps names readable in more turns, since a name often sticks out sideways by more than its
-    place's width. Every place's halo is always in the view.
+    place's width. Every place's halo is always in the view, with ``margin`` around it (marks
+    drawn outside the halos need more).
     """
     chosen = list(places)
     if not chosen:
         raise ValueError("frame needs at least one place")
-    view = _framed(chosen, aspect, min_size, named=True)
+    view = _framed(chosen, aspect, min_size, margin, named=True)
     if max_size is not None and view.width > max_size:
-        view = _framed(chosen, aspect, min_size, named=False)
+        view = _framed(chosen, aspect, min_size, margin, named=False)
     return view
 
 
-def _framed(places: list[int], aspect: float, min_size: float, *, named: bool) -> ViewBox:
-    box = _union([place_bounds(place, named=named) for place in places]).grown(FRAME_MARGIN)
+def _framed(
+    places: list[int], aspect: float, min_size: float, margin: float, *, named: bool
+) -> ViewBox:
+    box = _union([place_bounds(place, named=named) for place in places]).grown(margin)
     x, y = box.centre
     width = max(box.right - box.left, min_size)
     height = max(box.bottom - box.top, min_size)

@@ -178,6 +178,19 @@ class Reviews:
         self.session.go_to(number - 1, save=False)
         self.page.shown()
 
+    def turn_on_screen(self) -> tuple[tuple[str, int] | None, tuple[int, ...], float]:
+        """For the map to frame: the reviewed turn on screen (game id and number), the places
+        its two turns touch, and how far outside them their marks reach; no turn, no places
+        when none is on screen."""
+        review = None if self.open_for is None else self.runs.review_of(self.open_for)
+        turn = next((t for t in review.turns if t.number == self.at), None) if review else None
+        if turn is None or self.open_for is None:
+            return None, (), 0.0
+        from web.screens.review_marks import RING_REACH, touched
+
+        places = touched(turn.played) | touched(turn.suggested)
+        return (self.open_for, turn.number), tuple(places), RING_REACH
+
     def close(self) -> None:
         """Back to the final position and its table."""
         self.open_for, self.at = None, None

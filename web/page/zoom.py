@@ -9,9 +9,10 @@ after one tap. A drag pans and is not a click on a place.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from web.board.viewport import (
+    FRAME_MARGIN,
     ZOOM_STEP,
     ViewBox,
     clamp,
@@ -52,6 +53,8 @@ class Zoom:
         self.travelled = 0.0
         #: The hint last framed (a turn, or a start town).
         self.hint: Suggestion | int | None = None
+        #: The reviewed turn last framed (game id and turn number).
+        self.turn: tuple[str, int] | None = None
 
     def wire(self) -> None:
         for action, handler in (
@@ -80,10 +83,7 @@ class Zoom:
         self.show(fit(self.regions, self.aspect(), tracks=tracks))
 
     def frame_targets(self) -> None:
-        places = self.targets()
-        if places:
-            width = self.size()[0]
-            self.show(frame(places, self.aspect(), max_size=readable_width(width)))
+        self.frame_places(self.targets())
 
     def frame_hint(self, hint: Suggestion | int | None) -> None:
         """Frame the places a new hint suggests (a turn's, or a start town), once per hint, so
@@ -92,9 +92,23 @@ class Zoom:
             return
         self.hint = hint
         places = hint.places() if isinstance(hint, Suggestion) else () if hint is None else (hint,)
+        self.frame_places(places)
+
+    def frame_turn(self, turn: tuple[str, int] | None, places: Sequence[int], reach: float) -> None:
+        """Frame the places a reviewed turn and its preferred turn touch, with the marks that
+        reach ``reach`` outside them, once per turn, so both are in view on a phone too;
+        zooming after that is the player's."""
+        if turn == self.turn:
+            return
+        self.turn = turn
+        self.frame_places(places, margin=reach)
+
+    def frame_places(self, places: Sequence[int], margin: float = FRAME_MARGIN) -> None:
+        """Show ``places`` as large as names stay readable at this width (none: no change)."""
         if places:
             width = self.size()[0]
-            self.show(frame(places, self.aspect(), max_size=readable_width(width)))
+            view = frame(places, self.aspect(), max_size=readable_width(width), margin=margin)
+            self.show(view)
 
     def zoom_by(self, factor: float) -> None:
         self.show(zoom_at(self.view, factor, self.view.centre))

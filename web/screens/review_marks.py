@@ -22,6 +22,8 @@ from web.text.markup import Element, render, sub, tag
 #: place that both turns touched.
 PLAYED_GAP, PREFERRED_GAP = 3, 9
 MARK_RADIUS = 6.5
+#: How far outside a place's halo its rings and marks may reach (the map frames that much).
+RING_REACH = PREFERRED_GAP + 2 * MARK_RADIUS
 
 
 def touched(move: Move) -> dict[int, int]:
