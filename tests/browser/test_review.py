@@ -26,7 +26,9 @@ from .conftest import WATCH_VIOLATIONS, OffOrigin, new_context
 from .test_accessibility import AXE_PATH, FAILING, Findings, check, serve_axe
 from .ui import open_page, snapshot
 
-LEVEL = "hard:200"
+#: A small budget, its rounds ahead pinned: the fixture game's first mistake and what it scored
+#: depend on the search, not on where hard's defaults go.
+LEVEL = "hard:200:4"
 #: Records every state the review goes through (``body[data-review]``) from now on.
 WATCH_REVIEW_STATES = """
 window.reviewStates = [];
