@@ -43,7 +43,8 @@ Judge = Callable[[State], Sequence[float]]
 #: well under 1 s in the median in Pyodide (about twice CPython's time) and under 2 s at most,
 #: with room for a busy machine (tools/bench_ai.py measures it in the page).
 BUDGET = 12_000
-ROUNDS = 4
+#: 6 rounds beat 4 by +43 Elo and 4 beat 2 by +63, at the same budget (docs/strength.md).
+ROUNDS = 6
 #: Moves played between two yields.
 MOVES_PER_STEP = 8
 #: What judging a position costs, in policy moves' worth of time (measured in CPython).
