@@ -43,6 +43,10 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "merge.link.": tuple(MergeOutcome),
     "merge.file.": tuple(MergeOutcome),
     "games.": ACTIONS,
+    "region.": (
+        *(region.id for region in BOARD.regions),
+        *(f"{region.id}.track" for region in BOARD.regions),
+    ),
 }
 
 

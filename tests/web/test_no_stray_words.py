@@ -14,7 +14,6 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from web.board.tracks import TRACK_NAMES
 from web.text.catalogue import load_catalogue
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -28,8 +27,6 @@ NOT_SHOWN_MODULES = {"saves/storage.py"}  # paths under web/
 #: Words that read the same in every language.
 UNTRANSLATED = {
     "Franchise",  # the game's name
-    # Region names on the region track stay as printed on the board (web/board/tracks.py).
-    *(line for lines in TRACK_NAMES.values() for line in lines),
 }
 #: Markup that is not shown: attributes (name="value"), then tags, also cut at a string's edge
 #: as f-strings are (``'<option value="'``, ``'">'``).

@@ -25,6 +25,7 @@ from web.screens.rules_panels import (
     region_values,
     topic_for,
 )
+from web.text.catalogue import load_catalogue
 
 from ..engine.positions import put, turn_game
 
@@ -40,8 +41,9 @@ def catalogue(lang: str) -> dict[str, str]:
 
 
 def translator(lang: str = "en"):
-    """A stand-in for the text layer: the catalogue's template, filled with ``str.format``."""
-    templates = catalogue(lang)
+    """A stand-in for the text layer: the language's templates (the rules' catalogue and the
+    others, which hold the region names), filled with ``str.format``."""
+    templates = load_catalogue(lang)
     return lambda key, **params: templates[key].format(**params)
 
 
@@ -108,6 +110,9 @@ def test_region_values_follow_the_tiles_in_force_and_the_player_count():
     three = parse(region_values(Game(Setup(NAMES[:3])).table, translator()))
     out = [text(r[0]) for r in three.iter("tr") if r.get("class") == "out-of-play"]
     assert out == ["California", "Upper West", "Montana"]
+    german = parse(region_values(Game(Setup(NAMES[:3])).table, translator("de")))
+    out = [text(r[0]) for r in german.iter("tr") if r.get("class") == "out-of-play"]
+    assert out == ["Kalifornien", "Nordwesten", "Montana"]
 
     two = parse(region_values(Game(Setup(NAMES[:2])).table, translator()))
     skipped = two.findall(".//td[@class='skipped']")
@@ -127,6 +132,12 @@ def test_region_track_shows_tiles_next_space_and_red_zone():
     assert [s.find("span[@class='tile']").text for s in spaces[:3]] == [
         "California",
         "Upper West",
+        "Montana",
+    ]
+    french = parse(region_track(Game(Setup(NAMES[:3])).state, translator("fr")))
+    assert [s.find("span[@class='tile']").text for s in list(french.iter("li"))[:3]] == [
+        "Californie",
+        "Nord-Ouest",
         "Montana",
     ]
     (current,) = [s for s in spaces if s.get("aria-current") == "step"]
@@ -161,7 +172,7 @@ def test_panels_escape_everything_the_text_layer_returns():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_key_the_panels_use_exists_in_each_language(lang):
-    templates = catalogue(lang)
+    templates = load_catalogue(lang)
     used: set[str] = set()
 
     def recording(key, **params):
@@ -175,6 +186,7 @@ def test_every_key_the_panels_use_exists_in_each_language(lang):
         region_track(game.state, recording)
     assert used <= templates.keys()
     assert {k for k in templates if k.startswith(("rules.income.", "rules.regions."))} <= used
+    assert {f"region.{region.id}" for region in BOARD.regions} <= used
 
 
 def _placeholders(template: str) -> set[str]:

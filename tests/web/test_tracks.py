@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from itertools import combinations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -21,7 +22,6 @@ from web.board.tracks import (
     SLOT_TOP,
     SLOT_WIDTH,
     TRACK_BOTTOM,
-    TRACK_NAMES,
     X0,
     X1,
     influence_positions,
@@ -30,25 +30,49 @@ from web.board.tracks import (
     track_top,
 )
 from web.screens.board import board_view
-from web.text.catalogue import Text
+from web.text.catalogue import LANGUAGES, Text
 
 INFLUENCE_TITLE = Text.load("en")("board.influence-track")
 scores = st.lists(st.integers(min_value=0, max_value=150), min_size=2, max_size=5)
 
 
-def test_every_region_has_a_track_name_that_fits_its_slot():
-    assert set(TRACK_NAMES) == {region.id for region in BOARD.regions}
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_region_has_a_track_name_that_fits_its_slot(language: str):
+    text = Text.load(language)
     for region in BOARD.regions:
-        lines = TRACK_NAMES[region.id]
+        lines = text.region_lines(region.index)
         assert 1 <= len(lines) <= 2
         for line, baseline in zip(lines, slot_baselines(len(lines)), strict=True):
             assert text_width(line, SLOT_FONT, bold=True) <= SLOT_WIDTH - 2 * SLOT_PADDING
             assert baseline - ASCENT * SLOT_FONT >= SLOT_TOP + SLOT_PADDING
             assert baseline + DESCENT * SLOT_FONT <= SLOT_TOP + SLOT_HEIGHT - SLOT_PADDING
-        whole = " ".join(lines)
-        # whole, or each word a prefix of the printed word, marked with a full stop
-        for word, printed in zip(whole.split(), region.name.split(), strict=True):
-            assert word == printed or (word.endswith(".") and printed.startswith(word[:-1]))
+        # The slot says the region's name whole, broken where a word ends, at a hyphen, or
+        # hyphenated ("Nord-" "westen"), or cut short with a full stop.
+        kept = "".join(line if line.endswith("-") else line + " " for line in lines).strip()
+        hyphenated = "".join(line[:-1] if line.endswith("-") else line + " " for line in lines)
+        name = text.region(region.index)
+        assert name in (kept, hyphenated.strip()) or (
+            kept.endswith(".") and name.startswith(kept[:-1])
+        )
+
+
+@pytest.mark.parametrize(
+    ("language", "lakes", "first", "second"),
+    [
+        ("en", "Great Lakes", "Great", "Lakes"),
+        ("de", "Große Seen", "Große", "Seen"),
+        ("fr", "Grands Lacs", "Grands", "Lacs"),
+    ],
+)
+def test_region_names_on_the_track_follow_the_language(language, lakes, first, second):
+    game = Game(Setup(("A", "B")))
+    lakes_index = next(r.index for r in BOARD.regions if r.id == "great-lakes")
+    game.state.track = [lakes_index]
+    text = Text.load(language)
+    view = board_view(game.state, None, text)
+    assert (view["slot-t-0"]["text"], view["slot-u-0"]["text"]) == (first, second)
+    assert text.region(lakes_index) == lakes
+    assert lakes in view["tile-great-lakes"]["aria-label"]
 
 
 def test_a_full_track_shows_every_name_in_the_view():

@@ -1,9 +1,10 @@
 """The two tracks under the map: region names that fit their slots, and influence markers that
 stack without covering each other or the heading.
 
-Region names on the region track used to be cut to seven letters ("Califor"); each region now has
-its slot text decided here, whole or as a usual abbreviation, on one or two lines, and a test
-checks that every one fits its slot by the text estimate of ``web/board/geometry.py``.
+Region names on the region track used to be cut to seven letters ("Califor"); each region's slot
+text now comes from the catalogue (``region.<id>.track``, read by ``Text.region_lines``), whole or
+as a usual abbreviation, on one or two lines, and a test checks that every one, in every language,
+fits its slot by the text estimate of ``web/board/geometry.py``.
 
 Influence markers sat at the same height and covered each other when scores were close, and
 climbed over the heading when several were equal. ``influence_positions`` puts each marker in one
@@ -41,21 +42,6 @@ SLOT_TOP, SLOT_HEIGHT = TRACK_TOP + 20, 28
 SLOT_FONT = 8  # semi-bold; CSS .slot-tile
 SLOT_PADDING = 2
 SLOT_LINE = 10  # distance between the baselines of a two-line name
-
-#: What each region's slot says once its tile lies on the region track (names stay as printed
-#: on the board in every language; long single words take their usual abbreviation).
-TRACK_NAMES: dict[str, tuple[str, ...]] = {
-    "california": ("Calif.",),
-    "grand-canyon": ("Grand", "Canyon"),
-    "upper-west": ("Upper", "West"),
-    "montana": ("Montana",),
-    "great-lakes": ("Great", "Lakes"),
-    "new-york": ("New", "York"),
-    "washington": ("Wash.",),
-    "florida": ("Florida",),
-    "central": ("Central",),
-    "texas": ("Texas",),
-}
 
 INFLUENCE_LEFT = SLOT_LEFT + 10 * SLOT_PITCH + 16  # where the influence heading and line start
 INFLUENCE_RIGHT = 986

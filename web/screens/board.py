@@ -17,7 +17,7 @@ from franchise.preview import Prices
 from franchise.state import Phase, State
 from web.board.render import EMPTY_FILL, REGION_FILL, color_of, paint_of
 from web.board.seats import SEAT_STYLES
-from web.board.tracks import TRACK_NAMES, influence_positions, slot_baselines
+from web.board.tracks import influence_positions, slot_baselines
 from web.screens.model import View
 from web.session.draft import Draft
 from web.text.catalogue import Text
@@ -133,7 +133,7 @@ def _regions(state: State, text: Text) -> View:
         view[f"ref-{region.id}"] = {"fill": "none" if ref < 0 else paint_of(state, ref)}
     for space in range(len(BOARD.track_influence)):
         tile = state.track[space] if space < len(state.track) else None
-        lines = () if tile is None else TRACK_NAMES[BOARD.regions[tile].id]
+        lines = () if tile is None else text.region_lines(tile)
         fill = EMPTY_FILL if tile is None else REGION_FILL[BOARD.regions[tile].id]
         view[f"slot-{space}"] = {"fill": fill}
         view[f"slot-t-{space}"] = {

@@ -91,7 +91,7 @@ def region_values(table: Table, t: Translate) -> str:
     for region in BOARD.regions:
         active = table.active_region[region.index]
         row = _add(body, "tr", attrs={} if active else {"class": "out-of-play"})
-        _add(row, "th", region.name, {"scope": "row"})
+        _add(row, "th", t(f"region.{region.id}"), {"scope": "row"})
         if not active:
             _add(row, "td", t("rules.regions.out_of_play"), {"colspan": "3"})
             continue
@@ -127,7 +127,7 @@ def region_track(state: State, t: Translate) -> str:
         _add(item, "span", t("rules.track.space", number=space + 1), {"class": "number"})
         _add(item, "span", t("rules.track.gain", influence=influence), {"class": "gain"})
         if space < next_space:
-            tile = BOARD.regions[state.track[space]].name
+            tile = t(f"region.{BOARD.regions[state.track[space]].id}")
             _add(item, "span", tile, {"class": "tile"})
         if space == next_space:
             _add(item, "span", t("rules.track.next"), {"class": "tile"})

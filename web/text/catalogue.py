@@ -4,7 +4,8 @@ Every sentence a player reads comes from a catalogue, ``web/i18n/<area>.<lang>.j
 objects of key -> ``str.format`` template. Only the chosen language is read (start-up stays
 small); a switch reads the other language's files and the page redraws. Keys ending in ``.one``
 and ``.other`` are plural forms, picked by a count. Place names are never translated: they stay
-as printed on the board. How a language writes numbers and money is itself in its catalogue
+as printed on the board. Region names are areas of the map, named in each language's own words
+(``region.<id>``). How a language writes numbers and money is itself in its catalogue
 (``format.*`` keys), so adding a language touches only catalogue files.
 """
 
@@ -132,8 +133,14 @@ class Text:
         return BOARD.places[index].name
 
     def region(self, index: int) -> str:
-        """Region names, too, stay as printed on the board."""
-        return BOARD.regions[index].name
+        """A region's name in this language (``region.<id>``): a region is an area of the map,
+        named the way the language names it ("Great Lakes", "Große Seen", "Grands Lacs")."""
+        return self(f"region.{BOARD.regions[index].id}")
+
+    def region_lines(self, index: int) -> tuple[str, ...]:
+        """A region's name as it fits a slot of the region track: one or two lines, whole or
+        abbreviated (``region.<id>.track``; a line break splits the lines)."""
+        return tuple(self(f"region.{BOARD.regions[index].id}.track").split("\n"))
 
     def join(self, items: list[str]) -> str:
         """A list read aloud: "A, B and C" / "A, B und C" / "A, B et C"."""
