@@ -14,17 +14,21 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from franchise import BOARD, Game, Setup
+from franchise.movegen import start_moves
 from franchise.rules import expansion_targets
 from franchise.state import Phase
 from web.board.layout import board_layout
 from web.board.viewport import (
+    FIRST_VIEW_NAME_PX,
     FRAME_MARGIN,
     MAX_HEIGHT,
     MAX_WIDTH,
     MIN_SIZE,
+    TRACKS,
     ZOOM_STEP,
     ViewBox,
     clamp,
+    first_view,
     fit,
     frame,
     pan,
@@ -217,3 +221,69 @@ def test_show_my_targets_always_puts_every_target_on_screen(variant):
         assert view.width <= whole_board.width + 1e-6
         for place in targets:
             assert place_bounds(place, named=False).inside(view.box)
+
+
+#: The board's box on a 390x844 phone, as the page lays it out (measured in Chromium: the
+#: page's padding and the map's border leave 378 px; the box keeps the board's 10:7).
+BOARD_WIDTH = 378.4
+BOARD_ASPECT = 10 / 7
+
+
+def halos_in(view: ViewBox, places) -> list[int]:
+    return [p for p in places if place_bounds(p, named=False).inside(view.box)]
+
+
+def best_centred_count(places, widest: float) -> int:
+    """How many halos a readable view centred on one of the places holds, at best: a floor
+    for the view that holds the most."""
+    counts = []
+    for place in places:
+        x, y = place_bounds(place, named=False).centre
+        height = widest / BOARD_ASPECT
+        counts.append(
+            len(halos_in(ViewBox(x - widest / 2, y - height / 2, widest, height), places))
+        )
+    return max(counts)
+
+
+def test_a_phones_first_view_reads_names_at_10_px_and_frames_the_first_turn():
+    """Each player's first turn of 200 standard 2-player games: the first view draws names at
+    10 CSS px or more, shows every target when a readable view can, and otherwise as many as
+    any readable view centred on a target does."""
+    widest = readable_width(BOARD_WIDTH, FIRST_VIEW_NAME_PX)
+    all_shown = 0
+    for _, _, targets in two_player_turns("standard", games=200, turns=2):
+        view = first_view(targets, [], BOARD_ASPECT, BOARD_WIDTH)
+        assert readable(view, BOARD_WIDTH, FIRST_VIEW_NAME_PX)
+        assert clamp(view) == pytest.approx(view)  # on the board and within the zoom limits
+        shown = halos_in(view, targets)
+        assert len(shown) >= best_centred_count(targets, widest)
+        fits = frame(targets, BOARD_ASPECT, widest / BOARD_ASPECT, widest).width <= widest
+        assert not fits or len(shown) == len(targets)
+        all_shown += len(shown) == len(targets)
+    assert all_shown >= 0.75 * 400  # 82% when written
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_phones_first_view_of_the_start_shows_start_towns_readably(players):
+    game = Game(Setup(tuple("ABCDE"[:players])))
+    towns = [move.town for move in start_moves(game.state)]
+    view = first_view(towns, regions_in_play(game.table.active_region), BOARD_ASPECT, BOARD_WIDTH)
+    assert readable(view, BOARD_WIDTH, FIRST_VIEW_NAME_PX)
+    assert len(halos_in(view, towns)) >= max(3, best_centred_count(towns, view.width))
+
+
+def test_with_nobody_here_to_move_the_first_view_is_the_middle_of_the_regions_in_play():
+    regions = regions_in_play(Setup(("A", "B")).resolve().active_region)
+    view = first_view([], regions, BOARD_ASPECT, BOARD_WIDTH)
+    assert readable(view, BOARD_WIDTH, FIRST_VIEW_NAME_PX)
+    assert view.centre == pytest.approx(fit(regions, BOARD_ASPECT).centre)
+    assert view.width / view.height == pytest.approx(BOARD_ASPECT)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_whole_map_view_holds_both_tracks_on_a_phone(players):
+    regions = regions_in_play(Setup(tuple("ABCDE"[:players])).resolve().active_region)
+    view = fit(regions, BOARD_ASPECT, tracks=True)
+    assert TRACKS.inside(view.box)
+    assert clamp(view) == pytest.approx(view)

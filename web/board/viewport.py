@@ -8,6 +8,8 @@ next one is:
 - ``fit``: the regions in play (the first view, and the "fit" button);
 - ``frame``: a set of places, such as this turn's targets ("show my targets"), padded so their
   names show, never zoomed in beyond ``min_size`` board units across;
+- ``first_view``: a phone's first view of a game, close enough to read the place names
+  (``FIRST_VIEW_NAME_PX``): the turn's targets, as many as fit, or the regions in play's middle;
 - ``zoom_at``: zoom by a factor keeping one board point under the pointer (wheel, buttons,
   pinch); ``pinch`` and ``pan`` follow fingers and drags given in screen pixels;
 - ``clamp``: keep the zoom within limits and part of the board in view.
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import cache
 
 from franchise import BOARD
@@ -42,8 +44,11 @@ MIN_SIZE = 80.0
 MAX_WIDTH, MAX_HEIGHT = 1.25 * BOARD_BOX.right, 1.25 * BOARD_BOX.bottom
 FRAME_MARGIN = 6.0  # around framed places
 FIT_PADDING = 10.0
-#: Place names are drawn at this many CSS pixels or more after "show my targets" on a phone.
+#: Place names are drawn at this many CSS pixels or more after "show my targets" on a phone
+#: (where showing every target comes first: at 10 px, a tenth of first turns would not fit).
 READABLE_NAME_PX = 8.0
+#: Place names are drawn at this many CSS pixels or more in a phone's first view of a game.
+FIRST_VIEW_NAME_PX = 10.0
 ZOOM_STEP = 1.5  # one press of a zoom button
 WHEEL_RATE = 0.0015  # zoom factor per wheel pixel, as exp(-rate * delta)
 TRACKS = Box(BOARD_BOX.left, MAP_BOX.bottom, BOARD_BOX.right, BOARD_BOX.bottom)
@@ -156,14 +161,53 @@ def _framed(
     return around(Box.around(x, y, width, height), aspect)
 
 
-def readable_width(screen_width: float) -> float:
-    """The widest view, in board units, whose place names show at ``READABLE_NAME_PX``."""
-    return LABEL_FONT * screen_width / READABLE_NAME_PX
+def readable_width(screen_width: float, name_px: float = READABLE_NAME_PX) -> float:
+    """The widest view, in board units, whose place names show at ``name_px`` CSS pixels."""
+    return LABEL_FONT * screen_width / name_px
 
 
-def readable(view: ViewBox, screen_width: float) -> bool:
-    """Whether place names show at ``READABLE_NAME_PX`` or more on this screen."""
-    return LABEL_FONT * view.scale(screen_width) >= READABLE_NAME_PX
+def readable(view: ViewBox, screen_width: float, name_px: float = READABLE_NAME_PX) -> bool:
+    """Whether place names show at ``name_px`` CSS pixels or more on this screen."""
+    return LABEL_FONT * view.scale(screen_width) >= name_px - 1e-9
+
+
+def first_view(
+    places: Sequence[int], regions: Iterable[int], aspect: float, screen_width: float
+) -> ViewBox:
+    """A phone's first view of a game: place names at ``FIRST_VIEW_NAME_PX`` or more.
+
+    It frames ``places`` (the turn's targets, or the start towns) when they fit at that size,
+    else the most of them a view that size holds; with none (a computer or nobody to move),
+    it is the middle of the ``regions`` in play. The whole board is a tap on "fit" away.
+    """
+    widest = readable_width(screen_width, FIRST_VIEW_NAME_PX)
+    if places:
+        view = frame(places, aspect, min(3 * MIN_SIZE, widest / aspect), widest)
+        return view if view.width <= widest else _most_places(places, aspect, widest)
+    x, y = fit(regions, aspect).centre
+    return ViewBox(x - widest / 2, y - widest / aspect / 2, widest, widest / aspect)
+
+
+def _most_places(places: Sequence[int], aspect: float, width: float) -> ViewBox:
+    """A view ``width`` across holding the halos of as many ``places`` as any (of those, the
+    group nearest their middle), centred on them, their names too where there is room."""
+    height = width / aspect
+    halos = {p: place_bounds(p, named=False).grown(FRAME_MARGIN) for p in places}
+    middle = _union(list(halos.values())).centre
+    best: tuple[int, float, list[int]] = (0, 0.0, [])
+    for left in sorted({halo.left for halo in halos.values()}):
+        for top in sorted({halo.top for halo in halos.values()}):
+            window = Box(left, top, left + width, top + height)
+            held = [p for p, halo in halos.items() if halo.inside(window)]
+            if not held:
+                continue
+            distance = -math.dist(_union([halos[p] for p in held]).centre, middle)
+            best = max(best, (len(held), distance, held), key=lambda found: found[:2])
+    held = best[2]
+    named = _union([place_bounds(p) for p in held]).grown(FRAME_MARGIN)
+    fits = named.right - named.left <= width and named.bottom - named.top <= height
+    x, y = (named if fits else _union([halos[p] for p in held])).centre
+    return ViewBox(x - width / 2, y - height / 2, width, height)
 
 
 def zoom_limits(view: ViewBox) -> tuple[float, float]:
