@@ -8,6 +8,7 @@ from playwright.sync_api import Page
 from franchise import BOARD, Game, Setup, parse_move
 
 from .conftest import ARTIFACTS, OffOrigin, new_context
+from .test_solo_undo import PERSONS_TURN, game_of, play_own_turns, simple_move, start_solo
 from .ui import click_place, open_page, play_move, snapshot, start_game, wait_idle
 
 OPENING = ["start raleigh", "start pueblo", ">phoenix", ">charleston"]
@@ -176,3 +177,26 @@ def test_screenshots_of_the_turn_and_the_rules(browser, site_url, language):
         assert page.evaluate("document.documentElement.scrollWidth") <= width + 1
         assert not blocked.urls
         context.close()
+
+
+NAMES_SHOWN = """() => [...document.querySelectorAll('#players .player .name')]
+  .map(name => name.textContent)"""
+
+
+def test_default_names_of_a_game_on_screen_follow_the_language(page: Page, site_url):
+    """Names nobody typed are worded again on a switch, and the game goes on: the computer,
+    renamed while it may be thinking, still moves, and a reload keeps the new names."""
+    start_solo(page, site_url, ["human", "easy"])
+    play_own_turns(page, 2)
+    assert page.evaluate(NAMES_SHOWN) == ["Player 1", "Computer 2 (easy)"]
+    game = game_of(page)
+    play_move(page, game, simple_move(game))  # the computer is to move, or already moving
+    switch_language(page, "de")
+    german = ["Spieler 1", "Computer 2 (leicht)"]
+    page.wait_for_function(f"() => ({NAMES_SHOWN})().join('|') === {'|'.join(german)!r}")
+    page.wait_for_function(PERSONS_TURN)
+    assert page.inner_text("#status") == "Spieler 1 ist am Zug."
+    assert "Computer 2 (leicht)" in page.inner_text("#log")
+    open_page(page, site_url)
+    page.wait_for_function(PERSONS_TURN)
+    assert page.evaluate(NAMES_SHOWN) == german

@@ -35,6 +35,7 @@ from web.page.tasks import spawn
 from web.page.turn_input import TurnInput
 from web.page.zoom import Zoom
 from web.saves.store import SaveStore
+from web.screens.forms import reworded_game
 from web.screens.kinds import Moment
 from web.screens.library import GameAction
 from web.screens.model import View, diff_views
@@ -143,11 +144,14 @@ class Page:
 
     # ------------------------------------------------------------------ language
     def switch_language(self, language: str) -> None:
-        """Change every word on the page; the game, its draft and its log stay as they are."""
+        """Change every word on the page; the game, its draft and its log stay as they are, but
+        default names (players nobody named, a game named after them) follow the language."""
         if language == self.text.language:
             return
-        self.text = Text.load(language)
+        before, self.text = self.text, Text.load(language)
         self.session.store.names = game_names(self.text)
+        if self.session.entry is not None:
+            self.session.rename_players(*reworded_game(self.session.entry, before, self.text))
         services.remember(LANGUAGE_KEY, language)
         self.apply_language()
         self.refresh()

@@ -56,6 +56,20 @@ class SaveEntry:
     def game_id(self) -> str:
         return self.record.game_id
 
+    def with_players_renamed(self, renamed: dict[str, str], name: str | None = None) -> SaveEntry:
+        """This game with players renamed (old name -> new), and named ``name`` if given.
+
+        Computer seats are kept by name in the record, so they follow their players; the
+        moves name no player, so the game replays the same.
+        """
+        record = self.record
+        setup = replace(
+            record.setup, players=tuple(renamed.get(p, p) for p in record.setup.players)
+        )
+        computers = {renamed.get(p, p): level for p, level in record.computers.items()}
+        record = replace(record, setup=setup, computers=computers)
+        return replace(self, record=record, computers={}, name=self.name if name is None else name)
+
     def to_json(self) -> str:
         return json.dumps(
             {

@@ -46,6 +46,19 @@ class Session(Table):
             self.entry = replace(self.entry, name=name[:MAX_ENTRY_NAME])
             self.save()
 
+    def rename_players(self, renamed: dict[str, str], name: str | None = None) -> None:
+        """Rename players of the game on screen (and the game, if ``name``), at the same
+        position, draft and history: default names follow a new language. A game by link keeps
+        the names its players share, and a replay shows the game as it was played."""
+        entry = self.entry
+        if entry is None or not renamed or self.by_link or self.replaying:
+            return
+        self.keep_draft()
+        browsing, cursor = self.browsing, None if self.live else self.cursor
+        self.open_entry(replace(entry.with_players_renamed(renamed, name), cursor=cursor))
+        self.browsing = browsing
+        self.save()
+
     def reload(self) -> bool:
         """Another tab saved the game on screen: show its newer state; False if it did not.
         Moves held in memory (storage refused them) stay on screen: the next write settles
@@ -130,13 +143,6 @@ class Session(Table):
     def duplicate_saved(self, game_id: str) -> None:
         """Save a copy of a saved game as a game of its own."""
         self.store.duplicate(game_id, self.clock())
-
-    def link_payload(self) -> str:
-        """The record as a share-link fragment (after the '#')."""
-        from franchise.link import encode_link
-
-        assert self.entry is not None
-        return encode_link(self.entry.record)
 
     # ------------------------------------------------------------------ a person's turn
     def click(self, place: int) -> Played | Problem | None:

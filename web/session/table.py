@@ -75,6 +75,13 @@ class Table:
     def computers(self) -> dict[str, str]:
         return self.entry.computers if self.entry else {}
 
+    def link_payload(self) -> str:
+        """The record as a share-link fragment (after the '#')."""
+        from franchise.link import encode_link
+
+        assert self.entry is not None
+        return encode_link(self.entry.record)
+
     def level_of(self, seat: int) -> str | None:
         """The computer level playing ``seat``, or None for a person."""
         if self.game is None:
