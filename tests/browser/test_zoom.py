@@ -1,17 +1,54 @@
-"""The map at any size: zoom buttons, wheel and drag; the first view frames the regions in
-play; "My targets" puts every target of the turn on a phone's screen."""
+"""The map at any size: zoom buttons, wheel and drag; "Fit" shows the whole board with both
+tracks; a wide screen's first view is that whole board, a phone's reads place names at 10 CSS px
+or more and shows the person's targets; "My targets" puts every target of the turn on a phone's
+screen."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page
 
-from franchise import Game, Setup, parse_move
+from franchise import BOARD, Game, Setup, parse_move
+from franchise.movegen import start_moves
+from web.board.viewport import clamp, first_view, regions_in_play
 
 from .conftest import ARTIFACTS, OffOrigin, new_context
 from .ui import open_page, play_move, snapshot, start_game
 
 SIZES = [(1280, 800), (390, 844)]
+
+
+#: Both SVG tracks (their headings, ten slots, the influence line) lie whole in the board's box.
+TRACKS_IN_VIEW = """() => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  const parts = ['#title-track', '#title-influence', '.influence-line',
+    ...[...Array(10).keys()].map(space => `#slot-${space}`)];
+  return parts.every(selector => {
+    const box = document.querySelector(selector).getBoundingClientRect();
+    return box.width > 0 && box.left >= board.left - 0.5 && box.right <= board.right + 0.5
+      && box.top >= board.top - 0.5 && box.bottom <= board.bottom + 0.5;
+  });
+}"""
+#: The CSS pixel height of place names as drawn now (font size times the board's scale), and
+#: how many of the names lie whole in the board's box.
+NAMES_SHOWN = """() => {
+  const board = document.getElementById('board'), box = board.getBoundingClientRect();
+  const names = [...board.querySelectorAll('.place-name')];
+  const size = parseFloat(getComputedStyle(names[0]).fontSize);
+  const inside = names.filter(name => {
+    const r = name.getBoundingClientRect();
+    return r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+  });
+  return [size * box.width / board.viewBox.baseVal.width, inside.length];
+}"""
+#: Targets whose halo lies whole in the board's box.
+TARGETS_SHOWN = """() => {
+  const box = document.getElementById('board').getBoundingClientRect();
+  return [...document.querySelectorAll('#board .place.target .halo')].filter(halo => {
+    const r = halo.getBoundingClientRect();
+    return r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+  }).length;
+}"""
 
 
 def view_box(page: Page) -> list[float]:
@@ -41,10 +78,10 @@ def test_buttons_wheel_and_drag_move_the_view_and_fit_frames_the_regions_in_play
 ):
     page = table(browser, site_url, width, height)
     first = view_box(page)
-    if width < 600:  # a phone frames the regions in play: the West is out with two players
-        assert first[0] > 60 and first[2] < 900
-    else:  # a wide screen shows the tracks below the map as well
-        assert first[2] >= 1000
+    if width < 600:  # a phone shows part of the map, close enough to read
+        assert first[2] < 400
+    else:  # a wide screen shows the whole board, tracks and all
+        assert first[0] <= 0 and first[0] + first[2] >= 1000 and first[1] + first[3] >= 700
     page.click("[data-action='zoom-in']")
     wait_zoom(page, "<", first[2] - 1)
     zoomed = view_box(page)
@@ -66,9 +103,7 @@ def test_buttons_wheel_and_drag_move_the_view_and_fit_frames_the_regions_in_play
     )
     assert snapshot(page)["moves"] == []  # the drag was not a click on a place
     page.click("[data-action='fit']")
-    page.wait_for_function(
-        f"Math.abs(document.getElementById('board').viewBox.baseVal.width - {first[2]}) < 0.5"
-    )
+    page.wait_for_function(TRACKS_IN_VIEW)  # both tracks whole, on a phone too
     page.context.close()
 
 
@@ -100,3 +135,49 @@ def test_my_targets_puts_every_target_on_a_phone_screen(browser, site_url: str):
         )
     page.screenshot(path=str(ARTIFACTS / "phone-turn-targets.png"))
     page.context.close()
+
+
+def test_a_phones_first_view_reads_names_and_shows_start_towns_and_a_desktop_is_unchanged(
+    browser, site_url: str
+):
+    phone = table(browser, site_url, 390, 844)
+    size, names = phone.evaluate(NAMES_SHOWN)
+    assert size >= 10 and names >= 5, (size, names)
+    assert phone.evaluate(TARGETS_SHOWN) >= 3  # start towns to choose from, readably
+    assert not phone.evaluate(TRACKS_IN_VIEW)  # the strip below the map has them
+    phone.screenshot(path=str(ARTIFACTS / "phone-first-view.png"))
+    phone.click("[data-action='fit']")
+    phone.wait_for_function(TRACKS_IN_VIEW)
+    phone.context.close()
+    desktop = table(browser, site_url, 1366, 800)
+    assert desktop.evaluate(TRACKS_IN_VIEW)  # the whole board, as before
+    assert desktop.evaluate(NAMES_SHOWN)[1] == len(BOARD.places)
+    desktop.context.close()
+
+
+def test_a_phones_first_view_waits_for_the_persons_first_turn_while_computers_start(
+    browser, site_url: str
+):
+    """Start towns go in reverse seat order: two computers place theirs first. Until then the
+    view is the middle of the regions in play; then it frames the person's start towns."""
+    context = new_context(browser, site_url, OffOrigin(), viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    open_page(page, site_url)
+    start_game(page, kinds=["human", "easy", "easy"])
+    page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length === 2", timeout=60_000)
+    state = snapshot(page)
+    game = Game.replay(Setup.from_dict(state["setup"]), state["moves"])
+    towns = [move.town for move in start_moves(game.state)]
+    box = page.locator("#board").bounding_box()
+    assert box is not None
+    aspect = box["width"] / box["height"]
+    regions = regions_in_play(game.table.active_region)
+    expected = clamp(first_view(towns, regions, aspect, box["width"])).attribute()
+    assert expected != clamp(first_view([], regions, aspect, box["width"])).attribute()
+    page.wait_for_function(
+        f"document.getElementById('board').getAttribute('viewBox') === '{expected}'"
+    )
+    size, names = page.evaluate(NAMES_SHOWN)
+    assert size >= 10 and names >= 5
+    assert page.evaluate(TARGETS_SHOWN) >= 3
+    context.close()

@@ -49,10 +49,25 @@ def start_game(
     page.wait_for_selector("#dlg-new", state="hidden")
 
 
+#: Whether the element ``selector`` names lies inside the board's box, where it can be tapped.
+IN_VIEW = """selector => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  const shape = document.querySelector(selector).getBoundingClientRect();
+  return shape.left >= board.left && shape.right <= board.right
+    && shape.top >= board.top && shape.bottom <= board.bottom;
+}"""
+
+
 def click_place(page: Page, place: int) -> None:
+    """Click a place as a player would; one out of view (a phone's first view shows part of
+    the map) is brought into it first with "Fit", which shows the whole board."""
     place_id = BOARD.places[place].id
     shape = ".city-core" if BOARD.places[place].is_city else ".town-space"
-    page.click(f"[data-place='{place_id}'] {shape}")
+    selector = f"[data-place='{place_id}'] {shape}"
+    if not page.evaluate(IN_VIEW, selector):
+        page.click("[data-action='fit']")
+        page.wait_for_function(IN_VIEW, arg=selector)
+    page.click(selector)
 
 
 def wait_idle(page: Page) -> None:

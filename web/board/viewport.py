@@ -180,7 +180,8 @@ def first_view(
     else the most of them a view that size holds; with none (a computer or nobody to move),
     it is the middle of the ``regions`` in play. The whole board is a tap on "fit" away.
     """
-    widest = readable_width(screen_width, FIRST_VIEW_NAME_PX)
+    # A tenth of a unit to spare: the ``viewBox`` attribute is written to a tenth.
+    widest = readable_width(screen_width, FIRST_VIEW_NAME_PX) - 0.1
     if places:
         view = frame(places, aspect, min(3 * MIN_SIZE, widest / aspect), widest)
         return view if view.width <= widest else _most_places(places, aspect, widest)

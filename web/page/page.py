@@ -33,7 +33,7 @@ from web.page.rules_dialog import RulesDialog
 from web.page.sharing import Sharing
 from web.page.tasks import spawn
 from web.page.turn_input import TurnInput
-from web.page.zoom import Zoom
+from web.page.zoom import Zoom, person_targets
 from web.saves.store import SaveStore
 from web.screens.forms import reworded_game
 from web.screens.kinds import Moment
@@ -70,7 +70,7 @@ class Page:
         self.new_game = NewGameDialog(self, self.begin)
         self.input = TurnInput(self.session, lambda: self.busy, self.handle)
         self.confirm = ConfirmDialog(self, self.input.confirm)
-        self.zoom = Zoom(lambda: list(self.session.draft.targets()) if self.session.draft else [])
+        self.zoom = Zoom(lambda: person_targets(self.session))
         self.sharing = Sharing(self)
         self.games = GamesDialog(self, self.open_chosen, self.sharing.export_saved)
         self.rules = RulesDialog(self)
@@ -148,10 +148,9 @@ class Page:
         default names (players nobody named, a game named after them) follow the language."""
         if language == self.text.language:
             return
-        before, self.text = self.text, Text.load(language)
+        self.text = Text.load(language)
         self.session.store.names = game_names(self.text)
-        if self.session.entry is not None:
-            self.session.rename_players(*reworded_game(self.session.entry, before, self.text))
+        self.reword_names()
         services.remember(LANGUAGE_KEY, language)
         self.apply_language()
         self.refresh()
@@ -217,8 +216,14 @@ class Page:
         dom.close_dialog(Dialog.OVER)
         self.input.focus_map()
 
+    def reword_names(self) -> None:
+        """Default names of the game on screen made in another language follow this one."""
+        if self.session.entry is not None:
+            self.session.rename_players(*reworded_game(self.session.entry, self.text))
+
     def shown(self) -> None:
         """A game (or another position) is now on screen: redraw all of it."""
+        self.reword_names()
         self.playing.follow()  # a move being played out is no longer on screen
         self.problem = None
         self.view = {}
@@ -284,7 +289,8 @@ class Page:
         self.view = view
         self.questions.follow()  # questions about a position no longer shown close
         game, entry = session.game, session.entry
-        self.zoom.follow(entry and entry.game_id, game and game.state.table.active_region)
+        over = game is not None and game.is_over()
+        self.zoom.follow(entry and entry.game_id, game and game.state.table.active_region, over)
         self.zoom.frame_hint(session.suggested or session.suggested_start)
         self.zoom.frame_turn(*self.reviews.turn_on_screen())
         dom.set_body_data("thinking", "1" if moment is Moment.THINKING else "0")

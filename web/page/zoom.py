@@ -2,20 +2,26 @@
 
 The maths is in ``web/board/viewport.py``; this module only follows the pointers and the
 board's size on screen (plain values from web/browser/events.py) and sets the SVG's
-``viewBox``. The first view of each game frames the regions in play (2-3 player games leave the
-West out), and "show my targets" frames the turn's targets so a phone shows every one of them
-after one tap. A drag pans and is not a click on a place.
+``viewBox``. The first view of each game is the whole board with its tracks on a wide screen;
+on a phone, where the whole board draws names 3-4 px high, it is close enough to read them
+(``viewport.first_view``): the person's targets (or start towns), or, while nobody here is to
+move, the middle of the regions in play, and then the person's targets when their first turn
+comes, unless they have moved the map meanwhile. "Fit" shows the whole board with both tracks,
+and "show my targets" frames the turn's targets so a phone shows every one of them after one
+tap. A drag pans and is not a click on a place.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from franchise.movegen import start_moves
 from web.board.viewport import (
     FRAME_MARGIN,
     ZOOM_STEP,
     ViewBox,
     clamp,
+    first_view,
     fit,
     frame,
     pan,
@@ -29,11 +35,13 @@ from web.board.viewport import (
 from web.browser import dom, events
 from web.browser.events import Pointer, PointerKind, Wheel
 from web.session.outcomes import Suggestion
+from web.session.table import Table
 
 #: Screen pixels a pointer may move and still count as a click, not a drag.
 DRAG_SLOP = 6.0
-#: Board boxes at least this wide (CSS pixels) fit the tracks below the map as well; on a
-#: phone the regions in play get the whole screen (the panels show the scores).
+#: Board boxes at least this wide (CSS pixels) show the whole board, tracks and all, first; a
+#: narrower one (a phone) first shows part of the map at a size where names read, and draws
+#: the tracks again below the map (assets/franchise.css: the same width in its query).
 TRACKS_MIN_WIDTH = 600.0
 
 Point = tuple[float, float]
@@ -41,8 +49,18 @@ Point = tuple[float, float]
 BOARD_ID = "board"
 
 
+def person_targets(table: Table) -> list[int]:
+    """Where the person to move may go: the turn's targets, or the start towns (none while a
+    computer is to move, or a position is only looked at)."""
+    if table.game is None or not table.may_play():
+        return []
+    if table.draft is not None:
+        return list(table.draft.targets())
+    return [move.town for move in start_moves(table.game.state)]
+
+
 class Zoom:
-    """The board's view; ``targets`` gives the places the current turn may expand to."""
+    """The board's view; ``targets`` gives the places the person to move may go to."""
 
     def __init__(self, targets: Callable[[], list[int]]) -> None:
         self.targets = targets
@@ -55,12 +73,15 @@ class Zoom:
         self.hint: Suggestion | int | None = None
         #: The reviewed turn last framed (game id and turn number).
         self.turn: tuple[str, int] | None = None
+        #: A phone's first view waits for the person's targets: nobody here was to move yet,
+        #: and the map has not been moved since.
+        self.awaiting = False
 
     def wire(self) -> None:
         for action, handler in (
             ("zoom-in", lambda: self.zoom_by(ZOOM_STEP)),
             ("zoom-out", lambda: self.zoom_by(1 / ZOOM_STEP)),
-            ("fit", self.fit),
+            ("fit", lambda: self.look(self.whole_board())),
             ("frame-targets", self.frame_targets),
         ):
             events.on_action(action, handler)
@@ -70,17 +91,38 @@ class Zoom:
         events.on_window("resize", lambda _e: self.show(self.view))
 
     # ------------------------------------------------------------------ views
-    def follow(self, game_id: str | None, active_region: tuple[bool, ...] | None) -> None:
-        """Frame the regions in play when a different game comes on screen."""
-        if game_id == self.game_id:
-            return
-        self.game_id = game_id
-        self.regions = regions_in_play(active_region) if active_region else list(range(10))
-        self.fit()
+    def follow(
+        self, game_id: str | None, active_region: tuple[bool, ...] | None, over: bool
+    ) -> None:
+        """Show the first view when a different game comes on screen (a finished one: the
+        whole board), and on a phone the person's targets once they have some."""
+        if game_id != self.game_id:
+            self.game_id = game_id
+            self.regions = regions_in_play(active_region) if active_region else list(range(10))
+            self.awaiting = False
+            self.show(self.whole_board() if over else self.first_view())
+        elif self.awaiting:
+            places = self.targets()
+            if places:
+                self.awaiting = False
+                self.show(first_view(places, self.regions, self.aspect(), self.size()[0]))
 
-    def fit(self) -> None:
-        tracks = self.size()[0] >= TRACKS_MIN_WIDTH
-        self.show(fit(self.regions, self.aspect(), tracks=tracks))
+    def first_view(self) -> ViewBox:
+        width = self.size()[0]
+        if width >= TRACKS_MIN_WIDTH:
+            return self.whole_board()
+        places = self.targets()
+        self.awaiting = not places
+        return first_view(places, self.regions, self.aspect(), width)
+
+    def whole_board(self) -> ViewBox:
+        """The regions in play and both tracks below them ("fit")."""
+        return fit(self.regions, self.aspect(), tracks=True)
+
+    def look(self, view: ViewBox) -> None:
+        """Show a view the person asked for: the first view no longer waits for targets."""
+        self.awaiting = False
+        self.show(view)
 
     def frame_targets(self) -> None:
         self.frame_places(self.targets())
@@ -108,10 +150,10 @@ class Zoom:
         if places:
             width = self.size()[0]
             view = frame(places, self.aspect(), max_size=readable_width(width), margin=margin)
-            self.show(view)
+            self.look(view)
 
     def zoom_by(self, factor: float) -> None:
-        self.show(zoom_at(self.view, factor, self.view.centre))
+        self.look(zoom_at(self.view, factor, self.view.centre))
 
     def show(self, view: ViewBox) -> None:
         self.view = clamp(view)
@@ -130,7 +172,7 @@ class Zoom:
     # ------------------------------------------------------------------ input
     def on_wheel(self, wheel: Wheel) -> None:
         point = to_board(self.view, self.size()[0], (wheel.x, wheel.y))
-        self.show(zoom_at(self.view, wheel_factor(wheel.delta, lines=wheel.lines), point))
+        self.look(zoom_at(self.view, wheel_factor(wheel.delta, lines=wheel.lines), point))
 
     def on_pointer(self, event: Pointer) -> None:
         pointer = event.pointer
@@ -152,12 +194,12 @@ class Zoom:
             self.travelled += abs(now[0] - x) + abs(now[1] - y)
             if self.travelled > DRAG_SLOP:
                 events.capture_pointer(BOARD_ID, pointer)
-                self.show(pan(self.view, now[0] - x, now[1] - y, width))
+                self.look(pan(self.view, now[0] - x, now[1] - y, width))
         elif len(before) == 2:
             self.travelled += DRAG_SLOP + 1
             first, second = before.values()
             after = tuple(self.pointers.values())
-            self.show(pinch(self.view, width, (first, second), (after[0], after[1])))
+            self.look(pinch(self.view, width, (first, second), (after[0], after[1])))
 
     def swallow_click(self) -> bool:
         """A click that ends a drag or a pinch is not a click on a place."""
