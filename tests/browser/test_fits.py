@@ -5,7 +5,8 @@ computer seats and with names of the longest allowed length.
 One page load per size and language; the games are opened in the page by share link (the
 ``hashchange`` the page listens to), so the matrix stays quick. For each: no horizontal
 scrolling; every player card whole, its money, income, influence and tiles inside it, its name
-not cut; and the rules and final-scoring dialogs centred and whole. The worst case of each
+not cut; the rules and final-scoring dialogs centred and whole; and on a phone the tracks'
+strip under the map whole, in words of 10 px or more. The worst case of each
 page (5 players, longest names) is saved as a screenshot in test-artifacts/. On a phone, every
 control is at least 40 px high and the map's controls sit beside the map, never on a target.
 """
@@ -68,6 +69,22 @@ DIALOG_SPILLS = """selector => {
 }"""
 
 
+#: The tracks' strip under a phone's map (shown on narrow boards only): inside the window, no
+#: space's words cut, every word at 10 CSS px or more.
+STRIP_SPILLS = """() => {
+  const strip = document.getElementById('track-strip'), found = [];
+  if (strip.offsetParent === null) return found;
+  const box = strip.getBoundingClientRect();
+  if (box.left < -0.5 || box.right > window.innerWidth + 0.5) found.push('strip outside');
+  for (const space of strip.querySelectorAll('.strip-space'))
+    if (space.scrollWidth > space.clientWidth + 1) found.push(`space ${space.dataset.space} cut`);
+  const words = '.strip-title, .strip-gain, .strip-tile, .strip-marker';
+  for (const part of strip.querySelectorAll(words))
+    if (parseFloat(getComputedStyle(part).fontSize) < 10) found.push(`${part.className} small`);
+  return found;
+}"""
+
+
 def default_names(players: int, text: Text) -> tuple[str, ...]:
     """One person and computers at the level with the longest name, as the dialog names them."""
     level = max((text(f"level.{k}") for k in ("easy", "medium", "hard")), key=len)
@@ -115,6 +132,7 @@ def test_every_table_fits(browser: Browser, site_url: str, width: int, height: i
     open_by_link(page, LONG_NAMES, moves=None)  # a finished game opens its final scoring
     page.wait_for_selector("#dlg-over[open]")
     spills["final"] = page.evaluate(DIALOG_SPILLS, "#dlg-over")
+    spills["strip"] = page.evaluate(STRIP_SPILLS)  # a finished game: tiles on most spaces
     page.screenshot(path=str(ARTIFACTS / f"fits-final-{label}.png"))
     context.close()
     assert {case: found for case, found in spills.items() if found} == {}

@@ -5,13 +5,17 @@ screen."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from playwright.sync_api import Page
 
 from franchise import BOARD, Game, Setup, parse_move
 from franchise.movegen import start_moves
 from web.board.viewport import clamp, first_view, regions_in_play
+from web.text.catalogue import Text
 
+from ..engine.positions import eager_move, share_fragment
 from .conftest import ARTIFACTS, OffOrigin, new_context
 from .ui import open_page, play_move, snapshot, start_game
 
@@ -181,3 +185,47 @@ def test_a_phones_first_view_waits_for_the_persons_first_turn_while_computers_st
     assert size >= 10 and names >= 5
     assert page.evaluate(TARGETS_SHOWN) >= 3
     context.close()
+
+
+#: What the tracks' strip shows: each space's words, and each marker's seat and figure.
+STRIP = """() => ({
+  spaces: [...document.querySelectorAll('#track-strip .strip-space')]
+    .map(space => [...space.querySelectorAll('.strip-tile span')].map(line => line.textContent)),
+  markers: [...document.querySelectorAll('#track-strip .strip-marker')]
+    .map(marker => [Number(marker.dataset.seat), Number(marker.textContent)]),
+  below: document.getElementById('track-strip').getBoundingClientRect().top
+    >= document.getElementById('board').getBoundingClientRect().bottom - 0.5,
+  sideways: document.documentElement.scrollWidth > window.innerWidth,
+})"""
+
+
+def test_a_phone_shows_both_tracks_readably_under_the_map_and_a_desktop_on_the_board(
+    browser, site_url: str
+):
+    setup = Setup(("Ann", "Bob", "Cy", "Dee"), seed=4, first_player=0)
+    game, rng = Game(setup), random.Random(3)
+    while len(game.state.track) < 3:
+        game.apply(eager_move(game, rng))
+    text = Text.load("en")
+    for width, height in ((390, 844), (1366, 800)):
+        context = new_context(
+            browser, site_url, OffOrigin(), viewport={"width": width, "height": height}
+        )
+        page = context.new_page()
+        open_page(page, site_url + share_fragment(game))
+        page.wait_for_function(
+            f"JSON.parse(franchiseSnapshot()).moves.length === {len(game.moves)}"
+        )
+        if width < 600:
+            page.wait_for_selector("#track-strip .strip-marker")
+            shown = page.evaluate(STRIP)
+            tiles = [list(text.region_lines(region)) for region in game.state.track]
+            assert shown["spaces"] == tiles + [[]] * (10 - len(tiles))
+            order = sorted(range(4), key=lambda seat: (-game.state.influence[seat], seat))
+            assert shown["markers"] == [[seat, game.state.influence[seat]] for seat in order]
+            assert shown["below"] and not shown["sideways"]
+            page.locator(".board-wrap").screenshot(path=str(ARTIFACTS / "phone-track-strip.png"))
+        else:  # the board's own tracks are whole and readable enough: no strip
+            assert page.is_hidden("#track-strip")
+            assert page.evaluate(TRACKS_IN_VIEW)
+        context.close()

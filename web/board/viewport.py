@@ -52,6 +52,11 @@ FIRST_VIEW_NAME_PX = 10.0
 ZOOM_STEP = 1.5  # one press of a zoom button
 WHEEL_RATE = 0.0015  # zoom factor per wheel pixel, as exp(-rate * delta)
 TRACKS = Box(BOARD_BOX.left, MAP_BOX.bottom, BOARD_BOX.right, BOARD_BOX.bottom)
+#: Board boxes at least this wide (CSS pixels) show the whole board, tracks and all, first; a
+#: narrower one (a phone) first shows part of the map at a size where names read, and the page
+#: draws the tracks again below the map (web/screens/track_strip.py; assets/franchise.css
+#: holds the same width in its container query).
+TRACKS_MIN_WIDTH = 600.0
 
 
 @valueclass

@@ -40,6 +40,7 @@ from web.screens.kinds import Moment
 from web.screens.library import GameAction
 from web.screens.model import View, diff_views
 from web.screens.screen import moment_of, screen_view
+from web.screens.track_strip import strip_view
 from web.session.autoplay import Autoplay, Speed
 from web.session.computers import SlicedComputer
 from web.session.outcomes import Played
@@ -281,6 +282,7 @@ class Page:
         if highlight is None and session.suggested_start is not None:
             highlight = {session.suggested_start}  # a hint's start town
         view = screen_view(session, moment, self.text, self.problem, highlight)
+        view.update(strip_view(session.game and session.game.state, self.text))  # phone's tracks
         view.update(self.advisor.view(self.text))
         view.update(self.messages.view(self.text))
         view.update(self.replay.view(self.text))

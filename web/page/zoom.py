@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from franchise.movegen import start_moves
 from web.board.viewport import (
     FRAME_MARGIN,
+    TRACKS_MIN_WIDTH,
     ZOOM_STEP,
     ViewBox,
     clamp,
@@ -39,10 +40,6 @@ from web.session.table import Table
 
 #: Screen pixels a pointer may move and still count as a click, not a drag.
 DRAG_SLOP = 6.0
-#: Board boxes at least this wide (CSS pixels) show the whole board, tracks and all, first; a
-#: narrower one (a phone) first shows part of the map at a size where names read, and draws
-#: the tracks again below the map (assets/franchise.css: the same width in its query).
-TRACKS_MIN_WIDTH = 600.0
 
 Point = tuple[float, float]
 #: The board's SVG element.

@@ -1,0 +1,96 @@
+"""Both tracks again, as a strip of HTML under the map, for a phone.
+
+On a phone the whole board is about 380 px across, so the words and figures of the SVG tracks
+below the map are 3-4 px high: there, but not readable. The strip says the same at a size that
+reads: the region track's ten spaces (the region whose tile lies there, in its colour and with
+its short name, the influence each pays, the red zone marked, the next space to fill) and the
+influence standings (each player's colour and influence, in score order). The stylesheet shows
+it only while the board's box is narrower than ``TRACKS_MIN_WIDTH`` (web/board/viewport.py).
+
+The SVG tracks stay what a screen reader reads at every width (their labels, in every
+language); the strip repeats them for the eye only, so it is ``aria-hidden``. Pure, built as an
+element tree (web/text/markup.py), diffed onto the page with the rest of the screen's view.
+"""
+
+from __future__ import annotations
+
+from franchise import BOARD
+from franchise.state import State
+from web.board.render import REGION_FILL
+from web.board.seats import SEAT_STYLES
+from web.screens.model import View
+from web.text.catalogue import Text
+from web.text.markup import Element, render, tag
+
+#: The strip's element in index.html.
+STRIP_ID = "track-strip"
+
+
+def strip_view(state: State | None, text: Text) -> View:
+    """The strip's content for the game on screen (none: empty)."""
+    return {STRIP_ID: {"html": "" if state is None else track_strip(state, text)}}
+
+
+def track_strip(state: State, text: Text) -> str:
+    """The region track's spaces and the influence standings, as HTML."""
+    return render(_region_track(state, text), _standings(state, text))
+
+
+def _region_track(state: State, text: Text) -> Element:
+    spaces: list[Element] = []
+    for space, influence in enumerate(BOARD.track_influence):
+        tile = state.track[space] if space < len(state.track) else None
+        classes = (
+            "strip-space",
+            "red-zone" if space >= BOARD.red_zone_start else None,
+            "next" if space == len(state.track) else None,
+        )
+        fill = {} if tile is None else {"style": f"background:{_region_fill(tile)}"}
+        spaces.append(
+            tag(
+                "li",
+                {"class": classes, "data-space": space, **fill},
+                tag("span", {"class": "strip-gain"}, text("rules.track.gain", influence=influence)),
+                tag("span", {"class": "strip-tile"}, _tile_lines(tile, text)),
+            )
+        )
+    return tag(
+        "div",
+        {"class": "strip-track"},
+        tag(
+            "p",
+            {"class": "strip-title"},
+            tag("span", None, text("board.region-track")),
+            tag("span", {"class": "strip-zone"}, text("rules.track.red_zone")),
+        ),
+        tag("ol", {"class": "strip-spaces"}, spaces),
+    )
+
+
+def _standings(state: State, text: Text) -> Element:
+    order = sorted(range(state.players), key=lambda seat: (-state.influence[seat], seat))
+    markers = []
+    for seat in order:
+        style = SEAT_STYLES[state.table.colors[seat]]
+        paint = f"background:{style.fill};color:{style.ink}"
+        influence = text.number(state.influence[seat])
+        markers.append(
+            tag("li", {"class": "strip-marker", "data-seat": seat, "style": paint}, influence)
+        )
+    return tag(
+        "div",
+        {"class": "strip-influence"},
+        tag("p", {"class": "strip-title"}, text("board.influence-track")),
+        tag("ol", {"class": "strip-standings"}, markers),
+    )
+
+
+def _region_fill(region: int) -> str:
+    return REGION_FILL[BOARD.regions[region].id]
+
+
+def _tile_lines(region: int | None, text: Text) -> list[Element]:
+    """The short name of the region whose tile lies on a space, in the lines the board's slot
+    has it ("Nord-" / "westen")."""
+    lines = () if region is None else text.region_lines(region)
+    return [tag("span", None, line) for line in lines]
