@@ -6,7 +6,8 @@ Opens the same games by share link in headless Chromium and saves, as ``<out>/<l
 - ``phone-turn``: a 390x844 phone on the turn of the third player of a game in progress;
 - ``east``: the crowded East of a late 5-player game at 1280x800 (the map cut to the East);
 - ``final``: the final scoring of a finished 4-player game on a 390x844 phone;
-- ``solo-phone-4``: a 390x844 phone at a 4-player table of one person and three computers;
+- ``solo-phone-4``: a 390x844 phone at a 4-player table of one person and three computers,
+  and ``solo-phone-4-fit``: its map after "Fit" (the whole-map view);
 - ``solo-de-desktop-4``: the same table in German at 1366x800;
 - ``hint``: a hint shown at 1366x800 (in words, where the build says it).
 Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
@@ -109,6 +110,10 @@ def take(browser, base: str, out: Path, label: str) -> list[Path]:
         open_game(table, f"{base}?lang={language}{link}")
         shots.append(out / f"{label}-{name}.png")
         table.screenshot(path=str(shots[-1]), full_page=True)
+        if width < 600:  # the whole-map view: the board's handler sets it within the click
+            table.click("[data-action='fit']")
+            shots.append(out / f"{label}-{name}-fit.png")
+            table.locator(".board-wrap").screenshot(path=str(shots[-1]))
         table.context.close()
 
     hint = page_at(1366, 800)
