@@ -12,6 +12,7 @@ from playwright.sync_api import Page
 
 from franchise import BOARD, Game, Setup, parse_move
 from franchise.movegen import start_moves
+from franchise.state import Phase
 from web.board.viewport import clamp, first_view, regions_in_play
 from web.text.catalogue import Text
 
@@ -229,3 +230,42 @@ def test_a_phone_shows_both_tracks_readably_under_the_map_and_a_desktop_on_the_b
             assert page.is_hidden("#track-strip")
             assert page.evaluate(TRACKS_IN_VIEW)
         context.close()
+
+
+#: Targets whose halo the map's buttons cover, by name.
+UNDER_THE_BUTTONS = """() => {
+  const bar = document.querySelector('.zoom-bar').getBoundingClientRect();
+  return [...document.querySelectorAll('#board .place.target')].filter(place => {
+    const halo = place.querySelector('.halo').getBoundingClientRect();
+    return halo.left < bar.right && halo.right > bar.left
+      && halo.top < bar.bottom && halo.bottom > bar.top;
+  }).map(place => place.dataset.place);
+}"""
+
+
+def game_at_turn(seed: int, turns: int) -> Game:
+    """A random 2-player game at its turn ``turns`` (counted from 0, after the start towns)."""
+    game, rng, turn = Game(Setup(("Ann", "Bob"), seed=seed)), random.Random(seed), 0
+    while game.state.phase is not Phase.TURN or turn < turns:
+        turn += game.state.phase is Phase.TURN
+        game.apply(game.random_move(rng))
+    return game
+
+
+def test_on_a_desktop_my_targets_keeps_every_target_clear_of_the_map_buttons(
+    browser, site_url: str
+):
+    """The buttons float over the map's top right corner on a wide screen: framing the turn's
+    targets leaves that band free (here Washington lay under "My targets")."""
+    game = game_at_turn(0, 3)
+    context = new_context(browser, site_url, OffOrigin(), viewport={"width": 1366, "height": 800})
+    page = context.new_page()
+    open_page(page, site_url + share_fragment(game))
+    moves = len(game.moves)
+    page.wait_for_function(f"JSON.parse(franchiseSnapshot()).moves.length === {moves}")
+    before = page.get_attribute("#board", "data-zoom")
+    page.click("[data-action='frame-targets']")
+    page.wait_for_function(f"document.getElementById('board').dataset.zoom !== '{before}'")
+    assert page.evaluate(TARGETS_SHOWN) == page.locator(".place.target").count()
+    assert page.evaluate(UNDER_THE_BUTTONS) == []
+    context.close()

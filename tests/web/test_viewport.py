@@ -27,6 +27,7 @@ from web.board.viewport import (
     TRACKS,
     ZOOM_STEP,
     ViewBox,
+    below,
     clamp,
     first_view,
     fit,
@@ -287,3 +288,19 @@ def test_the_whole_map_view_holds_both_tracks_on_a_phone(players):
     view = fit(regions, BOARD_ASPECT, tracks=True)
     assert TRACKS.inside(view.box)
     assert clamp(view) == pytest.approx(view)
+
+
+@given(
+    st.sets(st.integers(0, len(BOARD.places) - 1), min_size=1, max_size=8),
+    st.floats(min_value=600, max_value=1400),
+    st.floats(min_value=0, max_value=80),
+)
+def test_framed_places_stay_below_the_band_the_map_buttons_cover(places, width, band):
+    """A wide screen's buttons float over the board's top: framing for the box under them and
+    growing the view upwards keeps the board's aspect and every place below the band."""
+    height = width * 0.7
+    view = below(frame(places, width / (height - band)), band, width)
+    assert view.width / view.height == pytest.approx(width / height)
+    clear = view.y + band * view.width / width
+    for place in places:
+        assert place_bounds(place).top >= clear - 1e-6

@@ -10,6 +10,7 @@ next one is:
   names show, never zoomed in beyond ``min_size`` board units across;
 - ``first_view``: a phone's first view of a game, close enough to read the place names
   (``FIRST_VIEW_NAME_PX``): the turn's targets, as many as fit, or the regions in play's middle;
+- ``below``: a framed view pushed under the band the map's buttons cover on a wide screen;
 - ``zoom_at``: zoom by a factor keeping one board point under the pointer (wheel, buttons,
   pinch); ``pinch`` and ``pan`` follow fingers and drags given in screen pixels;
 - ``clamp``: keep the zoom within limits and part of the board in view.
@@ -285,6 +286,13 @@ def clamp(view: ViewBox) -> ViewBox:
     x = min(max(x, BOARD_BOX.left), BOARD_BOX.right)
     y = min(max(y, BOARD_BOX.top), BOARD_BOX.bottom)
     return ViewBox(x - width / 2, y - height / 2, width, height)
+
+
+def below(view: ViewBox, band: float, screen_width: float) -> ViewBox:
+    """``view`` shown under a band ``band`` CSS pixels high across the top of the screen (where
+    the map's buttons float): grown upwards at the same scale, so all it framed is below it."""
+    units = band * view.width / screen_width
+    return ViewBox(view.x, view.y - units, view.width, view.height + units)
 
 
 def reshape(view: ViewBox, aspect: float) -> ViewBox:

@@ -21,6 +21,7 @@ from web.board.viewport import (
     TRACKS_MIN_WIDTH,
     ZOOM_STEP,
     ViewBox,
+    below,
     clamp,
     first_view,
     fit,
@@ -44,6 +45,9 @@ DRAG_SLOP = 6.0
 Point = tuple[float, float]
 #: The board's SVG element.
 BOARD_ID = "board"
+#: The map's buttons, and how far below the board's top they float on a wide screen (.3rem).
+BUTTONS_ID = "zoom-bar"
+BUTTONS_TOP = 4.8
 
 
 def person_targets(table: Table) -> list[int]:
@@ -143,11 +147,22 @@ class Zoom:
         self.frame_places(places, margin=reach)
 
     def frame_places(self, places: Sequence[int], margin: float = FRAME_MARGIN) -> None:
-        """Show ``places`` as large as names stay readable at this width (none: no change)."""
+        """Show ``places`` as large as names stay readable at this width, none of them under
+        the map's buttons (no places: no change)."""
         if places:
-            width = self.size()[0]
-            view = frame(places, self.aspect(), max_size=readable_width(width), margin=margin)
-            self.look(view)
+            width, height = self.size()
+            band = self.buttons_band()
+            aspect = width / max(height - band, 1.0)
+            view = frame(places, aspect, max_size=readable_width(width), margin=margin)
+            self.look(below(view, band, width))
+
+    def buttons_band(self) -> float:
+        """How far down the board's box the map's buttons reach: they float over its top right
+        corner on a board as wide as ``TRACKS_MIN_WIDTH`` and sit above a narrower one
+        (assets/franchise.css, by the same width)."""
+        if self.size()[0] < TRACKS_MIN_WIDTH:
+            return 0.0
+        return BUTTONS_TOP + dom.size_of(BUTTONS_ID)[1]
 
     def zoom_by(self, factor: float) -> None:
         self.look(zoom_at(self.view, factor, self.view.centre))
