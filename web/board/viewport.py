@@ -206,7 +206,7 @@ def _most_places(places: Sequence[int], aspect: float, width: float) -> ViewBox:
         for top in sorted({halo.top for halo in halos.values()}):
             window = Box(left, top, left + width, top + height)
             held = [p for p, halo in halos.items() if halo.inside(window)]
-            if not held:
+            if not held or len(held) < best[0]:
                 continue
             distance = -math.dist(_union([halos[p] for p in held]).centre, middle)
             best = max(best, (len(held), distance, held), key=lambda found: found[:2])
