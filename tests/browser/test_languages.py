@@ -185,7 +185,8 @@ NAMES_SHOWN = """() => [...document.querySelectorAll('#players .player .name')]
 
 def test_default_names_of_a_game_on_screen_follow_the_language(page: Page, site_url):
     """Names nobody typed are worded again on a switch, and the game goes on: the computer,
-    renamed while it may be thinking, still moves, and a reload keeps the new names."""
+    renamed while it may be thinking, still moves; a reload keeps the new names, and a page in
+    another language words them in its own."""
     start_solo(page, site_url, ["human", "easy"])
     play_own_turns(page, 2)
     assert page.evaluate(NAMES_SHOWN) == ["Player 1", "Computer 2 (easy)"]
@@ -200,3 +201,7 @@ def test_default_names_of_a_game_on_screen_follow_the_language(page: Page, site_
     open_page(page, site_url)
     page.wait_for_function(PERSONS_TURN)
     assert page.evaluate(NAMES_SHOWN) == german
+    # Opened in a French page, the game made in English and worded in German reads French.
+    open_page(page, f"{site_url}?lang=fr")
+    page.wait_for_function(PERSONS_TURN)
+    assert page.evaluate(NAMES_SHOWN) == ["Joueur 1", "Ordinateur 2 (facile)"]

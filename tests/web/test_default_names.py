@@ -1,6 +1,7 @@
 """Default names follow the language: a player nobody named ("Player 1", "Computer 2 (hard)")
-and a game named after its players are worded again when the language changes, at the same
-position, draft and history; names a person typed, and games by link, keep theirs."""
+and a game named after its players, made in one language, are worded in the page's language
+when the game is on screen, at the same position, draft and history; names a person typed, and
+games by link, keep theirs."""
 
 from __future__ import annotations
 
@@ -38,32 +39,34 @@ def table(players: tuple[str, ...], computers: dict[str, str], by_link: bool = F
 def test_default_names_are_worded_in_the_new_language_and_typed_names_are_kept():
     players = ("Player 1", "Computer 2 (hard)", "Ada", "Computer 4 (easy)")
     computers = {"Computer 2 (hard)": "hard", "Computer 4 (easy)": "easy", "Ada": "medium"}
-    assert reworded_players(players, computers, EN, DE) == {
+    assert reworded_players(players, computers, DE) == {
         "Player 1": "Spieler 1",
         "Computer 2 (hard)": "Computer 2 (schwer)",
         "Computer 4 (easy)": "Computer 4 (leicht)",
     }
-    assert reworded_players(players, computers, EN, FR)["Player 1"] == "Joueur 1"
+    assert reworded_players(players, computers, FR)["Player 1"] == "Joueur 1"
     # A name that is another seat's default, or a default of another kind, was chosen.
-    assert reworded_players(("Player 2", "Player 1"), {}, EN, DE) == {}
-    assert reworded_players(("Player 1", "Computer 2 (easy)"), {}, EN, DE) == {
-        "Player 1": "Spieler 1"
+    assert reworded_players(("Player 2", "Player 1"), {}, DE) == {}
+    assert reworded_players(("Player 1", "Computer 2 (easy)"), {}, DE) == {"Player 1": "Spieler 1"}
+    # Defaults of any language follow; the page's own stay.
+    assert reworded_players(("Joueur 1", "Player 2"), {}, DE) == {
+        "Joueur 1": "Spieler 1",
+        "Player 2": "Spieler 2",
     }
-    # Only the language left is read: names in a third language are somebody's choice.
-    assert reworded_players(("Joueur 1", "Player 2"), {}, EN, DE) == {"Player 2": "Spieler 2"}
+    assert reworded_players(("Spieler 1", "Ada"), {}, DE) == {}
 
 
 def test_a_new_default_that_another_player_already_has_is_not_taken():
-    assert reworded_players(("Player 1", "Spieler 1"), {}, EN, DE) == {}
+    assert reworded_players(("Player 1", "Spieler 1"), {}, DE) == {}
 
 
 def test_the_game_keeps_a_name_of_its_own_and_follows_one_made_of_its_players():
     players = english_defaults({1: "hard"}, 2)
     s, _ = table(players, {players[1]: "hard"})
-    renamed, name = reworded_game(s.entry, EN, DE)
+    renamed, name = reworded_game(s.entry, DE)
     assert name == game_names(DE).game(("Spieler 1", "Computer 2 (schwer)"))
     s.rename("Friday night")
-    assert reworded_game(s.entry, EN, DE) == (renamed, None)
+    assert reworded_game(s.entry, DE) == (renamed, None)
 
 
 def test_renaming_keeps_position_draft_computers_and_saves():
@@ -76,7 +79,7 @@ def test_renaming_keeps_position_draft_computers_and_saves():
     s.click(target)
     assert target in s.draft.expansions
     drafted, state, cursor = s.draft.move(), (tuple(s.game.moves), s.game.current), s.cursor
-    s.rename_players(*reworded_game(s.entry, EN, DE))
+    s.rename_players(*reworded_game(s.entry, DE))
     assert s.game.names == ("Spieler 1", "Computer 2 (schwer)", "Computer 3 (leicht)")
     assert s.level_of(1) == "hard" and s.level_of(2) == "easy" and s.level_of(0) is None
     assert s.cursor == cursor and (tuple(s.game.moves), s.game.current) == state and s.may_play()
@@ -94,7 +97,7 @@ def test_an_earlier_position_looked_at_stays_looked_at():
     for _ in range(10):
         s.play(s.game.random_move(rng))
     assert s.go_to(4, browse=True)
-    s.rename_players(*reworded_game(s.entry, EN, FR))
+    s.rename_players(*reworded_game(s.entry, FR))
     assert s.game.names[0] == "Joueur 1" and s.cursor == 4 and s.browsing
     assert len(s.moves) == 10
 
@@ -102,5 +105,5 @@ def test_an_earlier_position_looked_at_stays_looked_at():
 def test_a_game_by_link_keeps_the_names_its_players_share():
     players = english_defaults({}, 2)
     s, _ = table(players, {}, by_link=True)
-    s.rename_players(*reworded_game(s.entry, EN, DE))
+    s.rename_players(*reworded_game(s.entry, DE))
     assert s.game.names == players

@@ -14,7 +14,7 @@ from franchise.values import valueclass
 from web.board.render import PLAYER_FILL
 from web.saves.entry import SaveEntry
 from web.session.seat_kinds import PERSON, SEAT_KINDS, SeatKind, computer_level
-from web.text.catalogue import Text
+from web.text.catalogue import Text, other_languages
 from web.text.markup import render, tag
 from web.text.story import game_names
 
@@ -58,32 +58,39 @@ def rename_defaults(seats: list[SeatChoice], text: Text) -> None:
 
 
 def reworded_players(
-    players: tuple[str, ...], computers: dict[str, str], before: Text, after: Text
+    players: tuple[str, ...], computers: dict[str, str], text: Text
 ) -> dict[str, str]:
-    """The players of a game on screen to rename when the language changes from ``before`` to
-    ``after``: each whose name is the default ``before`` gave its seat (nobody typed it) gets
-    the default ``after`` gives it, unless another player already has that name. A seat's
-    kind is read from ``computers`` (name -> level), as the record keeps it."""
+    """The players of a game on screen to rename so default names read in ``text``'s language:
+    each whose name is the default another language gave its seat (so nobody typed it) gets
+    this language's default, unless another player already has that name. A seat's kind is
+    read from ``computers`` (name -> level), as the record keeps it."""
     renamed: dict[str, str] = {}
     taken = set(players)
     for index, name in enumerate(players):
         kind = SEAT_KINDS.get(computers.get(name, PERSON), PERSON)
-        new = default_name(kind, index, after)
-        if name == default_name(kind, index, before) and new != name and new not in taken:
+        new = default_name(kind, index, text)
+        if new in taken:
+            continue
+        if any(
+            name == default_name(kind, index, other) for other in other_languages(text.language)
+        ):
             renamed[name] = new
             taken.add(new)
     return renamed
 
 
-def reworded_game(entry: SaveEntry, before: Text, after: Text) -> tuple[dict[str, str], str | None]:
-    """How a game on screen is renamed when the language changes: its players who have default
-    names (``reworded_players``), and its own name if it is still the one the page made of
+def reworded_game(entry: SaveEntry, text: Text) -> tuple[dict[str, str], str | None]:
+    """How a game on screen is renamed so its default names read in ``text``'s language: its
+    players (``reworded_players``), and its own name if it is still the one the page made of
     their names ("Player 1 vs Computer 2 (hard)"); None keeps the game's name."""
     players = entry.record.setup.players
-    renamed = reworded_players(players, entry.computers, before, after)
-    if not renamed or entry.name != game_names(before).game(players):
+    renamed = reworded_players(players, entry.computers, text)
+    if not renamed:
         return renamed, None
-    return renamed, game_names(after).game(tuple(renamed.get(p, p) for p in players))
+    made = {game_names(other).game(players) for other in other_languages(text.language)}
+    if entry.name not in made:
+        return renamed, None
+    return renamed, game_names(text).game(tuple(renamed.get(p, p) for p in players))
 
 
 def add_seat(seats: list[SeatChoice], text: Text) -> None:

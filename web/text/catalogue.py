@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
+from functools import cache
 
 from franchise import BOARD
 from franchise.packaged import read_beside
@@ -159,6 +160,13 @@ class Text:
     def sentences(self, items: Iterable[str]) -> str:
         """Sentences one after the other, the way the language spaces them."""
         return self("list.sentences").join(items)
+
+
+@cache
+def other_languages(language: str) -> tuple[Text, ...]:
+    """Every language but ``language``, each read once per page (only when asked: words a game
+    brought from another language, such as default names, are recognised with them)."""
+    return tuple(Text.load(other) for other in LANGUAGES if other != language)
 
 
 class _Shown(dict):
