@@ -213,9 +213,13 @@ def test_a_phone_shows_both_tracks_readably_under_the_map_and_a_desktop_on_the_b
             browser, site_url, OffOrigin(), viewport={"width": width, "height": height}
         )
         page = context.new_page()
-        open_page(page, site_url + share_fragment(game))
+        open_page(page, site_url)
+        assert page.is_hidden("#track-strip")  # no game yet: no strip, nor its frame
+        page.evaluate("fragment => { location.hash = fragment }", share_fragment(game))
         page.wait_for_function(
-            f"JSON.parse(franchiseSnapshot()).moves.length === {len(game.moves)}"
+            "moves => (JSON.parse(franchiseSnapshot() || 'null') || {moves: []}).moves.length"
+            " === moves",
+            arg=len(game.moves),
         )
         if width < 600:
             page.wait_for_selector("#track-strip .strip-marker")
