@@ -13,7 +13,8 @@ from playwright.sync_api import Page
 from franchise import BOARD, Game, Setup, parse_move
 from franchise.movegen import start_moves
 from franchise.state import Phase
-from web.board.viewport import clamp, first_view, regions_in_play
+from web.board.first_view import first_view
+from web.board.viewport import clamp, regions_in_play
 from web.text.catalogue import Text
 
 from ..engine.positions import eager_move, share_fragment

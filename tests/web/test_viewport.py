@@ -17,9 +17,9 @@ from franchise import BOARD, Game, Setup
 from franchise.movegen import start_moves
 from franchise.rules import expansion_targets
 from franchise.state import Phase
+from web.board.first_view import FIRST_VIEW_NAME_PX, first_view
 from web.board.layout import board_layout
 from web.board.viewport import (
-    FIRST_VIEW_NAME_PX,
     FRAME_MARGIN,
     MAX_HEIGHT,
     MAX_WIDTH,
@@ -29,7 +29,6 @@ from web.board.viewport import (
     ViewBox,
     below,
     clamp,
-    first_view,
     fit,
     frame,
     pan,

@@ -1,15 +1,12 @@
 """Zoom and pan of the board as pure math on its SVG viewBox, for buttons, wheel, pinch and drag.
 
-On a phone the whole board is too small to read (names about 6 px high) and the West, greyed out
-in 2-3 player games, used to fill the first view. The page keeps one ``ViewBox`` with the aspect
-of the board's box on screen and sets it as the SVG's ``viewBox``; these functions say what the
-next one is:
+The page keeps one ``ViewBox`` with the aspect of the board's box on screen and sets it as the
+SVG's ``viewBox``; these functions say what the next one is:
 
-- ``fit``: the regions in play (the first view, and the "fit" button);
+- ``fit``: the regions in play, with the tracks below the map if asked (the whole-board view
+  of the "fit" button, and a wide screen's first view; a phone's is ``web/board/first_view.py``);
 - ``frame``: a set of places, such as this turn's targets ("show my targets"), padded so their
   names show, never zoomed in beyond ``min_size`` board units across;
-- ``first_view``: a phone's first view of a game, close enough to read the place names
-  (``FIRST_VIEW_NAME_PX``): the turn's targets, as many as fit, or the regions in play's middle;
 - ``below``: a framed view pushed under the band the map's buttons cover on a wide screen;
 - ``zoom_at``: zoom by a factor keeping one board point under the pointer (wheel, buttons,
   pinch); ``pinch`` and ``pan`` follow fingers and drags given in screen pixels;
@@ -22,7 +19,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from functools import cache
 
 from franchise import BOARD
@@ -48,8 +45,6 @@ FIT_PADDING = 10.0
 #: Place names are drawn at this many CSS pixels or more after "show my targets" on a phone
 #: (where showing every target comes first: at 10 px, a tenth of first turns would not fit).
 READABLE_NAME_PX = 8.0
-#: Place names are drawn at this many CSS pixels or more in a phone's first view of a game.
-FIRST_VIEW_NAME_PX = 10.0
 ZOOM_STEP = 1.5  # one press of a zoom button
 WHEEL_RATE = 0.0015  # zoom factor per wheel pixel, as exp(-rate * delta)
 TRACKS = Box(BOARD_BOX.left, MAP_BOX.bottom, BOARD_BOX.right, BOARD_BOX.bottom)
@@ -114,7 +109,7 @@ def fit(regions: Iterable[int], aspect: float, *, tracks: bool = False) -> ViewB
     chosen = list(regions)
     boxes = [region_bounds(region) for region in chosen] + ([TRACKS] if tracks else [])
     boxes += [place_bounds(place) for region in chosen for place in BOARD.regions[region].places]
-    return clamp(around(_union(boxes).grown(FIT_PADDING), aspect))
+    return clamp(around(union(boxes).grown(FIT_PADDING), aspect))
 
 
 def place_bounds(place: int, *, named: bool = True) -> Box:
@@ -129,7 +124,7 @@ def place_bounds(place: int, *, named: bool = True) -> Box:
         width, height = label_size(BOARD.places[place].name)
         boxes.append(Box.around(*layout.labels[pid], width, height))
         boxes.append(Box.around(*layout.tags[pid], TAG_WIDTH, TAG_HEIGHT))
-    return _union(boxes)
+    return union(boxes)
 
 
 def frame(
@@ -160,7 +155,7 @@ def frame(
 def _framed(
     places: list[int], aspect: float, min_size: float, margin: float, *, named: bool
 ) -> ViewBox:
-    box = _union([place_bounds(place, named=named) for place in places]).grown(margin)
+    box = union([place_bounds(place, named=named) for place in places]).grown(margin)
     x, y = box.centre
     width = max(box.right - box.left, min_size)
     height = max(box.bottom - box.top, min_size)
@@ -175,46 +170,6 @@ def readable_width(screen_width: float, name_px: float = READABLE_NAME_PX) -> fl
 def readable(view: ViewBox, screen_width: float, name_px: float = READABLE_NAME_PX) -> bool:
     """Whether place names show at ``name_px`` CSS pixels or more on this screen."""
     return LABEL_FONT * view.scale(screen_width) >= name_px - 1e-9
-
-
-def first_view(
-    places: Sequence[int], regions: Iterable[int], aspect: float, screen_width: float
-) -> ViewBox:
-    """A phone's first view of a game: place names at ``FIRST_VIEW_NAME_PX`` or more.
-
-    It frames ``places`` (the turn's targets, or the start towns) when they fit at that size,
-    else the most of them a view that size holds; with none (a computer or nobody to move),
-    it is the middle of the ``regions`` in play. The whole board is a tap on "fit" away.
-    """
-    # A tenth of a unit to spare: the ``viewBox`` attribute is written to a tenth.
-    widest = readable_width(screen_width, FIRST_VIEW_NAME_PX) - 0.1
-    if places:
-        view = frame(places, aspect, min(3 * MIN_SIZE, widest / aspect), widest)
-        return view if view.width <= widest else _most_places(places, aspect, widest)
-    x, y = fit(regions, aspect).centre
-    return ViewBox(x - widest / 2, y - widest / aspect / 2, widest, widest / aspect)
-
-
-def _most_places(places: Sequence[int], aspect: float, width: float) -> ViewBox:
-    """A view ``width`` across holding the halos of as many ``places`` as any (of those, the
-    group nearest their middle), centred on them, their names too where there is room."""
-    height = width / aspect
-    halos = {p: place_bounds(p, named=False).grown(FRAME_MARGIN) for p in places}
-    middle = _union(list(halos.values())).centre
-    best: tuple[int, float, list[int]] = (0, 0.0, [])
-    for left in sorted({halo.left for halo in halos.values()}):
-        for top in sorted({halo.top for halo in halos.values()}):
-            window = Box(left, top, left + width, top + height)
-            held = [p for p, halo in halos.items() if halo.inside(window)]
-            if not held or len(held) < best[0]:
-                continue
-            distance = -math.dist(_union([halos[p] for p in held]).centre, middle)
-            best = max(best, (len(held), distance, held), key=lambda found: found[:2])
-    held = best[2]
-    named = _union([place_bounds(p) for p in held]).grown(FRAME_MARGIN)
-    fits = named.right - named.left <= width and named.bottom - named.top <= height
-    x, y = (named if fits else _union([halos[p] for p in held])).centre
-    return ViewBox(x - width / 2, y - height / 2, width, height)
 
 
 def zoom_limits(view: ViewBox) -> tuple[float, float]:
@@ -301,7 +256,8 @@ def reshape(view: ViewBox, aspect: float) -> ViewBox:
     return ViewBox(x - view.width / 2, y - view.width / aspect / 2, view.width, view.width / aspect)
 
 
-def _union(boxes: list[Box]) -> Box:
+def union(boxes: list[Box]) -> Box:
+    """The box around all of ``boxes``."""
     return Box(
         min(b.left for b in boxes),
         min(b.top for b in boxes),

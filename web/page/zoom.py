@@ -4,7 +4,7 @@ The maths is in ``web/board/viewport.py``; this module only follows the pointers
 board's size on screen (plain values from web/browser/events.py) and sets the SVG's
 ``viewBox``. The first view of each game is the whole board with its tracks on a wide screen;
 on a phone, where the whole board draws names 3-4 px high, it is close enough to read them
-(``viewport.first_view``): the person's targets (or start towns), or, while nobody here is to
+(web/board/first_view.py): the person's targets (or start towns), or, while nobody here is to
 move, the middle of the regions in play, and then the person's targets when their first turn
 comes, unless they have moved the map meanwhile. "Fit" shows the whole board with both tracks,
 and "show my targets" frames the turn's targets so a phone shows every one of them after one
@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from franchise.movegen import start_moves
+from web.board.first_view import first_view
 from web.board.viewport import (
     FRAME_MARGIN,
     TRACKS_MIN_WIDTH,
@@ -23,7 +24,6 @@ from web.board.viewport import (
     ViewBox,
     below,
     clamp,
-    first_view,
     fit,
     frame,
     pan,
