@@ -101,14 +101,16 @@ class Zoom:
             self.game_id = game_id
             self.regions = regions_in_play(active_region) if active_region else list(range(10))
             self.awaiting = False
-            self.show(self.whole_board() if over else self.first_view())
+            self.show(self.whole_board() if over else self.opening_view())
         elif self.awaiting:
             places = self.targets()
             if places:
                 self.awaiting = False
                 self.show(first_view(places, self.regions, self.aspect(), self.size()[0]))
 
-    def first_view(self) -> ViewBox:
+    def opening_view(self) -> ViewBox:
+        """A game's first view: the whole board on a wide screen; on a phone, a readable part
+        of the map, which waits for the person's targets if they have none yet."""
         width = self.size()[0]
         if width >= TRACKS_MIN_WIDTH:
             return self.whole_board()
