@@ -1,7 +1,10 @@
-"""Zoom and pan math: framing, fixed points under the pointer, limits, and a phone's first turns.
+"""Zoom and pan math: framing, fixed points under the pointer, limits, a phone's first turns,
+its first view of a game, the whole-board view with both tracks, and the band the map's
+buttons cover on a wide screen.
 
-Phone assumption: a 390x844 CSS px screen gives the board a box about 390 px wide and 420 px high
-(the header, turn panel and buttons take the rest).
+Phone assumptions: the older tests take a 390x420 box (the whole screen's width, a taller box:
+harder to frame readably than the page's); the first-view tests take the box the page lays
+out on a 390x844 screen, 378.4 px wide at the board's 10:7 (``BOARD_WIDTH``).
 """
 
 from __future__ import annotations
