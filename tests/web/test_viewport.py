@@ -2,9 +2,9 @@
 its first view of a game, the whole-board view with both tracks, and the band the map's
 buttons cover on a wide screen.
 
-Phone assumptions: the older tests take a 390x420 box (the whole screen's width, a taller box:
-harder to frame readably than the page's); the first-view tests take the box the page lays
-out on a 390x844 screen, 378.4 px wide at the board's 10:7 (``BOARD_WIDTH``).
+Phone assumptions: the older tests take a 390x420 box (the screen's whole width, a box taller
+than the page's); the first-view tests take the box the page lays out on a 390x844 screen,
+378.4 px wide at the board's 10:7 (``BOARD_WIDTH``).
 """
 
 from __future__ import annotations
