@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from itertools import combinations
 
 import pytest
@@ -28,6 +29,7 @@ from web.board.tracks import (
     slot_baselines,
     title_box,
     track_top,
+    tracks_svg,
 )
 from web.screens.board import board_view
 from web.text.catalogue import LANGUAGES, Text
@@ -113,3 +115,14 @@ def test_equal_scores_stack_and_show_their_numbers():
     places = {view[f"inf-{seat}"]["transform"] for seat in range(5)}
     assert len(places) == 5
     assert [view[f"inf-t-{seat}"]["text"] for seat in range(5)] == ["12"] * 4 + ["13"]
+
+
+def test_each_influence_marker_says_whose_it_is_in_the_language():
+    game = Game(Setup(("Ada", "Ben", "Cy"), first_player=0))
+    game.state.influence[:] = [1, 12, 0]
+    german = board_view(game.state, None, Text.load("de"))
+    assert german["inf-0"]["aria-label"] == "Ada: 1 Einflusspunkt"
+    assert german["inf-1"]["aria-label"] == "Ben: 12 Einflusspunkte"
+    french = board_view(game.state, None, Text.load("fr"))
+    assert french["inf-2"]["aria-label"] == "Cy : 0 point d’influence"
+    assert re.search(r'<g [^>]*id="inf-0"[^>]*role="img"', tracks_svg(game.state))

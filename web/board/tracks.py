@@ -195,7 +195,7 @@ def tracks_svg(state: State) -> str:
         parts.append(
             tag(
                 "g",
-                {"id": f"inf-{seat}", "class": "influence-marker"},
+                {"id": f"inf-{seat}", "class": "influence-marker", "role": "img"},
                 tag("circle", marker),
                 tag("circle", {"cx": "0", "cy": "0", "r": "6.4", "fill": style.fill}),
                 tag(

@@ -84,7 +84,7 @@ def board_view(
             view[f"centre-n-{pid}"] = {"text": centre, "style": f"fill:{ink}"}
             view[f"val-{pid}"] = {"text": "" if state.scored[i] else str(size)}
     view.update(_regions(state, text))
-    view.update(_influence_markers(state, text("board.influence-track")))
+    view.update(_influence_markers(state, text))
     return view
 
 
@@ -144,12 +144,15 @@ def _regions(state: State, text: Text) -> View:
     return view
 
 
-def _influence_markers(state: State, heading: str) -> View:
+def _influence_markers(state: State, text: Text) -> View:
     """Markers along the influence line, close scores stacked in lanes (``web/board/tracks.py``),
-    clear of the heading as long as it is in this language."""
+    clear of the heading as long as it is in this language; a screen reader hears whose each
+    marker is, not a bare number."""
     view: View = {}
-    centres = influence_positions(state.influence, heading)
+    centres = influence_positions(state.influence, text("board.influence-track"))
     for seat, (x, y) in enumerate(centres):
-        view[f"inf-{seat}"] = {"transform": f"translate({x},{y})"}
+        player = state.table.names[seat]
+        label = text.count("board.influence", state.influence[seat], player=player)
+        view[f"inf-{seat}"] = {"transform": f"translate({x},{y})", "aria-label": label}
         view[f"inf-t-{seat}"] = {"text": str(state.influence[seat])}
     return view
