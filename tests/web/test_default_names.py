@@ -11,6 +11,7 @@ import random
 from franchise import Setup
 from web.saves.store import SaveStore
 from web.screens.forms import default_name, reworded_game, reworded_players
+from web.screens.library import games_list
 from web.session.seat_kinds import PERSON, SEAT_KINDS
 from web.session.session import Session
 from web.text.catalogue import Text
@@ -107,3 +108,18 @@ def test_a_game_by_link_keeps_the_names_its_players_share():
     s, _ = table(players, {}, by_link=True)
     s.rename_players(*reworded_game(s.entry, DE))
     assert s.game.names == players
+
+
+def test_the_saved_games_list_words_default_names_in_the_page_s_language():
+    players = english_defaults({1: "hard"}, 2)
+    s, _ = table(players, {players[1]: "hard"})
+    linked, _ = table(players, {}, by_link=True)
+    listed, damaged = s.store.entries()
+    (row,) = [found for found in listed if found.entry.game_id == s.entry.game_id]
+    html = games_list([row], damaged, 2000.0, DE)
+    assert "Spieler 1 gegen Computer 2 (schwer)" in html  # the game's name
+    assert "Spieler 1, Computer 2 (schwer)" in html  # its players
+    assert "Player 1" not in html
+    listed, _ = linked.store.entries()
+    by_link = games_list(listed, [], 2000.0, DE)  # a game by link keeps the names it shares
+    assert "Player 1 vs Computer 2 (hard)" in by_link and "Spieler" not in by_link

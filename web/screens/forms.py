@@ -80,9 +80,12 @@ def reworded_players(
 
 
 def reworded_game(entry: SaveEntry, text: Text) -> tuple[dict[str, str], str | None]:
-    """How a game on screen is renamed so its default names read in ``text``'s language: its
-    players (``reworded_players``), and its own name if it is still the one the page made of
-    their names ("Player 1 vs Computer 2 (hard)"); None keeps the game's name."""
+    """How a game is renamed so its default names read in ``text``'s language: its players
+    (``reworded_players``), and its own name if it is still the one the page made of their
+    names ("Player 1 vs Computer 2 (hard)"); None keeps the game's name. A game by link keeps
+    the names all its players share."""
+    if entry.record.by_link:  # its players share the names it was made with
+        return {}, None
     players = entry.record.setup.players
     renamed = reworded_players(players, entry.computers, text)
     if not renamed:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 
 from web.saves.store import DamagedEntry, ListedGame
+from web.screens.forms import reworded_game
 from web.session.problems import Problem
 from web.text.catalogue import Text
 from web.text.markup import render, tag
@@ -58,8 +59,9 @@ def games_list(
     for listed in games:
         entry = listed.entry
         gid = entry.game_id
-        players = text.listing(entry.record.setup.players)
-        facts = [players, standing(listed.game, text)]
+        renamed, name = reworded_game(entry, text)  # default names in the page's language
+        names = tuple(renamed.get(p, p) for p in entry.record.setup.players)
+        facts = [text.listing(names), standing(listed.game, text, names)]
         if entry.record.by_link:
             facts.append(text("games.by-link"))
         if listed.unsaved:
@@ -91,7 +93,7 @@ def games_list(
                 tag(
                     "div",
                     {"class": "saved-main"},
-                    tag("strong", {"class": "saved-name"}, entry.name),
+                    tag("strong", {"class": "saved-name"}, name or entry.name),
                     tag("span", {"class": "meta"}, meta),
                 ),
                 tag(

@@ -121,9 +121,10 @@ def explain(problem: Problem, text: Text) -> str:
     return text(key, **problem_params(problem, text))
 
 
-def standing(game: Game, text: Text) -> str:
-    """Where a game stands, for the list of saved games."""
-    names = game.names
+def standing(game: Game, text: Text, names: tuple[str, ...] | None = None) -> str:
+    """Where a game stands, for the list of saved games (its players called ``names``, if
+    given: the list words default names in the page's language)."""
+    names = game.names if names is None else names
     if game.is_over():
         winners = text.join([names[s] for s in game.winners])
         return text.count("standing.over", len(game.winners), winners=winners)
