@@ -14,7 +14,7 @@ import pytest
 
 from franchise import BOARD, Game, Setup
 from web.board.render import REGION_FILL
-from web.board.seats import SEAT_STYLES
+from web.board.seats import SEAT_STYLES, paint
 from web.board.viewport import TRACKS_MIN_WIDTH
 from web.screens.track_strip import STRIP_ID, strip_view, track_strip
 from web.text.catalogue import Text
@@ -115,3 +115,16 @@ def test_the_strip_is_hidden_from_screen_readers_and_shown_only_on_narrow_boards
     assert strip and 'aria-hidden="true"' in strip.group(0)
     css = (ROOT / "assets" / "franchise.css").read_text()
     assert f"@container board (width < {TRACKS_MIN_WIDTH:g}px)" in css
+
+
+def test_each_standing_shows_its_seats_pattern_so_colour_is_not_alone():
+    state = Game(Setup(tuple("ABCDE"))).state
+    html = track_strip(state, Text.load("en"))
+    markers = re.findall(r'<li class="strip-marker" data-seat="(\d)"[^>]*>(.*?)</li>', html)
+    assert len(markers) == 5
+    fills = set()
+    for seat, inner in markers:
+        (fill,) = re.findall(r'<circle [^>]*fill="([^"]+)"', inner)
+        assert fill == paint(state.table.colors[int(seat)])
+        fills.add(fill)
+    assert len(fills) == 5  # five seats, five different patterns or fills

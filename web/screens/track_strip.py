@@ -4,8 +4,9 @@ On a phone the whole board is about 380 px across, so the words and figures of t
 below the map are 3-4 px high: there, but not readable. The strip says the same at a size that
 reads: the region track's ten spaces (the region whose tile lies there, in its colour and with
 its short name, the influence each pays, the red zone marked, the next space to fill) and the
-influence standings (each player's colour and influence, in score order). The stylesheet shows
-it only while the board's box is narrower than ``TRACKS_MIN_WIDTH`` (web/board/viewport.py).
+influence standings (each player's colour, pattern and influence, in score order). The
+stylesheet shows it only while the board's box is narrower than ``TRACKS_MIN_WIDTH``
+(web/board/viewport.py).
 
 The SVG tracks stay what a screen reader reads at every width (their labels, in every
 language); the strip repeats them for the eye only, so it is ``aria-hidden``. Pure, built as an
@@ -17,7 +18,7 @@ from __future__ import annotations
 from franchise import BOARD
 from franchise.state import State
 from web.board.render import REGION_FILL
-from web.board.seats import SEAT_STYLES
+from web.board.seats import SEAT_STYLES, paint
 from web.screens.model import View
 from web.text.catalogue import Text
 from web.text.markup import Element, render, tag
@@ -71,17 +72,35 @@ def _standings(state: State, text: Text) -> Element:
     order = sorted(range(state.players), key=lambda seat: (-state.influence[seat], seat))
     markers = []
     for seat in order:
-        style = SEAT_STYLES[state.table.colors[seat]]
-        paint = f"background:{style.fill};color:{style.ink}"
+        colour = state.table.colors[seat]
+        style = SEAT_STYLES[colour]
+        background = f"background:{style.fill};color:{style.ink}"
         influence = text.number(state.influence[seat])
         markers.append(
-            tag("li", {"class": "strip-marker", "data-seat": seat, "style": paint}, influence)
+            tag(
+                "li",
+                {"class": "strip-marker", "data-seat": seat, "style": background},
+                _swatch(colour),
+                influence,
+            )
         )
     return tag(
         "div",
         {"class": "strip-influence"},
         tag("p", {"class": "strip-title"}, text("board.influence-track")),
         tag("ol", {"class": "strip-standings"}, markers),
+    )
+
+
+def _swatch(colour: str) -> Element:
+    """A disc in the seat's pattern (stripes, dots ...; the board's own ``<pattern>``), so the
+    standings tell players apart without colour, as the board does."""
+    disc = {"cx": "10", "cy": "10", "r": "8.5", "fill": paint(colour)}
+    ring = {"stroke": SEAT_STYLES[colour].ink, "stroke-width": "1.5"}
+    return tag(
+        "svg",
+        {"class": "strip-swatch", "viewBox": "0 0 20 20", "aria-hidden": "true"},
+        tag("circle", {**disc, **ring}),
     )
 
 
