@@ -1,12 +1,14 @@
 """The text layer's core: one language's catalogue, and numbers and money written its way.
 
 Every sentence a player reads comes from a catalogue, ``web/i18n/<area>.<lang>.json``: flat
-objects of key -> ``str.format`` template. Only the chosen language is read (start-up stays
-small); a switch reads the other language's files and the page redraws. Keys ending in ``.one``
-and ``.other`` are plural forms, picked by a count. Place names are never translated: they stay
-as printed on the board. Region names are areas of the map, named in each language's own words
-(``region.<id>``). How a language writes numbers and money is itself in its catalogue
-(``format.*`` keys), so adding a language touches only catalogue files.
+objects of key -> ``str.format`` template. The page boots with only the chosen language read
+(it stays small); a switch reads the other language's files and the page redraws. The other
+languages are read once, when the first game comes on screen (``other_languages``), so that
+default names it brought from one of them are recognised and worded in the page's language.
+Keys ending in ``.one`` and ``.other`` are plural forms, picked by a count. Place names are
+never translated: they stay as printed on the board. Region names are areas of the map, named
+in each language's own words (``region.<id>``). How a language writes numbers and money is
+itself in its catalogue (``format.*`` keys), so adding a language touches only catalogue files.
 """
 
 from __future__ import annotations
