@@ -12,12 +12,17 @@ Prints, for the board's box on a 390x844 phone (378.4 px wide, 10:7) and a 1366x
 - "My targets" on a phone at 8 px and at 10 px names: how often its view reads at that size
   and shows every target whole with its name (why it stays at 8 px);
 - how often "My targets" on a desktop would put a target under the map's buttons without the
-  band kept free for them (``viewport.below``), and with it.
+  band kept free for them (``viewport.below``), and with it;
+- what the phone's views cost in CPython: a first view of the 20 start towns of a 4-player game
+  (once per game), and the tracks' strip against the board's own view model (every redraw),
+  measured in the same run.
 """
 
 from __future__ import annotations
 
+import random
 import sys
+import timeit
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -38,6 +43,9 @@ from web.board.viewport import (
     readable_width,
     regions_in_play,
 )
+from web.screens.board import board_view
+from web.screens.track_strip import strip_view
+from web.text.catalogue import Text
 
 PHONE, ASPECT = 378.4, 10 / 7
 DESKTOP = 990.0
@@ -121,11 +129,32 @@ def buttons_on_a_desktop() -> None:
     print(f"  a target under the buttons: {plain} of {counted} views without the band, {kept} with")
 
 
+def per_call_ms(call, number: int) -> float:
+    """The best of five runs of ``number`` calls, per call, in milliseconds."""
+    return min(timeit.repeat(call, number=number, repeat=5)) / number * 1000
+
+
+def costs() -> None:
+    print("Costs in CPython:")
+    game = Game(Setup(("A", "B", "C", "D"), seed=4))
+    towns = [move.town for move in start_moves(game.state)]
+    regions = regions_in_play(game.table.active_region)
+    ms = per_call_ms(lambda: first_view(towns, regions, ASPECT, PHONE), 20)
+    print(f"  a phone's first view of the {len(towns)} start towns: {ms:.2f} ms (once per game)")
+    rng, text = random.Random(3), Text.load("en")
+    for _ in range(40):
+        game.apply(game.random_move(rng))
+    board = per_call_ms(lambda: board_view(game.state, None, text), 200)
+    strip = per_call_ms(lambda: strip_view(game.state, text), 200)
+    print(f"  tracks' strip {strip:.3f} ms per redraw, {strip / board:.2f}x the board's view model")
+
+
 def main() -> None:
     names_on_a_phone()
     first_views()
     my_targets_on_a_phone()
     buttons_on_a_desktop()
+    costs()
     print(f"({len(BOARD.places)} places on the board)")
 
 

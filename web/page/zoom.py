@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from franchise.movegen import start_moves
 from web.board.first_view import first_view
 from web.board.viewport import (
     FRAME_MARGIN,
@@ -36,6 +35,7 @@ from web.board.viewport import (
 )
 from web.browser import dom, events
 from web.browser.events import Pointer, PointerKind, Wheel
+from web.screens.board import start_towns
 from web.session.outcomes import Suggestion
 from web.session.table import Table
 
@@ -57,7 +57,7 @@ def person_targets(table: Table) -> list[int]:
         return []
     if table.draft is not None:
         return list(table.draft.targets())
-    return [move.town for move in start_moves(table.game.state)]
+    return sorted(start_towns(table.game.state))
 
 
 class Zoom:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from franchise import BOARD
+from franchise.movegen import start_moves
 from franchise.preview import Prices
 from franchise.state import Phase, State
 from web.board.render import EMPTY_FILL, REGION_FILL, color_of, paint_of
@@ -89,8 +90,8 @@ def board_view(
 
 
 def start_towns(state: State) -> set[int]:
-    """The empty towns, where a player may open a first franchise in the start phase."""
-    return {i for i, place in enumerate(BOARD.places) if not place.is_city and not state.fill[i]}
+    """Where a player may open a first franchise in the start phase, as the engine says."""
+    return {move.town for move in start_moves(state)}
 
 
 @lru_cache(maxsize=2048)
