@@ -71,6 +71,8 @@
     }
   });
   window.franchiseFatal = fatal;
+  // The same choice again, for a page started afresh in this document (web/page/restart.py).
+  window.franchiseChooseLanguage = () => (document.documentElement.lang = chooseLanguage());
   // Called by the game once it is ready. Caching for offline play fetches every file of the
   // site (about 12 MB), so it waits until the page has been idle a few seconds: it never
   // competes with the start-up, a reload right after it, or the first moves.

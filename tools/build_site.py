@@ -148,6 +148,45 @@ def main_script(runtime: dict[str, str]) -> str:
     return f'<script type="py" config="{attribute}">\n{code}</script>'
 
 
+#: The modules every start imports one after the other, each found only once the one before
+#: has run: PyScript's core chunk (core.js's only import), the plugins its start imports, and
+#: Pyodide's two modules. Named by the stem before PyScript's content hash.
+START_MODULES = {
+    "pyscript": (
+        "core-",
+        "deprecations-manager-",
+        "donkey-",
+        "error-",
+        "py-editor-",
+        "py-game-",
+        "py-terminal-",
+    ),
+    "pyodide": ("pyodide.mjs", "pyodide.asm.mjs"),
+}
+#: Where the build writes the module preloads of ``START_MODULES`` into index.html.
+MODULE_PRELOADS = "<!-- MODULE PRELOADS -->"
+
+
+def module_preloads(runtime: dict[str, str]) -> str:
+    """``<link rel="modulepreload">`` for each of ``START_MODULES``, so the browser fetches and
+    compiles them all at once, while the page is still being parsed, instead of in a chain."""
+    links = []
+    for package, stems in START_MODULES.items():
+        folder = DIST / runtime[package]
+        for stem in stems:
+            found = sorted(
+                p.name
+                for p in folder.iterdir()
+                if p.name.startswith(stem) and p.name.endswith((".js", ".mjs"))
+            )
+            if len(found) != 1:
+                raise SystemExit(
+                    f"{runtime[package]}: expected one start module {stem}*, found {found}"
+                )
+            links.append(f'<link rel="modulepreload" href="./{runtime[package]}/{found[0]}">')
+    return "\n  ".join(links)
+
+
 def write_page(runtime: dict[str, str]) -> None:
     html = with_meta_policy((ROOT / "index.html").read_text())
     if MAIN_SCRIPT not in html:
@@ -158,6 +197,9 @@ def write_page(runtime: dict[str, str]) -> None:
         if marker not in html:
             raise SystemExit(f"index.html lost its {marker} marker")
         html = html.replace(marker, svg)
+    if MODULE_PRELOADS not in html:
+        raise SystemExit(f"index.html lost its {MODULE_PRELOADS} marker")
+    html = html.replace(MODULE_PRELOADS, module_preloads(runtime))
     html = html.replace(MAIN_SCRIPT, main_script(runtime))
     (DIST / "index.html").write_text(html)
     shutil.copytree(ROOT / "assets", DIST / "assets", ignore=shutil.ignore_patterns("map.json"))

@@ -7,7 +7,7 @@ self-hosted. `./dev test` builds dist/ first; these fixtures build it if it is m
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -92,14 +92,108 @@ def off_origin() -> OffOrigin:
     return OffOrigin()
 
 
+#: The viewport of the ``page`` fixture's tab.
+DESKTOP = {"width": 1280, "height": 800}
+
+
+class WarmTab:
+    """One tab kept for the whole session, whose page each test starts afresh in place.
+
+    Loading the page starts Pyodide, 3-5 s here; the page's test hook
+    (``franchiseFirstVisit``, web/page/restart.py) starts it as a new device's first visit
+    in the interpreter already running, in a fraction of that. A tab whose page cannot be
+    started so (a test left it on a failed start, or elsewhere) is replaced by a new one.
+    """
+
+    def __init__(self, browser: Browser, site_url: str) -> None:
+        self.browser, self.site_url = browser, site_url
+        self.blocked = OffOrigin()
+        self.errors: list[str] = []
+        self.context: BrowserContext | None = None
+        self.page: Page | None = None
+
+    def _open(self) -> Page:
+        # Service workers are blocked: one registered by an earlier test would serve later ones.
+        self.context = self.browser.new_context(viewport=DESKTOP, service_workers="block")
+
+        def route(route) -> None:
+            if route.request.url.startswith(self.site_url):
+                route.continue_()
+            else:
+                self.blocked.urls.append(route.request.url)
+                route.abort()
+
+        self.context.route("**/*", route)
+        page = self.context.new_page()
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        page.goto(self.site_url)
+        page.wait_for_selector("body[data-ready='1']", timeout=90_000)
+        return page
+
+    def fresh(self, blocked: OffOrigin) -> Page:
+        """The tab with the page as a new device first sees it at the site's address."""
+        self.blocked, self.errors[:] = blocked, []
+        if self.page is not None and not self.page.evaluate(CAN_START_AGAIN):
+            self.close()
+        if self.page is None:
+            self.page = self._open()
+        for other in self.context.pages:
+            if other is not self.page:
+                other.close()
+        if self.page.viewport_size != DESKTOP:
+            self.page.set_viewport_size(DESKTOP)
+        first_visit(self.page, self.site_url)
+        self.page.evaluate("window.franchiseFresh = true")
+        return self.page
+
+    def close(self) -> None:
+        if self.context is not None:
+            self.context.close()
+        self.context = self.page = None
+
+
+#: Whether the page in the tab can start afresh in place: it started, and has the hook.
+CAN_START_AGAIN = """() => document.body?.dataset.ready === '1'
+  && typeof window.franchiseFirstVisit === 'function'"""
+
+
+def first_visit(page: Page, url: str) -> None:
+    """Start the page in ``page`` as a new device opening ``url`` (of the same site)."""
+    page.evaluate("url => franchiseFirstVisit(url)", url)
+    page.wait_for_selector("body[data-ready='1']", timeout=90_000)
+
+
+@pytest.fixture(scope="session")
+def warm_tab(browser: Browser, site_url: str) -> Iterator[WarmTab]:
+    tab = WarmTab(browser, site_url)
+    yield tab
+    tab.close()
+
+
 @pytest.fixture
-def page(browser: Browser, site_url: str, off_origin: OffOrigin) -> Iterator[Page]:
-    context = new_context(browser, site_url, off_origin, viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+def page(warm_tab: WarmTab, off_origin: OffOrigin) -> Iterator[Page]:
+    """A desktop-sized tab showing the page as a new device first sees it, started afresh
+    in place (``WarmTab``); ``ui.open_page`` opens the address a test asks for in it."""
+    page = warm_tab.fresh(off_origin)
     yield page
-    context.close()
+    errors = list(warm_tab.errors)
     assert not errors, f"the page reported errors: {errors}"
     assert not off_origin.urls, f"requests to other origins: {off_origin.urls}"
+
+
+#: Gives the ``page`` fixture's tab at a size, afresh: ``sized(390, 844)``.
+Sized = Callable[[int, int], Page]
+
+
+@pytest.fixture
+def page_at(page: Page, site_url: str) -> Sized:
+    """The ``page`` fixture's tab at another size, the page started afresh at that size."""
+
+    def sized(width: int, height: int) -> Page:
+        page.set_viewport_size({"width": width, "height": height})
+        first_visit(page, site_url)
+        page.evaluate("window.franchiseFresh = true")
+        return page
+
+    return sized

@@ -8,7 +8,7 @@ import random
 import re
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from franchise import BOARD, Game, Setup
 from franchise.ai import analyse
@@ -16,7 +16,7 @@ from franchise.ai.levels import run
 from franchise.link import encode_link
 from franchise.record import Record, new_game_id
 
-from .conftest import OffOrigin, new_context
+from .conftest import Sized
 from .ui import open_page, play_move, snapshot, start_game, wait_idle
 
 OPENING_SEED = 4
@@ -35,12 +35,9 @@ OUT_OF_VIEW = """places => {
 
 @pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
 def test_the_hint_is_the_draft_and_taking_it_plays_exactly_that_move(
-    browser: Browser, site_url: str, width: int, height: int
+    page_at: Sized, site_url: str, width: int, height: int
 ):
-    context = new_context(
-        browser, site_url, OffOrigin(), viewport={"width": width, "height": height}
-    )
-    page = context.new_page()
+    page = page_at(width, height)
     open_page(page, site_url)
     start_game(page, ["Ann", "Bob"], variant="intro")
     seed = snapshot(page)["setup"]["seed"]
@@ -64,7 +61,6 @@ def test_the_hint_is_the_draft_and_taking_it_plays_exactly_that_move(
     page.click("#btn-end")
     wait_idle(page)
     assert snapshot(page)["moves"][-1] == str(expected)
-    context.close()
 
 
 def test_a_second_click_stops_the_hint_and_a_start_town_is_suggested(page: Page, site_url: str):

@@ -5,21 +5,15 @@ breaks every player's points down and charts the game, all without scrolling sid
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from franchise import BOARD, Game, Setup
 
 from ..engine.positions import eager_game, share_fragment
-from .conftest import OffOrigin, new_context
+from .conftest import Sized
 from .ui import click_place, open_page, play_moves, snapshot, start_game, wait_idle
 
 SIZES = [(1280, 800), (390, 844)]
-
-
-def sized_page(browser: Browser, site_url: str, width: int, height: int) -> tuple[Page, OffOrigin]:
-    blocked = OffOrigin()
-    context = new_context(browser, site_url, blocked, viewport={"width": width, "height": height})
-    return context.new_page(), blocked
 
 
 def classes(page: Page, place: str) -> list[str]:
@@ -28,9 +22,9 @@ def classes(page: Page, place: str) -> list[str]:
 
 @pytest.mark.parametrize("width,height", SIZES)
 def test_a_reload_mid_turn_brings_back_the_game_and_its_half_made_turn(
-    browser, site_url: str, width: int, height: int
+    page_at: Sized, site_url: str, width: int, height: int
 ):
-    page, blocked = sized_page(browser, site_url, width, height)
+    page = page_at(width, height)
     open_page(page, site_url)
     start_game(page, ["Sam", "Jan"])
     game = Game(Setup(("Sam", "Jan"), first_player=0))
@@ -44,15 +38,13 @@ def test_a_reload_mid_turn_brings_back_the_game_and_its_half_made_turn(
     page.click("#btn-end")
     wait_idle(page)
     assert snapshot(page)["moves"][-1] == ">phoenix"
-    assert not blocked.urls
-    page.context.close()
 
 
 @pytest.mark.parametrize("width,height", SIZES)
 def test_the_sender_of_a_link_waits_for_the_other_player(
-    browser, site_url: str, width: int, height: int
+    page_at: Sized, site_url: str, width: int, height: int
 ):
-    page, _ = sized_page(browser, site_url, width, height)
+    page = page_at(width, height)
     open_page(page, site_url)
     start_game(page, ["Sam", "Jan"], first=0, by_link=True)
     assert "in reverse seat order, so Jan moves first" in page.inner_text("#dlg-pass")  # why
@@ -67,14 +59,13 @@ def test_the_sender_of_a_link_waits_for_the_other_player(
     assert snapshot(page)["all_moves"] == ["start raleigh"]
     page.click("#btn-play-here")
     page.wait_for_selector("#btn-play-here", state="hidden")
-    page.context.close()
 
 
 @pytest.mark.parametrize("width,height", SIZES)
 def test_the_panel_previews_what_the_turn_will_score(
-    browser, site_url: str, width: int, height: int
+    page_at: Sized, site_url: str, width: int, height: int
 ):
-    page, _ = sized_page(browser, site_url, width, height)
+    page = page_at(width, height)
     open_page(page, site_url)
     start_game(page, ["Sam", "Jan"])
     game = Game(Setup(("Sam", "Jan"), first_player=0))
@@ -89,7 +80,6 @@ def test_the_panel_previews_what_the_turn_will_score(
     page.click("#btn-end")
     wait_idle(page)
     assert snapshot(page)["moves"][-1] == "+charleston"
-    page.context.close()
 
 
 def finished_link() -> tuple[str, Game]:
@@ -99,10 +89,10 @@ def finished_link() -> tuple[str, Game]:
 
 @pytest.mark.parametrize("width,height", SIZES)
 def test_the_final_screen_breaks_the_points_down_and_charts_the_game(
-    browser, site_url: str, width: int, height: int
+    page_at: Sized, site_url: str, width: int, height: int
 ):
     link, game = finished_link()
-    page, blocked = sized_page(browser, site_url, width, height)
+    page = page_at(width, height)
     open_page(page, site_url + link)
     page.wait_for_selector("#dlg-over[open]")
     for row in page.locator("#final tbody tr").all():
@@ -124,5 +114,3 @@ def test_the_final_screen_breaks_the_points_down_and_charts_the_game(
         " return d.scrollWidth > d.clientWidth + 1; }"
     )
     assert not wide  # nothing needs sideways scrolling, also on a phone
-    assert not blocked.urls
-    page.context.close()

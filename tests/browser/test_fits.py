@@ -14,14 +14,14 @@ control is at least 40 px high and the map's controls sit beside the map, never 
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from franchise import Setup
 from franchise.setup import MAX_NAME_LENGTH
 from web.text.catalogue import Text
 
 from ..engine.positions import eager_game, share_fragment
-from .conftest import ARTIFACTS, OffOrigin, new_context
+from .conftest import ARTIFACTS, Sized, first_visit
 
 SIZES = [(390, 844), (768, 1024), (1366, 800)]
 LANGUAGES = ["en", "de", "fr"]
@@ -108,13 +108,9 @@ def open_by_link(page: Page, names: tuple[str, ...], moves: int | None) -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("width,height", SIZES)
-def test_every_table_fits(browser: Browser, site_url: str, width: int, height: int, language):
-    context = new_context(
-        browser, site_url, OffOrigin(), viewport={"width": width, "height": height}
-    )
-    page = context.new_page()
-    page.goto(f"{site_url}?lang={language}")
-    page.wait_for_selector("body[data-ready='1']", timeout=90_000)
+def test_every_table_fits(page_at: Sized, site_url: str, width: int, height: int, language):
+    page = page_at(width, height)
+    first_visit(page, f"{site_url}?lang={language}")
     text = Text.load(language)
     spills = {}
     for players in range(2, 6):
@@ -134,7 +130,6 @@ def test_every_table_fits(browser: Browser, site_url: str, width: int, height: i
     spills["final"] = page.evaluate(DIALOG_SPILLS, "#dlg-over")
     spills["strip"] = page.evaluate(STRIP_SPILLS)  # a finished game: tiles on most spaces
     page.screenshot(path=str(ARTIFACTS / f"fits-final-{label}.png"))
-    context.close()
     assert {case: found for case, found in spills.items() if found} == {}
 
 
@@ -146,14 +141,9 @@ LOW_CONTROLS = """() => [...document.querySelectorAll(
     Math.round(c.getBoundingClientRect().height)}px`)"""
 
 
-def test_every_control_on_a_phone_is_40_px_high_and_none_covers_the_map(
-    browser: Browser, site_url: str
-):
-    size = {"width": 390, "height": 844}
-    page = new_context(browser, site_url, OffOrigin(), viewport=size).new_page()
-    page.goto(site_url)
-    page.wait_for_selector("#dlg-new[open]", timeout=90_000)  # the seat menus
-    page.wait_for_selector("body[data-ready='1']")
+def test_every_control_on_a_phone_is_40_px_high_and_none_covers_the_map(page_at: Sized):
+    page = page_at(390, 844)
+    page.wait_for_selector("#dlg-new[open]")  # the seat menus
     page.click("#btn-add-seat")
     low = page.evaluate(LOW_CONTROLS)
     page.click("#btn-cancel-new")
@@ -167,6 +157,5 @@ def test_every_control_on_a_phone_is_40_px_high_and_none_covers_the_map(
           return bar.bottom > map.top + 0.5 && bar.top < map.bottom && bar.right > map.left;
         }"""
     )
-    page.context.close()
     assert low == [], ", ".join(low)
     assert not covered

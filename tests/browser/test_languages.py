@@ -7,7 +7,7 @@ from playwright.sync_api import Page
 
 from franchise import BOARD, Game, Setup, parse_move
 
-from .conftest import ARTIFACTS, OffOrigin, new_context
+from .conftest import ARTIFACTS, OffOrigin, first_visit, new_context
 from .test_solo_undo import PERSONS_TURN, game_of, play_own_turns, simple_move, start_solo
 from .ui import click_place, open_page, play_move, snapshot, start_game, wait_idle
 
@@ -157,15 +157,11 @@ def test_the_loading_screen_and_a_failed_start_speak_the_language(browser, site_
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr"])
-def test_screenshots_of_the_turn_and_the_rules(browser, site_url, language):
+def test_screenshots_of_the_turn_and_the_rules(page: Page, site_url, language):
     ARTIFACTS.mkdir(exist_ok=True)
     for width, height, name in ((1280, 800, "desktop"), (390, 844, "phone")):
-        blocked = OffOrigin()
-        context = new_context(
-            browser, site_url, blocked, viewport={"width": width, "height": height}
-        )
-        page = context.new_page()
-        open_page(page, f"{site_url}?lang={language}")
+        page.set_viewport_size({"width": width, "height": height})
+        first_visit(page, f"{site_url}?lang={language}")
         start_game(page, ["Sam", "Jan"])
         play(page, OPENING)
         click_place(page, BOARD.place_index["denver"])
@@ -175,8 +171,6 @@ def test_screenshots_of_the_turn_and_the_rules(browser, site_url, language):
         page.wait_for_selector("[data-rules][data-state='ready']")
         page.screenshot(path=str(ARTIFACTS / f"rules-{language}-{name}.png"))
         assert page.evaluate("document.documentElement.scrollWidth") <= width + 1
-        assert not blocked.urls
-        context.close()
 
 
 NAMES_SHOWN = """() => [...document.querySelectorAll('#players .player .name')]

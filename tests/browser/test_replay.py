@@ -10,7 +10,7 @@ from franchise import BOARD, Game, Setup
 from web.saves.store import KEY_PREFIX
 
 from ..engine.positions import eager_game, share_fragment
-from .conftest import OffOrigin, new_context
+from .conftest import Sized
 from .ui import open_page, snapshot
 
 
@@ -24,14 +24,12 @@ def shown_moves(page: Page) -> int:
 
 @pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
 def test_a_finished_game_replays_on_the_map_and_ends_on_its_table(
-    browser, site_url: str, width: int, height: int
+    page_at: Sized, site_url: str, width: int, height: int
 ):
     game = finished_game()
     moves = [str(move) for move in game.moves]
     total = len(moves)
-    blocked = OffOrigin()
-    context = new_context(browser, site_url, blocked, viewport={"width": width, "height": height})
-    page = context.new_page()
+    page = page_at(width, height)
     open_page(page, site_url + share_fragment(game))
     page.wait_for_selector("#dlg-over[open]")
     page.click("[data-action='replay']")
@@ -59,5 +57,3 @@ def test_a_finished_game_replays_on_the_map_and_ends_on_its_table(
     game_id = snapshot(page)["game_id"]
     saved = page.evaluate(f"JSON.parse(localStorage.getItem('{KEY_PREFIX}{game_id}'))")
     assert saved["cursor"] is None  # the saved game still ends where it ended
-    assert not blocked.urls
-    context.close()

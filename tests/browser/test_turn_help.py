@@ -4,20 +4,16 @@ ranking), and targets beyond the player's money are marked, with the $10 tile su
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page
 
 from franchise import BOARD, Game, Setup
 
-from .conftest import ARTIFACTS, OffOrigin, new_context
-from .ui import click_place, open_page, play_moves, snapshot, start_game, wait_idle
+from .conftest import ARTIFACTS, Sized
+from .ui import click_place, play_moves, snapshot, start_game, wait_idle
 
 
 @pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
-def test_the_pass_that_ends_the_game_asks_first(browser, site_url: str, width: int, height: int):
-    blocked = OffOrigin()
-    context = new_context(browser, site_url, blocked, viewport={"width": width, "height": height})
-    page: Page = context.new_page()
-    open_page(page, site_url)
+def test_the_pass_that_ends_the_game_asks_first(page_at: Sized, width: int, height: int):
+    page = page_at(width, height)
     start_game(page, ["Sam", "Jan"])
     for town in ("raleigh", "pueblo"):  # Jan places first, then Sam
         click_place(page, BOARD.place_index[town])
@@ -39,8 +35,6 @@ def test_the_pass_that_ends_the_game_asks_first(browser, site_url: str, width: i
     page.click("#dlg-confirm[open] #btn-confirm-yes")
     page.wait_for_selector("#dlg-over[open]")
     assert snapshot(page)["phase"] == "over" and page.title() == "Game over · Franchise"
-    assert not blocked.urls
-    context.close()
 
 
 #: A 2-player game where Sam, to move, has $6 and $1 income: Chicago ($8) is beyond reach,
@@ -57,13 +51,9 @@ DEAR_CHICAGO = (
 
 @pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
 def test_targets_beyond_the_money_are_marked_and_the_ten_dollars_suggested(
-    browser, site_url: str, width: int, height: int
+    page_at: Sized, width: int, height: int
 ):
-    context = new_context(
-        browser, site_url, OffOrigin(), viewport={"width": width, "height": height}
-    )
-    page: Page = context.new_page()
-    open_page(page, site_url)
+    page = page_at(width, height)
     start_game(page, ["Sam", "Jan"])
     game = Game(Setup(("Sam", "Jan"), first_player=0))
     play_moves(page, game, DEAR_CHICAGO)
@@ -76,7 +66,6 @@ def test_targets_beyond_the_money_are_marked_and_the_ten_dollars_suggested(
     page.click("#bonus button[data-bonus='dollars']")
     page.wait_for_selector("#place-chicago.target:not(.dear)")
     assert page.locator("[data-stat='dollars-hint']").count() == 0
-    context.close()
 
 
 def key_path(start: int, goal: int) -> list[str]:
@@ -97,12 +86,9 @@ def key_path(start: int, goal: int) -> list[str]:
 
 @pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
 def test_a_whole_turn_by_keyboard_on_a_map_that_is_one_tab_stop(
-    browser, site_url: str, width: int, height: int
+    page_at: Sized, width: int, height: int
 ):
-    viewport = {"width": width, "height": height}
-    context = new_context(browser, site_url, OffOrigin(), viewport=viewport)
-    page: Page = context.new_page()
-    open_page(page, site_url)
+    page = page_at(width, height)
     start_game(page, ["Sam", "Jan"])
     for town in ("raleigh", "pueblo"):
         click_place(page, BOARD.place_index[town])
@@ -120,4 +106,3 @@ def test_a_whole_turn_by_keyboard_on_a_map_that_is_one_tab_stop(
     page.keyboard.press("Enter")
     wait_idle(page)
     assert snapshot(page)["moves"][-1] == ">phoenix"
-    context.close()

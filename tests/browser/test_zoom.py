@@ -18,7 +18,7 @@ from web.board.viewport import clamp, regions_in_play
 from web.text.catalogue import Text
 
 from ..engine.positions import eager_move, share_fragment
-from .conftest import ARTIFACTS, OffOrigin, new_context
+from .conftest import ARTIFACTS, Sized
 from .ui import open_page, play_move, snapshot, start_game
 
 SIZES = [(1280, 800), (390, 844)]
@@ -68,21 +68,17 @@ def wait_zoom(page: Page, compare: str, width: float) -> None:
     )
 
 
-def table(browser, site_url: str, width: int, height: int) -> Page:
-    context = new_context(
-        browser, site_url, OffOrigin(), viewport={"width": width, "height": height}
-    )
-    page = context.new_page()
-    open_page(page, site_url)
+def table(page_at: Sized, width: int, height: int) -> Page:
+    page = page_at(width, height)
     start_game(page, ["Sam", "Jan"])
     return page
 
 
 @pytest.mark.parametrize("width,height", SIZES)
 def test_buttons_wheel_and_drag_move_the_view_and_fit_frames_the_regions_in_play(
-    browser, site_url: str, width: int, height: int
+    page_at: Sized, width: int, height: int
 ):
-    page = table(browser, site_url, width, height)
+    page = table(page_at, width, height)
     first = view_box(page)
     if width < 600:  # a phone shows part of the map, close enough to read
         assert first[2] < 400
@@ -110,11 +106,10 @@ def test_buttons_wheel_and_drag_move_the_view_and_fit_frames_the_regions_in_play
     assert snapshot(page)["moves"] == []  # the drag was not a click on a place
     page.click("[data-action='fit']")
     page.wait_for_function(TRACKS_IN_VIEW)  # both tracks whole, on a phone too
-    page.context.close()
 
 
-def test_my_targets_puts_every_target_on_a_phone_screen(browser, site_url: str):
-    page = table(browser, site_url, 390, 844)
+def test_my_targets_puts_every_target_on_a_phone_screen(page_at: Sized):
+    page = table(page_at, 390, 844)
     game = Game(Setup(("Sam", "Jan"), first_player=0))
     for text in ("start raleigh", "start pueblo", ">phoenix", ">charleston"):
         move = parse_move(text)
@@ -140,13 +135,12 @@ def test_my_targets_puts_every_target_on_a_phone_screen(browser, site_url: str):
             and halo["y"] + halo["height"] <= board["y"] + board["height"] + 1
         )
     page.screenshot(path=str(ARTIFACTS / "phone-turn-targets.png"))
-    page.context.close()
 
 
 def test_a_phones_first_view_reads_names_and_shows_start_towns_and_a_desktop_is_unchanged(
-    browser, site_url: str
+    page_at: Sized,
 ):
-    phone = table(browser, site_url, 390, 844)
+    phone = table(page_at, 390, 844)
     size, names = phone.evaluate(NAMES_SHOWN)
     assert size >= 10 and names >= 5, (size, names)
     assert phone.evaluate(TARGETS_SHOWN) >= 3  # start towns to choose from, readably
@@ -154,21 +148,15 @@ def test_a_phones_first_view_reads_names_and_shows_start_towns_and_a_desktop_is_
     phone.screenshot(path=str(ARTIFACTS / "phone-first-view.png"))
     phone.click("[data-action='fit']")
     phone.wait_for_function(TRACKS_IN_VIEW)
-    phone.context.close()
-    desktop = table(browser, site_url, 1366, 800)
+    desktop = table(page_at, 1366, 800)
     assert desktop.evaluate(TRACKS_IN_VIEW)  # the whole board, as before
     assert desktop.evaluate(NAMES_SHOWN)[1] == len(BOARD.places)
-    desktop.context.close()
 
 
-def test_a_phones_first_view_waits_for_the_persons_first_turn_while_computers_start(
-    browser, site_url: str
-):
+def test_a_phones_first_view_waits_for_the_persons_first_turn_while_computers_start(page_at: Sized):
     """Start towns go in reverse seat order: two computers place theirs first. Until then the
     view is the middle of the regions in play; then it frames the person's start towns."""
-    context = new_context(browser, site_url, OffOrigin(), viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    open_page(page, site_url)
+    page = page_at(390, 844)
     start_game(page, kinds=["human", "easy", "easy"])
     page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length === 2", timeout=60_000)
     state = snapshot(page)
@@ -186,7 +174,6 @@ def test_a_phones_first_view_waits_for_the_persons_first_turn_while_computers_st
     size, names = page.evaluate(NAMES_SHOWN)
     assert size >= 10 and names >= 5
     assert page.evaluate(TARGETS_SHOWN) >= 3
-    context.close()
 
 
 #: What the tracks' strip shows: each space's words, and each marker's seat and figure.
@@ -202,7 +189,7 @@ STRIP = """() => ({
 
 
 def test_a_phone_shows_both_tracks_readably_under_the_map_and_a_desktop_on_the_board(
-    browser, site_url: str
+    page_at: Sized,
 ):
     setup = Setup(("Ann", "Bob", "Cy", "Dee"), seed=4, first_player=0)
     game, rng = Game(setup), random.Random(3)
@@ -210,11 +197,7 @@ def test_a_phone_shows_both_tracks_readably_under_the_map_and_a_desktop_on_the_b
         game.apply(eager_move(game, rng))
     text = Text.load("en")
     for width, height in ((390, 844), (1366, 800)):
-        context = new_context(
-            browser, site_url, OffOrigin(), viewport={"width": width, "height": height}
-        )
-        page = context.new_page()
-        open_page(page, site_url)
+        page = page_at(width, height)
         assert page.is_hidden("#track-strip")  # no game yet: no strip, nor its frame
         page.evaluate("fragment => { location.hash = fragment }", share_fragment(game))
         page.wait_for_function(
@@ -234,7 +217,6 @@ def test_a_phone_shows_both_tracks_readably_under_the_map_and_a_desktop_on_the_b
         else:  # the board's own tracks are whole and readable enough: no strip
             assert page.is_hidden("#track-strip")
             assert page.evaluate(TRACKS_IN_VIEW)
-        context.close()
 
 
 #: Targets whose halo the map's buttons cover, by name.
@@ -258,13 +240,12 @@ def game_at_turn(seed: int, turns: int) -> Game:
 
 
 def test_on_a_desktop_my_targets_keeps_every_target_clear_of_the_map_buttons(
-    browser, site_url: str
+    page_at: Sized, site_url: str
 ):
     """The buttons float over the map's top right corner on a wide screen: framing the turn's
     targets leaves that band free (here Washington lay under "My targets")."""
     game = game_at_turn(0, 3)
-    context = new_context(browser, site_url, OffOrigin(), viewport={"width": 1366, "height": 800})
-    page = context.new_page()
+    page = page_at(1366, 800)
     open_page(page, site_url + share_fragment(game))
     moves = len(game.moves)
     page.wait_for_function(f"JSON.parse(franchiseSnapshot()).moves.length === {moves}")
@@ -273,4 +254,3 @@ def test_on_a_desktop_my_targets_keeps_every_target_clear_of_the_map_buttons(
     page.wait_for_function(f"document.getElementById('board').dataset.zoom !== '{before}'")
     assert page.evaluate(TARGETS_SHOWN) == page.locator(".place.target").count()
     assert page.evaluate(UNDER_THE_BUTTONS) == []
-    context.close()

@@ -9,10 +9,22 @@ from playwright.sync_api import Page
 from franchise import BOARD, Bonus, Game, StartMove, TurnMove, parse_move
 from franchise.preview import turn_warnings
 
+from .conftest import first_visit
+
 READY_TIMEOUT = 90_000
 
 
 def open_page(page: Page, url: str) -> None:
+    """Open ``url`` in ``page`` as a player would. The first page a test opens in the ``page``
+    fixture's tab, which shows a first visit already, is started in place (conftest.WarmTab)
+    rather than loaded; every later one, like every other tab's, is loaded."""
+    if page.evaluate(
+        "() => { const fresh = window.franchiseFresh; delete window.franchiseFresh;"
+        " return fresh === true; }"
+    ):
+        if url != page.url:
+            first_visit(page, url)
+        return
     page.goto(url)
     page.wait_for_selector("body[data-ready='1']", timeout=READY_TIMEOUT)
 

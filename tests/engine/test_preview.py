@@ -14,10 +14,13 @@ from franchise.preview import TurnWarning, preview_turn, target_prices, turn_war
 from franchise.rules import expansion_targets, income, increase_cities
 from franchise.state import Phase
 
+from ..depth import examples
 from .positions import money, pid, put, score_by_hand, turn_game
 from .strategies import NAMES, setups
 
-some = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+some = settings(
+    max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @some

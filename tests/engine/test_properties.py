@@ -14,6 +14,7 @@ from franchise.movegen import legal_moves
 from franchise.rules import check_move
 from franchise.state import NEUTRAL
 
+from ..depth import examples
 from .derived import check_derived_facts
 from .positions import money, put, turn_game
 from .strategies import NAMES, setups
@@ -21,7 +22,9 @@ from .strategies import NAMES, setups
 MAX_MOVES = 2000
 MAX_LISTED = 3000
 
-slow = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+slow = settings(
+    max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def play_random(setup: Setup, seed: int, each_position=None) -> Game:
@@ -90,7 +93,7 @@ def random_turn(rng: random.Random) -> TurnMove:
     )
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setups, st.integers(0, 2**32))
 def test_listed_moves_are_exactly_the_legal_ones(setup, seed):
     def each(game: Game, rng: random.Random) -> None:

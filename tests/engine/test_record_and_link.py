@@ -17,6 +17,8 @@ from franchise.jsondata import read_json
 from franchise.link import LinkError, decode_link, encode_link
 from franchise.record import ComputerLevel, Record, RecordError
 
+from ..depth import examples
+
 NAMES = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=24).filter(
     lambda s: s.strip()
 )
@@ -46,7 +48,7 @@ def records(draw) -> Record:
     return Record.of(game, f"{draw(st.integers(0, 2**48 - 1)):012x}", draw(st.booleans()))
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(records())
 def test_any_record_round_trips_through_links_and_json(record):
     assert decode_link(encode_link(record)) == record

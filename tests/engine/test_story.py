@@ -20,10 +20,13 @@ from franchise.story import (
     standings,
 )
 
+from ..depth import examples
 from .positions import put, turn_game
 from .strategies import NAMES, setups
 
-many = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+many = settings(
+    max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def random_game(setup: Setup, seed: int, stop_after: int | None = None) -> Game:

@@ -23,6 +23,8 @@ from web.screens.charts import (
     spread,
 )
 
+from ..depth import examples
+
 TEXT = ChartText("TITLE", "DESCRIPTION", "X-AXIS", "Y-AXIS")
 COLORS = ("#2d6cdf", "#d9363e", "#f08c1a", "#2b2b2b", "#e8d3a6")
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
@@ -87,7 +89,7 @@ def test_the_chart_holds_no_words_of_its_own():
     assert labels == {"TITLE"}
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     st.integers(1, 5).flatmap(
         lambda seats: st.integers(1, 120).flatmap(

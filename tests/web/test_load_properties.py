@@ -22,6 +22,8 @@ from franchise.link import decode_link, encode_link
 from franchise.record import Record
 from web.saves.store import SaveEntry, read_game_file
 
+from ..depth import examples
+
 NAMES = st.text(st.characters(codec="utf-8"), min_size=1, max_size=24).filter(str.strip)
 LEVELS = ("easy", "medium", "hard")
 CITIES = [p.id for p in BOARD.places if p.is_city]
@@ -130,7 +132,7 @@ def assert_shares_and_saves_as_itself(record: Record) -> None:
     assert read_game_file(entry.to_json()) == record
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(wild_records())
 def test_any_record_that_loads_shares_and_saves_as_the_same_game(data):
     record = loads(lambda: Record.from_dict(read_json(json.dumps(data))))
@@ -149,7 +151,7 @@ def reseal(link: str, flips: list[int]) -> str:
     return f"{version}." + base64.urlsafe_b64encode(body + crc).rstrip(b"=").decode()
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(wild_records(), st.lists(st.integers(0, 4000), min_size=1, max_size=3))
 def test_any_altered_link_that_loads_shares_and_saves_as_the_same_game(data, flips):
     record = loads(lambda: Record.from_dict(data))

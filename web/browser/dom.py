@@ -160,6 +160,19 @@ def when_parsed(start: Callable[[], None]) -> None:
         start()
 
 
+def replace_body(html: str) -> None:
+    """Put the body of the page ``html`` in place of this one's. What the old body showed goes,
+    and with it every listener on its elements."""
+    parsed = window.DOMParser.new().parseFromString(html, "text/html")
+    document.documentElement.replaceChild(document.importNode(parsed.body, True), document.body)
+
+
+def choose_language() -> str:
+    """Let the boot script choose the page's language again (``?lang=``, the remembered
+    choice, the browser's languages), as at a load; it sets ``<html lang>``."""
+    return str(window.franchiseChooseLanguage())
+
+
 def page_language() -> str:
     """The language the boot script chose before Python started (``<html lang>``)."""
     return str(document.documentElement.lang or "")

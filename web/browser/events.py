@@ -4,7 +4,10 @@ Each listener reads what its handler needs at once (``PageEvent``: the type, the
 ``data-*`` attributes asked for; ``Pointer`` and ``Wheel`` for the board, with positions
 relative to it) and does what the handler decides (a handler that returns True has handled
 the event, so the browser's own action is prevented). Each listener is a proxy kept alive for
-the page's lifetime (``_handlers``), or the browser would call a freed function.
+the page's lifetime (``_handlers``), or the browser would call a freed function. Listeners on the
+document and the window outlive the page's body, so they are also kept apart
+(``_outliving``): a page started again in the same interpreter (web/page/restart.py) removes
+them with ``forget_outliving``.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from franchise.values import field, valueclass
 from web.browser.dom import element
 
 _handlers: list = []
+#: Listeners on the document or the window: (node, event, proxy).
+_outliving: list[tuple[object, str, object]] = []
 
 
 class PointerKind(enum.StrEnum):
@@ -83,11 +88,19 @@ def on(
 
 
 def on_document(event: str, handler: Handler, data: tuple[str, ...] = ()) -> None:
-    _listen(document, event, _plain(handler, data))
+    _outliving.append((document, event, _listen(document, event, _plain(handler, data))))
 
 
 def on_window(event: str, handler: Handler) -> None:
-    _listen(window, event, _plain(handler, ()))
+    _outliving.append((window, event, _listen(window, event, _plain(handler, ()))))
+
+
+def forget_outliving() -> None:
+    """Remove every listener on the document and the window: the page that added them has
+    stopped (listeners on elements go with the elements)."""
+    while _outliving:
+        node, event, proxy = _outliving.pop()
+        node.removeEventListener(event, proxy)
 
 
 def _plain(handler: Handler, data: tuple[str, ...], prevent: bool = False) -> Callable:
@@ -106,7 +119,8 @@ def _plain(handler: Handler, data: tuple[str, ...], prevent: bool = False) -> Ca
     return heard
 
 
-def _listen(node, event: str, handler: Callable, options: dict[str, bool] | None = None) -> None:
+def _listen(node, event: str, handler: Callable, options: dict[str, bool] | None = None):
+    """Add ``handler`` as a listener; returns its proxy."""
     proxy = create_proxy(handler)
     _handlers.append(proxy)
     if options is None:
@@ -115,6 +129,7 @@ def _listen(node, event: str, handler: Callable, options: dict[str, bool] | None
         node.addEventListener(
             event, proxy, to_js(options, dict_converter=window.Object.fromEntries)
         )
+    return proxy
 
 
 def _closest_data(event, attribute: str) -> str | None:

@@ -103,6 +103,18 @@ def clear_hash() -> None:
     window.history.replaceState(None, "", window.location.pathname + window.location.search)
 
 
+def become_first_visit(url: str) -> None:
+    """Make this document look like a first visit to ``url`` (a path of this site, with its
+    query and fragment) on a new device: storage emptied, the address changed in place."""
+    for storage in ("localStorage", "sessionStorage"):
+        try:
+            getattr(window, storage).clear()
+        except Exception:
+            continue  # a browser that refuses storage has none to empty
+    window.history.replaceState(None, "", url)
+    window.scrollTo(0, 0)
+
+
 def page_url() -> str:
     """This page's address without its fragment: the base of share links."""
     return str(window.location.href).split("#", 1)[0]

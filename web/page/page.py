@@ -28,10 +28,11 @@ from web.page.notices import MessageBar
 from web.page.play_out import PlayOut
 from web.page.questions import Questions
 from web.page.replay import Replay
+from web.page.restart import first_visit
 from web.page.review import Reviews
 from web.page.rules_dialog import RulesDialog
 from web.page.sharing import Sharing
-from web.page.tasks import spawn
+from web.page.tasks import cancel_all, spawn
 from web.page.turn_input import TurnInput
 from web.page.zoom import Zoom, person_targets
 from web.saves.store import SaveStore
@@ -93,7 +94,7 @@ class Page:
         handlers = {
             ("btn-hint", "click"): lambda _e: self.advisor.toggle_hint(),
             ("show-chances", "change"): lambda _e: self.advisor.toggle_chances(),
-            ("btn-skip", "click"): lambda _e: setattr(self.playing, "skip", True),
+            ("btn-skip", "click"): lambda _e: self.playing.skip_rest(),
             ("btn-play-here", "click"): lambda _e: self.play_here(),
             ("btn-new", "click"): lambda _e: self.new_game.open(),
             ("btn-games", "click"): lambda _e: self.games.open(),
@@ -126,6 +127,7 @@ class Page:
         events.expose("franchiseSnapshot", lambda: json.dumps(session_snapshot(self.session)))
         events.expose("franchiseThinkTimes", lambda: json.dumps(self.computer.think_times))
         events.expose("franchiseComputerState", lambda: str(self.autoplay.state))
+        events.expose("franchiseFirstVisit", self.first_visit)
         dom.set_value("language", self.text.language)
         dom.set_checked("show-chances", self.advisor.show_chances)
         if self.text.language != DEFAULT_LANGUAGE:  # index.html is written in it
@@ -142,6 +144,16 @@ class Page:
         self.refresh()
         dom.set_body_data("ready", "1")
         services.enable_offline()
+
+    def first_visit(self, url: str) -> None:
+        """The browser tests' hook: start afresh as a new device opening ``url`` (restart.py)."""
+        first_visit(self.stop, lambda text: Page(text).start(), str(url))
+
+    def stop(self) -> None:
+        """Stop for good: nothing this page started goes on, and it hears no more events."""
+        cancel_all()
+        self.autoplay.stop()
+        events.forget_outliving()
 
     # ------------------------------------------------------------------ language
     def switch_language(self, language: str) -> None:

@@ -11,6 +11,7 @@ finished game, offers the link of a game by link, and starts the next computer, 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from typing import Protocol
 
 from web.browser import dom
@@ -52,7 +53,14 @@ class PlayOut:
         #: The position whose move is being played out (while ``busy``).
         self.playing_out: Stamp | None = None
         self.skip = False
+        #: Set by Skip, so the flash under way ends at once rather than when its time is up.
+        self.skipped = asyncio.Event()
         self.logged = 0  # events of the log on the page (a move is played out one by one)
+
+    def skip_rest(self) -> None:
+        """Skip: the rest of the move at once, the flash under way included."""
+        self.skip = True
+        self.skipped.set()
 
     def render_log(self) -> None:
         """The whole log of the position on screen."""
@@ -77,6 +85,7 @@ class PlayOut:
         self.busy = True  # set before the coroutine runs, so no click slips in between
         self.playing_out = stamp = page.session.stamp()
         self.skip = False
+        self.skipped.clear()
         dom.set_body_data("busy", "1")
         self.logged = len(page.session.log) - len(played.events)
         page.refresh()  # at once: questions about the position before the move close now
@@ -95,7 +104,8 @@ class PlayOut:
             place = event_place(event)
             if place is not None and not self.skip:  # events that happen somewhere flash
                 page.refresh(highlight={place})
-                await asyncio.sleep(pause)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self.skipped.wait(), pause)
         if self.playing_out != stamp:
             return  # ended when another position was shown: nothing of this move is left
         self.played_out()

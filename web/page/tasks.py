@@ -18,3 +18,9 @@ def spawn(coroutine: Coroutine) -> asyncio.Future:
     _running.add(task)
     task.add_done_callback(_running.discard)
     return task
+
+
+def cancel_all() -> None:
+    """Cancel every task still running: the page that spawned them has stopped."""
+    for task in list(_running):
+        task.cancel()

@@ -106,6 +106,12 @@ class Autoplay:
         if not stale():
             self.play(move)
 
+    def stop(self) -> None:
+        """Stop thinking for good: the page this belongs to has stopped."""
+        if self.thinking is not None:
+            self.thinking.cancel()
+        self.holding = False
+
     def toggle_pause(self, busy: bool) -> None:
         self.paused = not self.paused
         self.refresh()
