@@ -87,11 +87,6 @@ def new_context(browser: Browser, site_url: str, blocked: OffOrigin, **options) 
     return context
 
 
-@pytest.fixture
-def off_origin() -> OffOrigin:
-    return OffOrigin()
-
-
 #: The viewport of the ``page`` fixture's tab.
 DESKTOP = {"width": 1280, "height": 800}
 
@@ -107,6 +102,7 @@ class WarmTab:
 
     def __init__(self, browser: Browser, site_url: str) -> None:
         self.browser, self.site_url = browser, site_url
+        #: What the tab tried to fetch elsewhere, emptied for each test.
         self.blocked = OffOrigin()
         self.errors: list[str] = []
         self.context: BrowserContext | None = None
@@ -114,16 +110,9 @@ class WarmTab:
 
     def _open(self) -> Page:
         # Service workers are blocked: one registered by an earlier test would serve later ones.
-        self.context = self.browser.new_context(viewport=DESKTOP, service_workers="block")
-
-        def route(route) -> None:
-            if route.request.url.startswith(self.site_url):
-                route.continue_()
-            else:
-                self.blocked.urls.append(route.request.url)
-                route.abort()
-
-        self.context.route("**/*", route)
+        self.context = new_context(
+            self.browser, self.site_url, self.blocked, viewport=DESKTOP, service_workers="block"
+        )
         page = self.context.new_page()
         page.on("pageerror", lambda error: self.errors.append(str(error)))
         page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
@@ -131,9 +120,10 @@ class WarmTab:
         page.wait_for_selector("body[data-ready='1']", timeout=90_000)
         return page
 
-    def fresh(self, blocked: OffOrigin) -> Page:
+    def fresh(self) -> Page:
         """The tab with the page as a new device first sees it at the site's address."""
-        self.blocked, self.errors[:] = blocked, []
+        self.blocked.urls.clear()
+        self.errors.clear()
         if self.page is not None and not self.page.evaluate(CAN_START_AGAIN):
             self.close()
         if self.page is None:
@@ -143,8 +133,7 @@ class WarmTab:
                 other.close()
         if self.page.viewport_size != DESKTOP:
             self.page.set_viewport_size(DESKTOP)
-        first_visit(self.page, self.site_url)
-        self.page.evaluate("window.franchiseFresh = true")
+        fresh_start(self.page, self.site_url)
         return self.page
 
     def close(self) -> None:
@@ -164,6 +153,13 @@ def first_visit(page: Page, url: str) -> None:
     page.wait_for_selector("body[data-ready='1']", timeout=90_000)
 
 
+def fresh_start(page: Page, url: str) -> None:
+    """``first_visit``, marked so that the test's first ``ui.open_page`` starts the address it
+    asks for in place rather than loading it (the mark goes with any load)."""
+    first_visit(page, url)
+    page.evaluate("window.franchiseFresh = true")
+
+
 @pytest.fixture(scope="session")
 def warm_tab(browser: Browser, site_url: str) -> Iterator[WarmTab]:
     tab = WarmTab(browser, site_url)
@@ -172,14 +168,14 @@ def warm_tab(browser: Browser, site_url: str) -> Iterator[WarmTab]:
 
 
 @pytest.fixture
-def page(warm_tab: WarmTab, off_origin: OffOrigin) -> Iterator[Page]:
+def page(warm_tab: WarmTab) -> Iterator[Page]:
     """A desktop-sized tab showing the page as a new device first sees it, started afresh
     in place (``WarmTab``); ``ui.open_page`` opens the address a test asks for in it."""
-    page = warm_tab.fresh(off_origin)
+    page = warm_tab.fresh()
     yield page
-    errors = list(warm_tab.errors)
+    errors, blocked = list(warm_tab.errors), warm_tab.blocked.urls
     assert not errors, f"the page reported errors: {errors}"
-    assert not off_origin.urls, f"requests to other origins: {off_origin.urls}"
+    assert not blocked, f"requests to other origins: {blocked}"
 
 
 #: Gives the ``page`` fixture's tab at a size, afresh: ``sized(390, 844)``.
@@ -192,8 +188,7 @@ def page_at(page: Page, site_url: str) -> Sized:
 
     def sized(width: int, height: int) -> Page:
         page.set_viewport_size({"width": width, "height": height})
-        first_visit(page, site_url)
-        page.evaluate("window.franchiseFresh = true")
+        fresh_start(page, site_url)
         return page
 
     return sized

@@ -35,8 +35,7 @@ def fail(error: BaseException) -> None:
 
 def start() -> None:
     try:
-        language = page_language()
-        Page(Text.load(language if language in LANGUAGES else DEFAULT_LANGUAGE)).start()
+        Page(Text.of_language(page_language())).start()
     except BaseException as error:
         fail(error)
         raise
@@ -47,7 +46,7 @@ def start() -> None:
 
 try:
     from web.page.page import Page
-    from web.text.catalogue import DEFAULT_LANGUAGE, LANGUAGES, Text
+    from web.text.catalogue import Text
 except BaseException as error:
     fail(error)
     raise

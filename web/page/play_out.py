@@ -52,14 +52,12 @@ class PlayOut:
         self.busy = False
         #: The position whose move is being played out (while ``busy``).
         self.playing_out: Stamp | None = None
-        self.skip = False
-        #: Set by Skip, so the flash under way ends at once rather than when its time is up.
+        #: Set by Skip: the rest of the move shows at once, the flash under way included.
         self.skipped = asyncio.Event()
         self.logged = 0  # events of the log on the page (a move is played out one by one)
 
     def skip_rest(self) -> None:
         """Skip: the rest of the move at once, the flash under way included."""
-        self.skip = True
         self.skipped.set()
 
     def render_log(self) -> None:
@@ -84,7 +82,6 @@ class PlayOut:
             return  # another tab was ahead: its game is on screen now, not this move
         self.busy = True  # set before the coroutine runs, so no click slips in between
         self.playing_out = stamp = page.session.stamp()
-        self.skip = False
         self.skipped.clear()
         dom.set_body_data("busy", "1")
         self.logged = len(page.session.log) - len(played.events)
@@ -102,7 +99,7 @@ class PlayOut:
             dom.append_html("log", log_item(session, self.logged, page.text))
             self.logged += 1
             place = event_place(event)
-            if place is not None and not self.skip:  # events that happen somewhere flash
+            if place is not None and not self.skipped.is_set():  # events somewhere flash
                 page.refresh(highlight={place})
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self.skipped.wait(), pause)

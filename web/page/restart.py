@@ -17,35 +17,28 @@ Players never reach it: nothing on the page calls it.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 
 from web.browser import dom, services
-from web.text.catalogue import DEFAULT_LANGUAGE, LANGUAGES, Text
-
-#: The start under way, held so the event loop's weak reference does not lose it (tasks.py's
-#: ``spawn`` would do, but stopping the page cancels what it holds).
-_starting: set[asyncio.Future] = set()
+from web.page.tasks import spawn
+from web.text.catalogue import Text
 
 #: Starts a new page in the given words (web/page/page.py passes its own class's start).
 StartPage = Callable[[Text], None]
 
 
 def first_visit(stop: Callable[[], None], start: StartPage, url: str) -> None:
-    """Stop the page on screen with ``stop``, then start a new one with ``start`` as if
+    """Stop the page on screen with ``stop`` at once, then start a new one with ``start`` as if
     ``url`` had just been opened on a new device."""
     dom.set_body_data("ready", "0")
-    task = asyncio.ensure_future(_first_visit(stop, start, url))
-    _starting.add(task)
-    task.add_done_callback(_starting.discard)
+    stop()  # first: nothing of the old page may run, or write, while the page's HTML is read
+    spawn(_start_afresh(start, url))
 
 
-async def _first_visit(stop: Callable[[], None], start: StartPage, url: str) -> None:
+async def _start_afresh(start: StartPage, url: str) -> None:
     html = await services.fetch_text(url.split("#", 1)[0])
     if html is None:  # boot.js shows it: the page is not ready
         raise OSError(url)
-    stop()
     services.become_first_visit(url)
     dom.replace_body(html)
-    language = dom.choose_language()
-    start(Text.load(language if language in LANGUAGES else DEFAULT_LANGUAGE))
+    start(Text.of_language(dom.choose_language()))

@@ -84,6 +84,12 @@ class Text:
     def load(cls, language: str) -> Text:
         return cls(language, load_catalogue(language))
 
+    @classmethod
+    def of_language(cls, language: str) -> Text:
+        """The page's words in the language the boot script chose (``<html lang>``), or in
+        the default one if it names none the page has."""
+        return cls.load(language if language in LANGUAGES else DEFAULT_LANGUAGE)
+
     def __call__(self, key: str, /, **params: object) -> str:
         """The sentence for ``key``; a missing key shows itself rather than failing the page."""
         template = self.messages.get(key)
