@@ -139,6 +139,12 @@ class Table:
     def place_active(self, place: int) -> bool:
         return self.active_region[BOARD.places[place].region]
 
+    def region_of_tile(self, tile: int) -> int:
+        """The region on which ``tile`` lay: the region whose scoring (or, out of play, whose
+        closing at setup) put it on the region track. Expert games deal a region another
+        region's tile, so the tile's own name is not the region it stands for."""
+        return self.region_tile.index(tile)
+
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
@@ -213,39 +219,32 @@ def _deal_city_tiles(
 ) -> list[int]:
     """Each active city gets a tile from its back group: chosen ones first, the rest dealt.
 
-    A tile chosen for a city out of play is refused: it would never be laid, so nothing checks
-    its value, and a setup holding it could be played but not written into a share link.
+    Chosen tiles are taken in the order they were chosen (the dict's order), so when two
+    cities ask for the last tile of a value, the refusal names the later choice: the city a
+    player just changed, not the one that held the tile before. A tile chosen for a city out
+    of play is refused: it would never be laid, so nothing checks its value, and a setup
+    holding it could be played but not written into a share link.
     """
     spaces = [p.spaces for p in BOARD.places]
-    for city_id in chosen:
+    pools = {group: Counter(values) for group, values in BOARD.tile_groups.items()}
+    for city_id, value in chosen.items():
         if city_id not in BOARD.place_index or not BOARD.place(city_id).is_city:
             raise SetupError(Refusal.NOT_A_CITY, text=str(city_id))
         city = BOARD.place(city_id)
         if not active[city.region]:
             raise SetupError(Refusal.OUT_OF_PLAY, place=city.index, players=players)
-    for group, values in BOARD.tile_groups.items():
-        cities = [
-            p
-            for p in BOARD.places
-            if p.is_city and BOARD.tile_group_of(p.spaces) == group and active[p.region]
-        ]
-        pool = Counter(values)
-        for city in cities:
-            if city.id in chosen:
-                value = chosen[city.id]
-                if pool[value] <= 0:
-                    raise SetupError(
-                        Refusal.TILE_UNAVAILABLE,
-                        place=city.index,
-                        value=value,
-                        text=", ".join(str(v) for v in sorted(pool.elements())) or "-",
-                    )
-                pool[value] -= 1
-                spaces[city.index] = value
+        pool = pools[BOARD.tile_group_of(city.spaces)]
+        if pool[value] <= 0:
+            left = ", ".join(str(v) for v in sorted(pool.elements())) or "-"
+            raise SetupError(Refusal.TILE_UNAVAILABLE, place=city.index, value=value, text=left)
+        pool[value] -= 1
+        spaces[city.index] = value
+    for group, pool in pools.items():
         remaining = sorted(pool.elements())
         rng.shuffle(remaining)
-        for city in cities:
-            if city.id not in chosen:
+        for city in BOARD.places:
+            dealt = city.is_city and BOARD.tile_group_of(city.spaces) == group
+            if dealt and active[city.region] and city.id not in chosen:
                 spaces[city.index] = remaining.pop()
     return spaces
 
@@ -253,12 +252,13 @@ def _deal_city_tiles(
 def _deal_region_tiles(chosen: dict[str, str], rng: random.Random) -> list[int]:
     """Each region gets one of the ten region tiles: chosen ones first, the rest dealt."""
     tile_of: dict[int, int] = {}
-    for region_id, tile_id in chosen.items():
+    for region_id, tile_id in chosen.items():  # in the order chosen: the later one is refused
         if region_id not in BOARD.region_index or tile_id not in BOARD.region_index:
             raise SetupError(Refusal.UNKNOWN_REGION_TILE, text=f"{region_id} -> {tile_id}")
-        tile_of[BOARD.region_index[region_id]] = BOARD.region_index[tile_id]
-    if len(set(tile_of.values())) != len(tile_of):
-        raise SetupError(Refusal.REGION_TILE_TWICE)
+        region, tile = BOARD.region_index[region_id], BOARD.region_index[tile_id]
+        if tile in tile_of.values():
+            raise SetupError(Refusal.REGION_TILE_TWICE, region=region)
+        tile_of[region] = tile
     remaining = [t for t in range(len(BOARD.regions)) if t not in tile_of.values()]
     rng.shuffle(remaining)
     return [tile_of[r] if r in tile_of else remaining.pop() for r in range(len(BOARD.regions))]

@@ -90,14 +90,38 @@ def test_expert_choices_are_kept_and_checked():
     table = setup.resolve()
     assert table.spaces[pid("chicago")] == 8 and table.spaces[pid("new-york")] == 7
     assert table.region_values(BOARD.region_index["central"]) == (10, 6, 3)
-    with pytest.raises(SetupError, match="New York cannot get tile 8"):
+    with pytest.raises(SetupError, match="Chicago cannot get tile 8"):  # the later choice
         Setup(NAMES[:4], variant="expert", city_tiles={"new-york": 8, "chicago": 8}).resolve()
     with pytest.raises(SetupError, match="only chosen in the expert variant"):
         Setup(NAMES[:4], city_tiles={"chicago": 8}).resolve()
-    with pytest.raises(SetupError, match="placed on two regions"):
+    with pytest.raises(SetupError, match="chosen for Texas already lies on another region"):
         Setup(
             NAMES[:4], variant="expert", region_tiles={"central": "texas", "texas": "texas"}
         ).resolve()
+
+
+def test_of_two_clashing_choices_the_later_one_is_refused():
+    """The expert form hands over the city a player just changed last: the refusal names
+    it, whichever comes first on the board, and says what its group has left."""
+    for first, later in (("chicago", "new-york"), ("new-york", "chicago")):
+        tiles = {first: 8, later: 8}
+        setup = Setup(NAMES[:4], variant="expert", city_tiles=tiles)
+        with pytest.raises(SetupError) as refused:
+            setup.resolve()
+        assert refused.value.params["place"] == pid(later)
+        assert refused.value.params["text"] == "7, 7"  # the 8 is gone, both 7s are left
+    regions = {"texas": "florida", "central": "florida"}
+    with pytest.raises(SetupError) as refused:
+        Setup(NAMES[:4], variant="expert", region_tiles=regions).resolve()
+    assert refused.value.params["region"] == BOARD.region_index["central"]
+
+
+def test_a_tile_on_the_track_stands_for_the_region_it_lay_on():
+    tiles = {"central": "florida", "florida": "central"}
+    table = Setup(NAMES[:4], variant="expert", region_tiles=tiles).resolve()
+    florida, central = BOARD.region_index["florida"], BOARD.region_index["central"]
+    assert table.region_of_tile(florida) == central
+    assert table.region_of_tile(central) == florida
 
 
 def test_expert_city_size_changes_majorities():

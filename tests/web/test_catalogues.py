@@ -136,3 +136,23 @@ def test_money_and_numbers_are_written_each_language_s_way():
     assert french.count("pass.size", 0) == "0 caractère"  # French counts 0 as singular
     assert english.count("pass.size", 0) == "0 characters"
     assert german.join(["A", "B", "C"]) == "A, B und C"
+
+
+def test_french_elides_before_a_vowel_by_its_own_grammar():
+    """The elision is the catalogue's (format.elision): "de {city}" reads "d'Atlanta" but
+    "de Denver"; English and German catalogues elide nothing."""
+    french = Text.load("fr")
+    said = french("event.expand", player="Ann", source="Indianapolis", place="Omaha", cost="3 $")
+    assert "d’Indianapolis" in said and "de Indianapolis" not in said
+    assert "Évaluation de Denver" in french(
+        "event.city.most", city="Denver", player="A", influence=1
+    )
+    assert "Évaluation d’Atlanta" in french(
+        "event.city.most", city="Atlanta", player="A", influence=1
+    )
+    parts = french.parts("event.expand", player="Ann", source="Omaha", place="Reno", cost="1 $")
+    assert "d’Omaha" in "".join(map(str, parts))
+    english = Text.load("en")
+    assert "from Indianapolis" in english(
+        "event.expand", player="A", source="Indianapolis", place="B", cost="$1"
+    )

@@ -4,11 +4,20 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from franchise import BOARD, Game, Setup
 from web.board.render import links_svg, outline_svg, places_svg
 from web.board.tracks import tracks_svg
 from web.screens.board import board_view
-from web.screens.forms import default_seats, expert_html, seats_html
+from web.screens.forms import (
+    TileKind,
+    TileSelect,
+    chosen_in_order,
+    default_seats,
+    expert_html,
+    seats_html,
+)
 from web.screens.kinds import Moment
 from web.screens.model import diff_views
 from web.screens.panels import player_panels, turn_prompt
@@ -113,6 +122,32 @@ def test_the_prompt_says_what_happens_now():
     assert thinking == "Bob (computer, hard) is thinking…"
 
 
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_a_computer_s_level_is_said_once(language: str):
+    """A default name ("Computer 2 (easy)") says the kind and level already."""
+    text = Text.load(language)
+    named = text("seat.default-computer", number=2, level=text("level.easy"))
+    game = Game(Setup(("Ann", named), first_player=0))  # the last seat places first
+    for moment in (Moment.THINKING, Moment.PAUSED):
+        said = turn_prompt(game, None, moment, text, "easy")
+        assert said.startswith(named) and said.count(text("level.easy")) == 1
+    typed = turn_prompt(
+        Game(Setup(("Ann", "Hal"), first_player=0)), None, Moment.THINKING, text, "easy"
+    )
+    assert text("level.easy") in typed
+
+
+def test_neutral_franchises_are_said_to_be_neutral():
+    """The cities of regions out of play hold grey franchises of nobody's: a label must not
+    give them to the last player (the seat number of nobody is -1)."""
+    game = Game(Setup(("Ann", "Bob"), first_player=0))
+    view = board_view(game.state, None, ENGLISH)
+    assert view["place-san-francisco"]["aria-label"] == (
+        "San Francisco, city of 4: neutral 4, scored"
+    )
+    assert "Bob" not in view["place-seattle"]["aria-label"]
+
+
 def test_each_place_announces_its_holders_free_spaces_and_scoring():
     game = turn_game(4)
     put(game, 0, "detroit", 2)
@@ -126,3 +161,13 @@ def test_each_place_announces_its_holders_free_spaces_and_scoring():
     score_by_hand(game, "chicago", keeper=3)
     german = board_view(game.state, None, Text.load("de"))["place-chicago"]["aria-label"]
     assert german == "Chicago, Stadt mit 7 Feldern: Ann 1, gewertet"
+
+
+def test_the_expert_form_hands_over_the_selects_changed_last_last():
+    cities = {"chicago": "8", "new-york": "7", "boston": "4"}
+    regions = {"texas": "texas", "central": "central"}
+    changed = [TileSelect(TileKind.CITY, "chicago"), TileSelect(TileKind.REGION, "texas")]
+    city_tiles, region_tiles = chosen_in_order(cities, regions, changed)
+    assert list(city_tiles) == ["new-york", "boston", "chicago"]
+    assert city_tiles["chicago"] == 8
+    assert list(region_tiles) == ["central", "texas"]

@@ -206,3 +206,22 @@ def test_no_run_of_eight_words_from_the_rulebook(lang):
     ours = _words((ROOT / "assets" / "rules" / f"{lang}.html").read_text("utf-8"))
     copied = sorted(" ".join(s) for s in _shingles(ours) & rulebook)
     assert copied == []
+
+
+#: An amount of dollars as any language might write it: "$3", "3$", "3 $".
+AMOUNT = re.compile(r"\$\s?\d+|\d+\s?\$")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_money_in_the_rules_is_written_as_the_page_writes_it(language: str):
+    """The rules and their tooltips write dollars the way the page's figures do ("1 $" in
+    German and French), so the rules and the board never disagree on how money looks."""
+    from web.text.catalogue import Text, catalogue_file
+
+    text = Text.load(language)
+    written = (ROOT / "assets" / "rules" / f"{language}.html").read_text(encoding="utf-8")
+    written += (ROOT / "web" / catalogue_file("rules", language)).read_text(encoding="utf-8")
+    amounts = AMOUNT.findall(written)
+    assert amounts
+    for amount in amounts:
+        assert amount == text.money(int(re.sub(r"\D", "", amount))), amount

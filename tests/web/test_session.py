@@ -10,6 +10,7 @@ from franchise.link import encode_link
 from web.page.save_news import other_tab_news, save_news
 from web.saves.store import SaveStore
 from web.screens.kinds import Notice
+from web.screens.log import since_view
 from web.session.computers import SlicedComputer
 from web.session.outcomes import Opened, Played
 from web.session.problems import Hint, Problem
@@ -199,3 +200,34 @@ def test_after_passing_the_link_on_the_sender_waits_unless_they_play_here():
     s.play_here()
     assert s.may_play() and s.click(place("charleston")) is None
     assert s.draft.expansions == [place("charleston")]
+
+
+def test_a_table_of_people_shows_the_next_person_what_they_missed():
+    """Two people and a computer on one screen: when the screen comes to the other person,
+    they see what happened since their own last turn, until they move."""
+    text = Text.load("en")
+    s = Session(SaveStore(MemoryStorage(), NAMES), lambda: 1000.0)
+    # Seats Sam 0, Jan 1, Hal 2: start towns go Hal, Jan, Sam; then turns Sam, Jan, Hal.
+    s.new_game(Setup(("Sam", "Jan", "Hal"), first_player=0), False, {"Hal": "easy"}, "three")
+    s.play(s.game.check("start raleigh"))
+    assert not s.missed  # no person has had the screen yet
+    s.play(s.game.check("start pueblo"))
+    assert s.game.current == 0
+    view = since_view(s, text)
+    assert not view["since-turn"]["hidden"]
+    assert view["since-turn-title"]["text"].startswith("Sam")
+    assert view["since-turn-list"]["html"].count("<li") == 2  # Hal's start and Jan's
+    s.play(s.game.check("start flagstaff"))
+    assert s.game.current == 0  # Sam places, then takes the first turn
+    assert since_view(s, text)["since-turn"]["hidden"]
+    s.play(s.game.legal_moves()[0])
+    assert s.game.current == 1
+    assert since_view(s, text)["since-turn-list"]["html"].count("<li") >= 2
+
+
+def test_one_person_against_computers_is_never_handed_over():
+    s = session({"Jan": "easy"})
+    for _ in range(4):
+        s.play(s.game.legal_moves()[0])
+        assert not s.missed
+    assert since_view(s, Text.load("en"))["since-turn"]["hidden"]

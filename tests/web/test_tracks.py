@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from franchise import BOARD, Game, Setup
 from web.board.geometry import ASCENT, DESCENT, MAP_BOX, text_width
+from web.board.render import CLOSED_FILL
 from web.board.shapes import Box, Disc, overlap
 from web.board.tracks import (
     INFLUENCE_LEFT,
@@ -28,6 +29,7 @@ from web.board.tracks import (
     influence_positions,
     slot_baselines,
     title_box,
+    track_region,
     track_top,
     tracks_svg,
 )
@@ -126,3 +128,24 @@ def test_each_influence_marker_says_whose_it_is_in_the_language():
     french = board_view(game.state, None, Text.load("fr"))
     assert french["inf-2"]["aria-label"] == "Cy : 0 point d’influence"
     assert re.search(r'<g [^>]*id="inf-0"[^>]*role="img"', tracks_svg(game.state))
+
+
+def test_closed_regions_are_named_on_the_track_as_out_of_play_not_scored():
+    """An expert table deals the closed regions other regions' tiles: the track names the
+    region each tile lay on, grey and said to be out of play, so a region still in play never
+    reads as scored."""
+    tiles = {region.id: BOARD.regions[-1 - region.index].id for region in BOARD.regions}
+    game = Game(Setup(("A", "B"), variant="expert", region_tiles=tiles))
+    table = game.table
+    closed = [r.index for r in BOARD.regions if not table.active_region[r.index]]
+    text = Text.load("en")
+    view = board_view(game.state, None, text)
+    assert len(game.state.track) == len(closed) > 0
+    for space, region in enumerate(closed):
+        assert track_region(game.state, space) == (region, True)
+        assert view[f"slot-{space}"]["fill"] == CLOSED_FILL
+        assert "closed" in view[f"slot-g-{space}"]["class"]
+        label = view[f"slot-g-{space}"]["aria-label"]
+        assert text.region(region) in label and "out of play" in label
+        assert view[f"slot-t-{space}"]["text"] == text.region_lines(region)[0]
+    assert track_region(game.state, len(closed)) == (None, False)

@@ -32,6 +32,9 @@ from web.board.seats import PLAYER_FILL, paint, pattern_defs
 from web.text.markup import Element, render, tag
 
 NEUTRAL_FILL = "#9c9c9c"
+#: A region track space holding the tile of a region out of play: the grey of neutral
+#: franchises, lighter so the region's name reads on it.
+CLOSED_FILL = "#d4d4d4"
 EMPTY_FILL = "#ffffff"
 REGION_FILL = {
     "california": "#f6d6a8",

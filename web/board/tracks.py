@@ -119,6 +119,17 @@ def _nearest_free(ideal: float, lane: float, seated: list[Disc], obstacle: Box) 
     return None
 
 
+def track_region(state: State, space: int) -> tuple[int | None, bool]:
+    """The region a space of the region track stands for (None: still empty), and whether it
+    was closed at setup rather than scored. A tile is named by the region it lay on: in an
+    expert game that region holds another region's tile, and naming the tile's own region
+    would say that a region still in play had been scored."""
+    if space >= len(state.track):
+        return None, False
+    region = state.table.region_of_tile(state.track[space])
+    return region, not state.table.active_region[region]
+
+
 def tracks_svg(state: State) -> str:
     """Region tiles on the map, the region track (red zone) and the influence track."""
     parts: list[Element] = []
@@ -160,7 +171,7 @@ def tracks_svg(state: State) -> str:
         parts.append(
             tag(
                 "g",
-                {"class": ("track-slot", red)},
+                {"id": f"slot-g-{space}", "class": ("track-slot", red), "role": "img"},
                 tag("rect", {**slot, "height": SLOT_HEIGHT, "rx": "4"}),
                 tag(
                     "text",

@@ -12,17 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from franchise import FranchiseError, Setup, Variant
-from franchise.values import replace
 from web.board.render import PLAYER_FILL
 from web.browser import dom, events, services
 from web.browser.events import PageEvent
 from web.page.context import PageContext
+from web.page.expert_tiles import ExpertTiles
 from web.page.kinds import Dialog
 from web.screens.forms import (
     MAX_SEATS,
     SeatChoice,
     add_seat,
-    expert_html,
     first_player_options,
     rename_defaults,
     seats_html,
@@ -50,8 +49,9 @@ class NewGameDialog:
         remembered = remembered_table(services.recall(CHOICE_KEY), page.text)
         #: The table the dialog shows: the last one set up here, or one person and a computer.
         self.table = remembered or first_table(page.text)
-        self.pending: Setup | None = None  # an expert game waiting for its tiles
-        self.problem: tuple[str, Problem] | None = None  # (error element id, refusal)
+        #: An expert game waiting for its tiles.
+        self.expert = ExpertTiles(page, self.begin)
+        self.problem: Problem | None = None
 
     def wire(self) -> None:
         events.on("btn-cancel-new", "click", lambda _e: dom.close_dialog(Dialog.NEW))
@@ -59,8 +59,7 @@ class NewGameDialog:
         events.on("seats", "click", self.on_seats_click, data=("remove",))
         events.on("seats", "change", lambda _e: self.on_seats_change())
         events.on("form-new", "submit", self.on_submit, prevent=True)
-        events.on("btn-deal", "click", lambda _e: self.deal())
-        events.on("form-expert", "submit", self.on_expert_submit, prevent=True)
+        self.expert.wire()
 
     @property
     def seats(self) -> list[SeatChoice]:
@@ -94,12 +93,7 @@ class NewGameDialog:
             self.read()
         rename_defaults(self.seats, self.page.text)
         self.render()
-        if self.pending is not None:  # reword the tiles form, keeping what was chosen
-            cities = dom.select_values("expert-tiles", "city")
-            regions = dom.select_values("expert-tiles", "region")
-            dom.set_html("expert-tiles", expert_html(self.pending.resolve(), self.page.text))
-            dom.set_select_values("expert-tiles", "city", cities)
-            dom.set_select_values("expert-tiles", "region", regions)
+        self.expert.retext()
         self.show_problem(self.problem)
 
     def render(self) -> None:
@@ -149,13 +143,9 @@ class NewGameDialog:
             rename_defaults(self.seats, self.page.text)
             self.render()
 
-    def show_problem(self, problem: tuple[str, Problem] | None) -> None:
+    def show_problem(self, problem: Problem | None) -> None:
         self.problem = problem
-        for element_id in ("new-error", "expert-error"):
-            said = (
-                explain(problem[1], self.page.text) if problem and problem[0] == element_id else ""
-            )
-            dom.set_text(element_id, said)
+        dom.set_text("new-error", "" if problem is None else explain(problem, self.page.text))
 
     def on_submit(self, _event: PageEvent) -> None:
         self.read()
@@ -169,40 +159,17 @@ class NewGameDialog:
             colors=tuple(s.color for s in self.seats),
         )
         try:
-            table = setup.resolve()
+            setup.resolve()
         except FranchiseError as error:
-            self.show_problem(("new-error", Problem.of(error)))
+            self.show_problem(Problem.of(error))
             return
         dom.close_dialog(Dialog.NEW)
         if variant is Variant.EXPERT:
-            self.pending = setup
-            dom.set_html("expert-tiles", expert_html(table, self.page.text))
-            self.show_problem(None)
-            dom.show_dialog(Dialog.EXPERT)
+            self.expert.open(setup)
         else:
             self.begin(setup)
 
-    def deal(self) -> None:
-        if self.pending is not None:
-            self.pending = replace(self.pending, seed=services.random_seed())
-            dom.set_html("expert-tiles", expert_html(self.pending.resolve(), self.page.text))
-
-    def on_expert_submit(self, _event: PageEvent) -> None:
-        if self.pending is None:
-            return
-        cities = {k: int(v) for k, v in dom.select_values("expert-tiles", "city").items()}
-        regions = dom.select_values("expert-tiles", "region")
-        setup = replace(self.pending, city_tiles=cities, region_tiles=regions)
-        try:
-            setup.resolve()
-        except FranchiseError as error:
-            self.show_problem(("expert-error", Problem.of(error)))
-            return
-        dom.close_dialog(Dialog.EXPERT)
-        self.begin(setup)
-
     def begin(self, setup: Setup) -> None:
-        self.pending = None
         levels = {s.name.strip(): computer_level(s.kind) for s in self.seats}
         computers = {name: level for name, level in levels.items() if level is not None}
         self.table = TableChoice(self.seats, setup.variant, dom.is_checked("by-link"))

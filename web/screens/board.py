@@ -15,10 +15,10 @@ from functools import lru_cache
 from franchise import BOARD
 from franchise.movegen import start_moves
 from franchise.preview import Prices
-from franchise.state import Phase, State
-from web.board.render import EMPTY_FILL, REGION_FILL, color_of, paint_of
+from franchise.state import NEUTRAL, Phase, State
+from web.board.render import CLOSED_FILL, EMPTY_FILL, REGION_FILL, color_of, paint_of
 from web.board.seats import SEAT_STYLES
-from web.board.tracks import influence_positions, slot_baselines
+from web.board.tracks import influence_positions, slot_baselines, track_region
 from web.screens.model import View
 from web.session.draft import Draft
 from web.text.catalogue import Text
@@ -108,14 +108,20 @@ def _label(
         label = text("board.city-label", place=name, spaces=size)
     held = list(dict.fromkeys(fill))
     if held:
-        owners = [
-            text("board.holding", player=names[seat], count=fill.count(seat)) for seat in held
-        ]
+        owners = [_holding(text, names, seat, fill.count(seat)) for seat in held]
         label = text("board.held-by", place=label, owners=text.join(owners))
     if scored:
         return text("board.scored", place=label)
     free = size - len(fill)
     return text.count("board.free", free, place=label)
+
+
+def _holding(text: Text, names: tuple[str, ...], seat: int, count: int) -> str:
+    """Whose franchises these are: a player's, or the grey ones that fill the cities of
+    regions out of play (``NEUTRAL`` is a seat of nobody, not an index into the names)."""
+    if seat == NEUTRAL:
+        return text.count("board.holding-neutral", count)
+    return text("board.holding", player=names[seat], count=count)
 
 
 def _regions(state: State, text: Text) -> View:
@@ -132,10 +138,17 @@ def _regions(state: State, text: Text) -> View:
         label = text("board.region-tile", region=text.region(region.index), values=values)
         view[f"tile-{region.id}"] = {"class": "region-tile" + gone, "aria-label": label}
         view[f"ref-{region.id}"] = {"fill": "none" if ref < 0 else paint_of(state, ref)}
-    for space in range(len(BOARD.track_influence)):
-        tile = state.track[space] if space < len(state.track) else None
-        lines = () if tile is None else text.region_lines(tile)
-        fill = EMPTY_FILL if tile is None else REGION_FILL[BOARD.regions[tile].id]
+    for space, influence in enumerate(BOARD.track_influence):
+        region, closed = track_region(state, space)
+        lines = () if region is None else text.region_lines(region)
+        if region is None:
+            fill, key = EMPTY_FILL, "board.slot-empty"
+        else:
+            fill = CLOSED_FILL if closed else REGION_FILL[BOARD.regions[region].id]
+            key = "board.slot-closed" if closed else "board.slot-scored"
+        named = "" if region is None else text.region(region)
+        label = text(key, number=space + 1, influence=influence, region=named)
+        view[f"slot-g-{space}"] = {"class": _slot_class(space, closed), "aria-label": label}
         view[f"slot-{space}"] = {"fill": fill}
         view[f"slot-t-{space}"] = {
             "text": lines[0] if lines else "",
@@ -143,6 +156,11 @@ def _regions(state: State, text: Text) -> View:
         }
         view[f"slot-u-{space}"] = {"text": lines[1] if len(lines) > 1 else ""}
     return view
+
+
+def _slot_class(space: int, closed: bool) -> str:
+    red = " red-zone" if space >= BOARD.red_zone_start else ""
+    return "track-slot" + red + (" closed" if closed else "")
 
 
 def _influence_markers(state: State, text: Text) -> View:

@@ -8,6 +8,7 @@ and the language.
 from __future__ import annotations
 
 from collections import Counter
+from enum import StrEnum
 
 from franchise import BOARD, Table
 from franchise.values import valueclass
@@ -156,6 +157,46 @@ def first_player_options(seats: list[SeatChoice], text: Text) -> str:
     return render(options)
 
 
+class TileKind(StrEnum):
+    """The two kinds of select in the expert form (their ``data-*`` attribute)."""
+
+    CITY = "city"
+    REGION = "region"
+
+
+@valueclass
+class TileSelect:
+    """One select of the expert form: a city's tile or a region's tile, by the id it is for."""
+
+    kind: TileKind
+    key: str
+
+
+def city_select_id(city_id: str) -> str:
+    return f"tile-city-{city_id}"
+
+
+def region_select_id(region_id: str) -> str:
+    return f"tile-region-{region_id}"
+
+
+def chosen_in_order(
+    cities: dict[str, str], regions: dict[str, str], changed: list[TileSelect]
+) -> tuple[dict[str, int], dict[str, str]]:
+    """The form's tiles as a setup takes them, the selects ``changed`` last, in the order they
+    were changed: the engine checks choices in order and refuses the later of two that clash,
+    which is the one the player just made."""
+
+    def ordered(values: dict[str, str], kind: TileKind) -> list[str]:
+        late = [select.key for select in changed if select.kind is kind and select.key in values]
+        return [key for key in values if key not in late] + late
+
+    return (
+        {key: int(cities[key]) for key in ordered(cities, TileKind.CITY)},
+        {key: regions[key] for key in ordered(regions, TileKind.REGION)},
+    )
+
+
 def expert_html(table: Table, text: Text) -> str:
     """A select per active city (values of its back group) and per region (any region tile)."""
     groups = []
@@ -171,7 +212,8 @@ def expert_html(table: Table, text: Text) -> str:
                 tag("option", {"value": v, "selected": v == current}, str(v))
                 for v in sorted(Counter(values))
             )
-            select = tag("select", {"data-city": place.id}, options)
+            attrs = {"id": city_select_id(place.id), "data-city": place.id}
+            select = tag("select", attrs, options)
             rows.append(
                 tag("label", None, *text.parts("expert.choice", name=place.name, choice=select))
             )
@@ -197,7 +239,8 @@ def expert_html(table: Table, text: Text) -> str:
             )
             for tile in BOARD.regions
         )
-        select = tag("select", {"data-region": region.id}, options)
+        attrs = {"id": region_select_id(region.id), "data-region": region.id}
+        select = tag("select", attrs, options)
         name = text.region(region.index)
         rows.append(tag("label", None, *text.parts("expert.choice", name=name, choice=select)))
     groups.append(tag("fieldset", None, tag("legend", None, text("expert.regions")), rows))

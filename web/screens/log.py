@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from franchise import BOARD
 from franchise.events import CityScored, Event, Expanded, RegionScored, StartPlaced
+from web.screens.model import View
 from web.session.session import Session
 from web.text.catalogue import Text
 from web.text.markup import render, tag
@@ -37,6 +38,25 @@ def log_item(session: Session, index: int, text: Text) -> str:
     # What a player missed is always the end of the log: everything after their own last move.
     new = "new" if index >= len(session.log) - len(session.missed) else None
     return render(tag("li", {"class": new}, line))
+
+
+def since_view(session: Session, text: Text) -> View:
+    """At a table of several people on one screen: what the person to move missed since
+    their own last turn, above the turn, until they move (a game by link says it in a
+    dialog instead, web/page/sharing.py)."""
+    game = session.game
+    shown = bool(session.missed) and not session.by_link and session.may_play()
+    if game is None or not shown:
+        return {"since-turn": {"hidden": True}, "since-turn-list": {"html": ""}}
+    start = len(session.log) - len(session.missed)
+    player = game.names[game.current]
+    return {
+        "since-turn": {"hidden": False},
+        "since-turn-title": {"text": text("since.turn-title", player=player)},
+        "since-turn-list": {
+            "html": "".join(log_item(session, i, text) for i in range(start, len(session.log)))
+        },
+    }
 
 
 def event_place(event: Event) -> int | None:

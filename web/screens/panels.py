@@ -94,15 +94,23 @@ def turn_prompt(
             return text("prompt.replay", player=player)
         case Moment.WAITING:
             return text("prompt.waiting", player=player)
-        case Moment.THINKING:
-            return text("prompt.thinking", player=player, level=text(f"level.{level}"))
-        case Moment.PAUSED:
-            return text("prompt.paused", player=player, level=text(f"level.{level}"))
+        case Moment.THINKING | Moment.PAUSED:
+            return _computer_prompt(moment, player, str(level), text)
     if game.decision.kind is Phase.START:
         return text("prompt.start", player=player)
     if draft is not None and draft.bonus is Bonus.SHARE:
         return text("prompt.turn-share", player=player)
     return text("prompt.turn", player=player)
+
+
+def _computer_prompt(moment: Moment, player: str, level: str, text: Text) -> str:
+    """What a computer is doing, its kind and level said once: a default name ("Computer 2
+    (easy)") says them already, a name a player typed ("Hal") does not."""
+    said = text(f"level.{level}")
+    thinking = moment is Moment.THINKING
+    if said.casefold() in player.casefold():
+        return text("prompt.thinking-named" if thinking else "prompt.paused-named", player=player)
+    return text("prompt.thinking" if thinking else "prompt.paused", player=player, level=said)
 
 
 def bonus_buttons(draft: Draft, text: Text) -> str:

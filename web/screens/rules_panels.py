@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from franchise import BOARD
 from franchise.setup import Table
 from franchise.state import State
+from web.board.tracks import track_region
 from web.screens.rules_topics import RulesTopic, topic_for
 from web.text.markup import Element, render, sub, tag
 
@@ -126,9 +127,12 @@ def region_track(state: State, t: Translate) -> str:
         item = _add(spaces, "li", attrs=attrs)
         _add(item, "span", t("rules.track.space", number=space + 1), {"class": "number"})
         _add(item, "span", t("rules.track.gain", influence=influence), {"class": "gain"})
-        if space < next_space:
-            tile = t(f"region.{BOARD.regions[state.track[space]].id}")
+        region, closed = track_region(state, space)
+        if region is not None:
+            tile = t(f"region.{BOARD.regions[region].id}")
             _add(item, "span", tile, {"class": "tile"})
+        if closed:
+            _add(item, "span", t("rules.track.closed"), {"class": "zone"})
         if space == next_space:
             _add(item, "span", t("rules.track.next"), {"class": "tile"})
         if space >= BOARD.red_zone_start:
@@ -136,4 +140,6 @@ def region_track(state: State, t: Translate) -> str:
         item.children = [piece for part in item.children for piece in (" ", part)][1:]
     note = t("rules.track.red_zone_note", first=BOARD.red_zone_start + 1)
     _add(figure, "p", note, {"class": "note"})
+    if any(track_region(state, space)[1] for space in range(next_space)):
+        _add(figure, "p", t("rules.track.closed_note"), {"class": "note"})
     return _html(figure)

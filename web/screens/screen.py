@@ -14,6 +14,7 @@ from franchise.preview import Prices
 from franchise.state import Phase
 from web.screens.board import board_view
 from web.screens.kinds import Moment
+from web.screens.log import since_view
 from web.screens.model import View
 from web.screens.panels import bonus_buttons, player_panels, running_total, topic_link, turn_prompt
 from web.screens.rules_help import topic_of
@@ -81,6 +82,7 @@ def screen_view(
         "ai-controls": {"hidden": not session.computers or session.replaying},
     }
     view["page-title"] = {"text": page_title(session, text)}
+    view.update(since_view(session, text))
     if game is None:
         view["turn"] = {"hidden": True}
         view["status"] = {"text": text("status.ready")}

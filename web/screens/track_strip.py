@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from franchise import BOARD
 from franchise.state import State
-from web.board.render import REGION_FILL
+from web.board.render import CLOSED_FILL, REGION_FILL
 from web.board.seats import SEAT_STYLES, paint
+from web.board.tracks import track_region
 from web.screens.model import View
 from web.text.catalogue import Text
 from web.text.markup import Element, render, tag
@@ -40,13 +41,15 @@ def track_strip(state: State, text: Text) -> str:
 def _region_track(state: State, text: Text) -> Element:
     spaces: list[Element] = []
     for space, influence in enumerate(BOARD.track_influence):
-        tile = state.track[space] if space < len(state.track) else None
+        tile, closed = track_region(state, space)
         classes = (
             "strip-space",
             "red-zone" if space >= BOARD.red_zone_start else None,
             "next" if space == len(state.track) else None,
+            "closed" if closed else None,
         )
-        fill = {} if tile is None else {"style": f"background:{_region_fill(tile)}"}
+        shade = CLOSED_FILL if closed else None if tile is None else _region_fill(tile)
+        fill = {} if shade is None else {"style": f"background:{shade}"}
         spaces.append(
             tag(
                 "li",
@@ -109,7 +112,7 @@ def _region_fill(region: int) -> str:
 
 
 def _tile_lines(region: int | None, text: Text) -> list[Element]:
-    """The short name of the region whose tile lies on a space, in the lines the board's slot
-    has it ("Nord-" / "westen")."""
+    """The short name of the region a space stands for, in the lines the board's slot has it
+    ("Nord-" / "westen")."""
     lines = () if region is None else text.region_lines(region)
     return [tag("span", None, line) for line in lines]

@@ -228,6 +228,8 @@ class Session(Table):
         self.save()
         hand_over = self.by_link and not game.is_over() and game.current != mover
         self.waiting = hand_over
+        if not self.by_link and self.passes_to_another_person():  # shown above the turn
+            self.missed = missed_since_last_turn(self.log, game.current)
         return Played(move, mover, events, hand_over)
 
     def go_to(self, cursor: int, save: bool = True, browse: bool = False) -> bool:

@@ -118,6 +118,16 @@ class Table:
         seats = {i for i, name in enumerate(names) if name in self.computers}
         return self.turns.of(self.entry.record), seats
 
+    def passes_to_another_person(self) -> bool:
+        """Whether the game in play has just come to a person other than the last person who
+        moved: at a table of several people on one screen, the device changes hands."""
+        game = self.game
+        if game is None or game.is_over() or self.level_of(game.current) is not None:
+            return False
+        people = [seat for seat in range(game.players) if self.level_of(seat) is None]
+        moved = [entry.seat for entry in self.log if entry.seat in people]
+        return len(people) > 1 and bool(moved) and moved[-1] != game.current
+
     def undo_target(self) -> int | None:
         """The position Undo shows (web/session/turns.py), or None."""
         if self.entry is None or self.game is None:

@@ -9,11 +9,15 @@ Keys ending in ``.one`` and ``.other`` are plural forms, picked by a count. Plac
 never translated: they stay as printed on the board. Region names are areas of the map, named
 in each language's own words (``region.<id>``). How a language writes numbers and money is
 itself in its catalogue (``format.*`` keys), so adding a language touches only catalogue files.
+So is its elision: French writes "d'Indianapolis" where a template says "de {city}", which only
+the value filled in can decide (``format.elision``: word and elided form, pairs separated by
+spaces; ``format.elision-before``: the letters that make a word elide before them).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable
 from functools import cache
 
@@ -79,6 +83,12 @@ class Text:
         self._one = PLURAL_ONE[language]
         self._thousands = messages["format.thousands"]
         self._money = messages["format.money"]
+        pairs = messages.get("format.elision", "").split()
+        self._elisions = dict(zip(pairs[::2], pairs[1::2], strict=True))
+        self._vowels = messages.get("format.elision-before", "")
+        words = "|".join(map(re.escape, self._elisions))
+        #: A word that elides, then a space and a placeholder: "de {city}".
+        self._elidable = re.compile(rf"(?<![\w’'])({words}) \{{(\w+)\}}") if words else None
 
     @classmethod
     def load(cls, language: str) -> Text:
@@ -95,12 +105,29 @@ class Text:
         template = self.messages.get(key)
         if template is None:
             return key
-        return template.format_map(_Shown(params)) if "{" in template else template
+        if "{" not in template:
+            return template
+        return self._elide(template, params).format_map(_Shown(params))
+
+    def _elide(self, template: str, params: dict[str, object]) -> str:
+        """The template with each elidable word before a placeholder elided where the value
+        filled in begins with a vowel ("de {city}" -> "d'{city}" for "Indianapolis")."""
+        if self._elidable is None:
+            return template
+
+        def elided(match: re.Match[str]) -> str:
+            word, name = match.group(1), match.group(2)
+            value = params.get(name)
+            if isinstance(value, str) and value[:1] and value[0] in self._vowels:
+                return self._elisions[word] + "{" + name + "}"
+            return match.group(0)
+
+        return self._elidable.sub(elided, template)
 
     def parts(self, key: str, /, **params: object) -> list[object]:
         """The sentence for ``key`` in pieces, for markup: its words as text, with each argument
         that is not text (an element) set as it is where its placeholder stands."""
-        pieces: list[object] = [self.messages.get(key, key)]
+        pieces: list[object] = [self._elide(self.messages.get(key, key), params)]
         for name, value in params.items():
             if isinstance(value, str):
                 continue
