@@ -178,9 +178,7 @@ class Advisor:
     # ------------------------------------------------------------------ helpers
     def _seats(self) -> tuple[str | None, ...]:
         """Each seat's computer level, None for a person: the chances depend on who plays."""
-        game = self.session.game
-        players = game.players if game is not None else 0
-        return tuple(self.session.level_of(seat) for seat in range(players))
+        return tuple(seat.level for seat in self.session.seats)
 
     def _game_id(self) -> str | None:
         entry = self.session.entry
