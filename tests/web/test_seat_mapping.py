@@ -1,6 +1,7 @@
 """The session's one mapping of seats (``Table.seats``) when a computer moves first (issue 32):
 levels, Undo and the hint are the person's, the tab's title and the saved games' list say whose
-turn it is, and the advice offers a hint at a turn taken back to."""
+turn it is, the advice offers a hint at a turn taken back to, and default names reworded in
+another language keep each player's place, colour and level."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from franchise import Setup
 from web.saves.store import SaveStore
 from web.screens.advice import ChanceBook, advice_view
+from web.screens.forms import reworded_game
 from web.screens.library import games_list
 from web.screens.screen import page_title
 from web.session.session import Session
@@ -19,7 +21,7 @@ from web.text.catalogue import Text
 
 from .memory_storage import NAMES, MemoryStorage
 
-EN = Text.load("en")
+EN, DE = Text.load("en"), Text.load("de")
 PLAYERS = ("Ann", "Bob", "Cy", "Dee")
 
 
@@ -60,3 +62,27 @@ def test_the_session_reads_every_seat_from_one_mapping(players: int):
     book = ChanceBook()
     view = advice_view(s, book, EN, hinting=False, show_chances=False)
     assert view["btn-hint"]["hidden"] is False  # the hint is offered there
+
+
+def test_default_names_are_reworded_by_place_whoever_moves_first():
+    clock = itertools.count(1000)
+    s = Session(SaveStore(MemoryStorage(), NAMES), lambda: float(next(clock)))
+    names = ("Player 1", "Computer 2 (easy)", "Computer 3 (hard)")
+    setup = Setup(names, seed=3, first_player=2, colors=("red", "blue", "orange"))
+    s.new_game(setup, False, {names[1]: "easy", names[2]: "hard"}, "")
+    before = s.seats
+    s.rename_players(*reworded_game(s.entry, DE))
+    assert s.entry.record.setup.players == (
+        "Spieler 1",
+        "Computer 2 (leicht)",
+        "Computer 3 (schwer)",
+    )
+    after = s.seats
+    assert [seat.name for seat in after] == [
+        "Computer 3 (schwer)",
+        "Spieler 1",
+        "Computer 2 (leicht)",
+    ]
+    assert [(seat.place, seat.color, seat.level) for seat in after] == [
+        (seat.place, seat.color, seat.level) for seat in before
+    ]
