@@ -107,10 +107,10 @@ def _put_setup(out: BitWriter, setup: Setup) -> None:
     if setup.first_player is not None:
         out.put(setup.first_player, 3)
     out.put(setup.colors is not None, 1)
-    for seat in range(n):
+    for place in range(n):  # places at the table, as the setup lists them (not seats)
         if setup.colors is not None:
-            out.put(BOARD.player_colors.index(setup.colors[seat]), 3)
-        name = setup.players[seat].encode("utf-8")
+            out.put(BOARD.player_colors.index(setup.colors[place]), 3)
+        name = setup.players[place].encode("utf-8")
         out.put(len(name), 7)
         for byte in name:
             out.put(byte, 8)
@@ -127,7 +127,8 @@ def _put_setup(out: BitWriter, setup: Setup) -> None:
 def _put_computers(
     out: BitWriter, players: tuple[str, ...], computers: dict[str, ComputerLevel]
 ) -> None:
-    """A level code per seat (0: a person); only FR2 links have them, and at least one computer."""
+    """A level code per player, in their places at the table (0: a person); only FR2 links have
+    them, and at least one computer."""
     for name in players:
         out.put(_LEVEL_CODE[computers[name]] if name in computers else 0, 2)
 

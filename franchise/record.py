@@ -7,6 +7,12 @@ raises ``RecordError``; it also migrates the older format (format 0: no version,
 
 A record also says which players are computers and how strong (``computers``: name -> level),
 so a game against computers continues with the same opponents wherever it is opened.
+
+Two orders of the players exist: their places at the table (``Setup.players``, as the new-game
+form lists them, and as names, colours and computers are written down) and the seats, counted
+from the first player (the engine's, seat 0 moves first). ``Seat`` and ``seats_of`` are the one
+mapping between them, with each seat's name, colour and level: everything that reads a player
+by seat asks it rather than indexing ``Setup.players`` with a seat.
 """
 
 from __future__ import annotations
@@ -14,12 +20,13 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Mapping
 from enum import StrEnum
 
 from .errors import FranchiseError, NotationError, Refusal
 from .game import Game
 from .moves import parse_move
-from .setup import Setup
+from .setup import Setup, Table
 from .values import field, valueclass
 
 RECORD_FORMAT = 1
@@ -50,6 +57,38 @@ def new_game_id() -> str:
 
 
 @valueclass
+class Seat:
+    """Who plays a seat: ``number`` counts seats from the first player (the engine's seat, 0
+    moves first), ``place`` is the player's place at the table (their index in
+    ``Setup.players``); ``level`` is the computer's, None for a person."""
+
+    number: int
+    place: int
+    name: str
+    color: str
+    level: ComputerLevel | None
+
+    @property
+    def is_person(self) -> bool:
+        return self.level is None
+
+
+def seats_of(table: Table, computers: Mapping[str, str]) -> tuple[Seat, ...]:
+    """Every seat of a resolved ``table`` in seat order, computers by name (name -> level)."""
+    places = {name: place for place, name in enumerate(table.setup.players)}
+    return tuple(
+        Seat(
+            seat,
+            places[name],
+            name,
+            color,
+            None if (level := computers.get(name)) is None else ComputerLevel(level),
+        )
+        for seat, (name, color) in enumerate(zip(table.names, table.colors, strict=True))
+    )
+
+
+@valueclass
 class Record:
     """Setup plus moves in canonical notation; ``by_link`` marks a game played by passing links.
 
@@ -73,6 +112,10 @@ class Record:
     ) -> Record:
         moves = tuple(str(m) for m in game.moves)
         return cls(game.setup, moves, game_id, by_link, dict(computers or {}))
+
+    def seats(self) -> tuple[Seat, ...]:
+        """Who plays each seat, in seat order (``seats_of``)."""
+        return seats_of(self.setup.resolve(), self.computers)
 
     def replay(self, moves: int | None = None) -> Game:
         """The game after all moves (or the first ``moves``), each validated by the engine."""

@@ -171,12 +171,9 @@ class Progress:
 
 
 def seat_levels(record: Record) -> tuple[str | None, ...]:
-    """Each seat's computer level from the record, ``None`` for a person: the evaluation
-    reads a seat by who sits there."""
-    return tuple(
-        None if (level := record.computers.get(name)) is None else str(level)
-        for name in record.setup.players
-    )
+    """Each seat's computer level from the record, in seat order (``Record.seats``), ``None``
+    for a person: the evaluation reads a seat by who sits there."""
+    return tuple(None if seat.level is None else str(seat.level) for seat in record.seats())
 
 
 def default_seats(record: Record) -> tuple[int, ...]:

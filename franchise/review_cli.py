@@ -4,7 +4,8 @@ Reviews a game from a file (a record, or a saved game exported by the page) or a
 (``FR1.…``/``FR2.…``, with or without its ``#`` or the page address before it). By default it
 reviews the people's turns (seats the record does not mark as computers); ``--players`` names
 whose turns to review instead, computers included. Without ``--json`` it prints a table and a
-summary per player; with it, the data of ``franchise.review_store`` plus the players' names.
+summary per player; with it, the data of ``franchise.review_store`` plus the players' names
+in seat order (``players[seat]``: seats count from the first player, as the review's do).
 Bad input (no such file, not a game, a damaged link, an illegal move, an unknown player or
 level) is one line on standard error and exit code 2, never a traceback.
 """
@@ -62,7 +63,7 @@ def main(args: argparse.Namespace) -> int:
         print(f"franchise review: {error}", file=sys.stderr)
         return BAD_INPUT
     result = _run(reviewer, show_progress=sys.stderr.isatty())
-    names = record.setup.players
+    names = tuple(seat.name for seat in record.seats())  # in seat order, as reviews count
     if args.json:
         print(json.dumps({"players": list(names), **review_to_dict(result)}))
     else:
@@ -104,11 +105,12 @@ def read_game_text(text: str) -> Record:
 
 def seats_of(record: Record, names: list[str]) -> list[int]:
     """The seats of the named players; ``InputError`` naming the players for an unknown one."""
-    players = record.setup.players
-    unknown = [name for name in names if name not in players]
+    seats = {seat.name: seat.number for seat in record.seats()}
+    unknown = [name for name in names if name not in seats]
     if unknown:
-        raise InputError(f"no player named {unknown[0]!r}; the players are {', '.join(players)}")
-    return [players.index(name) for name in names]
+        players = ", ".join(record.setup.players)
+        raise InputError(f"no player named {unknown[0]!r}; the players are {players}")
+    return [seats[name] for name in names]
 
 
 def _run(reviewer: Reviewer, show_progress: bool) -> Review:

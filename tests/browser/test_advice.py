@@ -1,22 +1,26 @@
 """Hints and win chances in the real page: the hint's draft is the move played, said in words
-and framed on the map (on a phone too), the chances add up to about 100% and are remembered,
-the final screen gets the chance chart."""
+and framed on the map (on a phone too), the hint is offered on every person's turn on screen
+(after Undo, Redo, "Play from here", a reload, a link and a file), the chances add up to about
+100% and are remembered, the final screen gets the chance chart."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from franchise import BOARD, Game, Setup
 from franchise.ai import analyse
 from franchise.ai.levels import run
 from franchise.link import encode_link
-from franchise.record import Record, new_game_id
+from franchise.record import ComputerLevel, Record, new_game_id
 
+from ..engine.positions import eager_move
 from .conftest import Sized
+from .test_solo_undo import PERSONS_TURN, play_own_turns, start_solo
 from .ui import open_page, play_move, snapshot, start_game, wait_idle
 
 OPENING_SEED = 4
@@ -84,6 +88,77 @@ def test_a_second_click_stops_the_hint_and_a_start_town_is_suggested(page: Page,
     page.click(f"[data-place='{town}'] .town-space")
     wait_idle(page)
     assert snapshot(page)["moves"] == [f"start {town}"]
+
+
+#: How many moves the position on screen has, and how many the game has.
+MOVES_SHOWN = "() => JSON.parse(franchiseSnapshot()).moves.length"
+
+
+def moves_shown(page: Page, count: int) -> None:
+    page.wait_for_function(f"({MOVES_SHOWN})() === {count}")
+
+
+@pytest.mark.parametrize("path", ["undo", "redo", "play-from-here", "reload"])
+def test_the_hint_is_offered_on_a_persons_turn_taken_back_to(page: Page, site_url: str, path: str):
+    start_solo(page, site_url, ["human", "easy"])
+    play_own_turns(page, 3)
+    hint = page.locator("#btn-hint")
+    expect(hint).to_be_visible()
+    total = len(snapshot(page)["all_moves"])
+    if path == "play-from-here":
+        page.click("#hist-step-back")  # the computer's reply, only looked at
+        moves_shown(page, total - 1)
+        page.click("#hist-step-back")  # the person's last turn, only looked at
+        moves_shown(page, total - 2)
+        expect(hint).to_be_hidden()
+        page.click("#btn-play-from-here")
+    else:
+        page.click("#hist-back")  # Undo: the person's previous turn
+        page.wait_for_function(PERSONS_TURN)
+        if path == "redo":  # back once more, then Redo to a turn before the latest
+            page.click("#hist-back")
+            moves_shown(page, total - 4)
+            page.wait_for_function(PERSONS_TURN)
+            page.click("#hist-forward")
+            moves_shown(page, total - 2)
+        elif path == "reload":
+            page.reload()
+            page.wait_for_selector("body[data-ready='1']")
+    page.wait_for_function(PERSONS_TURN)
+    assert len(snapshot(page)["moves"]) == total - 2  # a turn before the latest
+    expect(hint).to_be_visible()
+    if path == "undo":  # and it suggests a turn there
+        hint.click()
+        page.wait_for_selector("body[data-hint='shown']", timeout=60_000)
+        assert page.locator("#board .place.marked, #board .place.increased").count() > 0
+
+
+def computer_first_record() -> Record:
+    """A game against a computer that moved first, Ann (seat 1) to move after three moves."""
+    setup = Setup(("Ann", "Bob"), variant="intro", seed=6, first_player=1)
+    game, rng = Game(setup), random.Random(6)
+    for _ in range(3):
+        game.apply(eager_move(game, rng))
+    return Record.of(game, new_game_id(), computers={"Bob": ComputerLevel.EASY})
+
+
+@pytest.mark.parametrize("path", ["link", "file"])
+def test_the_hint_is_offered_in_a_game_opened_by_link_or_file(
+    page: Page, site_url: str, path: str, tmp_path
+):
+    record = computer_first_record()
+    if path == "link":
+        open_page(page, f"{site_url}#{encode_link(record)}")
+    else:
+        open_page(page, site_url)
+        file = tmp_path / "game.json"
+        file.write_text(json.dumps(record.to_dict()))
+        page.set_input_files("#file-import", str(file))
+    page.wait_for_function(
+        "() => { const s = JSON.parse(franchiseSnapshot() || 'null');"
+        f" return s && s.moves.length === {len(record.moves)} && s.current === 1; }}"
+    )
+    expect(page.locator("#btn-hint")).to_be_visible()
 
 
 def shown_chances(page: Page) -> list[int]:

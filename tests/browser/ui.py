@@ -36,11 +36,13 @@ def start_game(
     first: int = 0,
     by_link: bool = False,
     kinds: list[str] | None = None,
+    colors: list[str] | None = None,
 ) -> None:
     """Fill in the new-game dialog (open after start-up when nothing is saved) and start.
 
-    ``kinds`` says who plays each seat (human, easy, medium, hard; people if not given);
-    unnamed seats keep the names the page gives them. The dialog opens with the last table set
+    ``kinds`` says who plays each seat (human, easy, medium, hard; people if not given) and
+    ``colors`` in which colour (the dialog's if not given); unnamed seats keep the names the
+    page gives them. The dialog opens with the last table set
     up (the first time, a person and a computer): seats are added or removed to match.
     """
     seats = len(names or kinds or ())
@@ -54,6 +56,8 @@ def start_game(
         page.select_option(f"#seat-kind-{i}", kind)
     for i, name in enumerate(names or ()):
         page.fill(f"#seat-name-{i}", name)
+    for i, color in enumerate(colors or ()):
+        page.select_option(f"#seat-color-{i}", color)
     page.check(f"input[name=variant][value={variant}]")
     page.select_option("#first-player", str(first))
     page.set_checked("#by-link", by_link)

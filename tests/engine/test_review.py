@@ -33,8 +33,10 @@ LEVEL = "hard:200"
 @functools.cache
 def finished_game(seed: int = 7) -> Record:
     """A whole 2-player game: Ann (a person in the record) plays like ``LEVEL``, Bob is the
-    record's medium computer."""
-    game = Game(Setup(("Ann", "Bob"), seed=seed))
+    record's medium computer. Ann sits second at the table and the seed draws her to move
+    first: seats count from the first player, so she is seat 0 (not the place of her name)."""
+    game = Game(Setup(("Bob", "Ann"), seed=seed))
+    assert game.names == ("Ann", "Bob")
     while not game.is_over():
         game.advance(choose(game, LEVEL if game.current == 0 else "medium"))
     return Record.of(game, "00000000a11b", computers={"Bob": ComputerLevel.MEDIUM})

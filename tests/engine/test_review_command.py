@@ -102,7 +102,7 @@ def test_the_table_names_players_turns_and_the_summary(capsys, game_file):
         (["/nowhere/game.json"], "no such file, and not a share link"),
         (["FR2.AAAA"], "link"),
         (["FR9.abcd"], "newer"),
-        (["--players", "Zed"], "no player named 'Zed'; the players are Ann, Bob"),
+        (["--players", "Zed"], "no player named 'Zed'; the players are Bob, Ann"),
         (["--level", "grandmaster"], "unknown computer level"),
         (["--level", "medium"], "does not search"),
         (["--level", "hard:0"], "takes"),

@@ -99,7 +99,8 @@ def test_cities_with_the_same_count_are_named_together(english):
 def test_every_language_words_every_reviewed_turn(language):
     text = Text.load(language)
     for reviewed in both_seats_reviewed().turns:
-        said = turn_sentence(reviewed, finished_game().setup.players, text)
+        names = tuple(seat.name for seat in finished_game().seats())  # in seat order
+        said = turn_sentence(reviewed, names, text)
         assert said and "{" not in said and "review." not in said, said
         assert not said[0].islower()
         assert whole_turn(reviewed.played, text)

@@ -9,6 +9,7 @@ import json
 import pytest
 
 from franchise import Setup, Variant
+from franchise.record import seats_of
 from web.screens.forms import SeatChoice
 from web.screens.table_choice import TableChoice, first_table, remembered_table, table_of_game
 from web.session.seat_kinds import PERSON, SEAT_KINDS
@@ -70,18 +71,30 @@ def test_play_again_seats_the_same_names_colours_kinds_and_levels():
         ],
         Variant.INTRO,
     )
-    again = table_of_game(setup, computers, GERMAN, last)
+    again = table_of_game(seats_of(setup.resolve(), computers), setup.variant, GERMAN, last)
     assert [s.name for s in again.seats] == ["Sam", "Computer 2 (schwer)", "Computer 3 (leicht)"]
     assert [s.kind for s in again.seats] == [PERSON, SEAT_KINDS["hard"], SEAT_KINDS["easy"]]
     assert [s.named for s in again.seats] == [True, False, False]
     assert again.variant is Variant.INTRO
-    assert [s.color for s in again.seats] == list(setup.resolve().colors)
+    assert [s.color for s in again.seats] == ["blue", "red", "orange"]  # each in their place
 
 
 def test_play_again_without_a_table_here_knows_the_default_names_of_the_language_of_now():
     setup = Setup(("Spieler 1", "Computer 2 (schwer)", "Computer 3 (schwer)"))
     computers = {"Computer 2 (schwer)": "hard", "Computer 3 (schwer)": "hard"}
-    again = table_of_game(setup, computers, GERMAN)
+    again = table_of_game(seats_of(setup.resolve(), computers), setup.variant, GERMAN)
     assert [s.named for s in again.seats] == [False, False, False]
-    typed = table_of_game(Setup(("Ann", "Bob")), {"Bob": "easy"}, GERMAN)
+    typed_seats = seats_of(Setup(("Ann", "Bob")).resolve(), {"Bob": "easy"})
+    typed = table_of_game(typed_seats, Variant.STANDARD, GERMAN)
     assert [s.name for s in typed.seats] == ["Ann", "Bob"] and typed.seats[1].named
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_play_again_keeps_each_place_when_a_computer_moved_first(players: int):
+    names = ("Ann", "Computer 2 (easy)", "Computer 3 (easy)", "Computer 4 (easy)")[:players]
+    colors = ("red", "blue", "orange", "black")[:players]
+    setup = Setup(names, seed=3, first_player=1, colors=colors)
+    computers = dict.fromkeys(names[1:], "easy")
+    again = table_of_game(seats_of(setup.resolve(), computers), setup.variant, ENGLISH)
+    assert [(s.name, s.color) for s in again.seats] == list(zip(names, colors, strict=True))
+    assert [s.kind for s in again.seats] == [PERSON] + [SEAT_KINDS["easy"]] * (players - 1)

@@ -50,7 +50,7 @@ class Advisor:
         if self.hinting is not None:
             self.hinting = None
             self._hint_state("")
-        elif self.session.game is not None and self.session.may_play() and self.session.live:
+        elif self.session.game is not None and self.session.may_play():
             self.hinting = self.hint_for = stamp = self.session.stamp()
             self._hint_state("thinking")
             spawn(self._hint(stamp))
@@ -178,9 +178,7 @@ class Advisor:
     # ------------------------------------------------------------------ helpers
     def _seats(self) -> tuple[str | None, ...]:
         """Each seat's computer level, None for a person: the chances depend on who plays."""
-        game = self.session.game
-        players = game.players if game is not None else 0
-        return tuple(self.session.level_of(seat) for seat in range(players))
+        return tuple(seat.level for seat in self.session.seats)
 
     def _game_id(self) -> str | None:
         entry = self.session.entry

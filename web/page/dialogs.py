@@ -84,7 +84,7 @@ class NewGameDialog:
         game = session.game
         last = self.table
         self.open(
-            table_of_game(game.setup, session.computers, self.page.text, last) if game else None
+            table_of_game(session.seats, game.setup.variant, self.page.text, last) if game else None
         )
 
     def retext(self) -> None:

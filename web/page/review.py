@@ -221,7 +221,7 @@ class Reviews:
         review = self.runs.review_of(self.open_for)
         progress = self.runs.progress_of(self.open_for)
         seats = review.seats if review is not None else ()
-        people = [seat for seat in range(game.players) if self.session.level_of(seat) is None]
+        people = [seat.number for seat in self.session.seats if seat.is_person]
         state = PanelState(
             review=review,
             progress=progress,

@@ -85,9 +85,11 @@ class ChanceBook:
 def advice_view(
     session: Session, book: ChanceBook, text: Text, *, hinting: bool, show_chances: bool
 ) -> View:
-    """The hint button, what a hint suggests for a start town, and the chances line."""
+    """The hint button, what a hint suggests for a start town, and the chances line. A hint
+    is offered wherever a person may play (``may_play``): the latest position, or an earlier
+    one taken back to with Undo, Redo or "Play from here"."""
     game = session.game
-    can_hint = game is not None and session.live and session.may_play()
+    can_hint = game is not None and session.may_play()
     view: View = {
         "btn-hint": {
             "hidden": not can_hint,

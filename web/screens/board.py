@@ -84,6 +84,8 @@ def board_view(
             ink = SEAT_STYLES[state.table.colors[seat]].ink
             view[f"centre-n-{pid}"] = {"text": centre, "style": f"fill:{ink}"}
             view[f"val-{pid}"] = {"text": "" if state.scored[i] else str(size)}
+    # The draft's rings are the mover's colour (the stylesheet reads it from the map).
+    view["board"] = {"style": f"--draft:{color_of(state, seat)}"}
     view.update(_regions(state, text))
     view.update(_influence_markers(state, text))
     return view

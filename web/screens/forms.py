@@ -62,9 +62,11 @@ def reworded_players(
     players: tuple[str, ...], computers: dict[str, str], text: Text
 ) -> dict[str, str]:
     """The players of a game on screen to rename so default names read in ``text``'s language:
-    each whose name is the default another language gave its seat (so nobody typed it) gets
-    this language's default, unless another player already has that name. A seat's kind is
-    read from ``computers`` (name -> level), as the record keeps it."""
+    each whose name is the default another language gave its place (so nobody typed it) gets
+    this language's default, unless another player already has that name. ``players`` are in
+    their places at the table (``Setup.players``), the order the new-game form numbered the
+    defaults in, not in seats (``Seat.place``, not ``Seat.number``). A player's kind is read
+    from ``computers`` (name -> level), as the record keeps it."""
     renamed: dict[str, str] = {}
     taken = set(players)
     for index, name in enumerate(players):

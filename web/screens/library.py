@@ -60,8 +60,9 @@ def games_list(
         entry = listed.entry
         gid = entry.game_id
         renamed, name = reworded_game(entry, text)  # default names in the page's language
-        names = tuple(renamed.get(p, p) for p in entry.record.setup.players)
-        facts = [text.listing(names), standing(listed.game, text, names)]
+        at_table = tuple(renamed.get(p, p) for p in entry.record.setup.players)
+        in_seats = tuple(renamed.get(p, p) for p in listed.game.names)  # standing reads seats
+        facts = [text.listing(at_table), standing(listed.game, text, in_seats)]
         if entry.record.by_link:
             facts.append(text("games.by-link"))
         if listed.unsaved:

@@ -60,7 +60,7 @@ def page_title(session: Session, text: Text) -> str:
         return text("page.title")
     if game.is_over():
         return text("page.title.over")
-    people = game.players - len(session.computers)
+    people = sum(seat.is_person for seat in session.seats)
     if people == 1 and session.level_of(game.current) is None:
         return text("page.title.yours")
     return text("page.title.to-play", player=game.names[game.current])

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import json
 
-from franchise import BOARD, Setup, Variant
-from franchise.record import ComputerLevel
+from franchise import BOARD, Variant
+from franchise.record import ComputerLevel, Seat
 from web.screens.forms import MAX_SEATS, SeatChoice, default_name, rename_defaults
-from web.session.seat_kinds import PERSON, SEAT_KINDS
+from web.session.seat_kinds import PERSON, SEAT_KINDS, seat_kind
 from web.text.catalogue import Text
 
 #: The preference key of the last table set up.
@@ -71,17 +71,17 @@ def remembered_table(data: str | None, text: Text) -> TableChoice | None:
 
 
 def table_of_game(
-    setup: Setup, computers: dict[str, str], text: Text, last: TableChoice | None = None
+    seats: tuple[Seat, ...], variant: Variant, text: Text, last: TableChoice | None = None
 ) -> TableChoice:
-    """The table of a game played: its names, colours, kinds and levels, for "Play again".
-    Names are defaults (following the language) where the ``last`` table set up here had
-    them, or where they read as this language's defaults."""
-    colors = setup.resolve().colors  # the colours the game was played in
+    """The table of a game played (its ``seats``, ``Table.seats``): each player in their place
+    at the table with their colour, kind and level, for "Play again". Names are defaults
+    (following the language) where the ``last`` table set up here had them, or where they
+    read as this language's defaults."""
     typed = {s.name: s.named for s in last.seats} if last is not None else {}
-    seats = []
-    for i, (name, color) in enumerate(zip(setup.players, colors, strict=False)):
-        kind = SEAT_KINDS.get(computers.get(name, PERSON.value), PERSON)
-        named = typed.get(name, name != default_name(kind, i, text))
-        seats.append(SeatChoice(name, color, kind, named=named))
-    rename_defaults(seats, text)
-    return TableChoice(seats, Variant(setup.variant))
+    choices = []
+    for seat in sorted(seats, key=lambda seat: seat.place):
+        kind = seat_kind(seat)
+        named = typed.get(seat.name, seat.name != default_name(kind, seat.place, text))
+        choices.append(SeatChoice(seat.name, seat.color, kind, named=named))
+    rename_defaults(choices, text)
+    return TableChoice(choices, Variant(variant))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 
-from franchise.record import COMPUTER_LEVELS, ComputerLevel
+from franchise.record import COMPUTER_LEVELS, ComputerLevel, Seat
 
 
 class Person(enum.StrEnum):
@@ -29,3 +29,8 @@ SEAT_KINDS: dict[str, SeatKind] = {kind.value: kind for kind in (PERSON, *COMPUT
 def computer_level(kind: SeatKind) -> ComputerLevel | None:
     """The level of a computer seat, None for a person."""
     return kind if isinstance(kind, ComputerLevel) else None
+
+
+def seat_kind(seat: Seat) -> SeatKind:
+    """Who plays ``seat``: its computer's level, or ``PERSON``."""
+    return PERSON if seat.level is None else seat.level

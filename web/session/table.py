@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from franchise import Game
+from franchise.record import Seat, seats_of
 from web.saves.store import SaveEntry, SaveResult, SaveStore
 from web.session.draft import Draft
 from web.session.history import LogEntry
@@ -82,11 +83,18 @@ class Table:
         assert self.entry is not None
         return encode_link(self.entry.record)
 
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Who plays each seat of the game on screen, in seat order (seat 0 moves first): the
+        one mapping of seat to name, colour, place at the table and level the page reads."""
+        if self.game is None:
+            return ()
+        return seats_of(self.game.table, self.computers)
+
     def level_of(self, seat: int) -> str | None:
         """The computer level playing ``seat``, or None for a person."""
-        if self.game is None:
-            return None
-        return self.computers.get(self.game.names[seat])
+        seats = self.seats
+        return seats[seat].level if seat < len(seats) else None
 
     def in_play(self) -> bool:
         """Whether the position on screen is played from: the latest one, or an earlier one
@@ -114,9 +122,8 @@ class Table:
 
     def _turn_facts(self) -> tuple[tuple[int | None, ...], set[int]]:
         assert self.entry is not None and self.game is not None
-        names = self.game.names
-        seats = {i for i, name in enumerate(names) if name in self.computers}
-        return self.turns.of(self.entry.record), seats
+        computers = {seat.number for seat in self.seats if not seat.is_person}
+        return self.turns.of(self.entry.record), computers
 
     def passes_to_another_person(self) -> bool:
         """Whether the game in play has just come to a person other than the last person who
