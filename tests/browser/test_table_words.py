@@ -71,12 +71,15 @@ def test_a_computer_s_default_name_says_its_level_once(page: Page, site_url: str
     start_game(page, kinds=["human", "easy"])
     computer = snapshot(page)["players"][1]["name"]
     assert "leicht" in computer
-    wait_idle(page)
-    page.wait_for_function("JSON.parse(franchiseSnapshot()).current === 0")
+    # The computer's start town is placed and played out: the person's clicks count again.
+    page.wait_for_function(
+        "JSON.parse(franchiseSnapshot()).current === 0 && document.body.dataset.busy === '0'"
+    )
     page.click("#btn-pause")
     town = page.locator("#board .place.target").first.get_attribute("data-place")
     click_place(page, BOARD.place_index[town])
     wait_idle(page)
+    expect(page.locator("#btn-end")).to_be_visible()  # the person's first turn
     # The start towns are placed: the person's first turn (passed), then the paused computer.
     page.click("#btn-end")
     page.click("#dlg-confirm[open] #btn-confirm-yes")

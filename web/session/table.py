@@ -131,7 +131,7 @@ class Table:
         game = self.game
         if game is None or game.is_over() or self.level_of(game.current) is not None:
             return False
-        people = [seat for seat in range(game.players) if self.level_of(seat) is None]
+        people = {seat.number for seat in self.seats if seat.is_person}
         moved = [entry.seat for entry in self.log if entry.seat in people]
         return len(people) > 1 and bool(moved) and moved[-1] != game.current
 
