@@ -4,12 +4,16 @@ usual desktop sizes, in every language."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
+from playwright.sync_api import Browser, Page
 
 from web.text.catalogue import Text
 
-from .conftest import Sized, first_visit
+from .conftest import CAN_START_AGAIN, Sized, WarmTab, first_visit, new_context
 from .test_fits import default_names, open_by_link
+from .ui import open_page, snapshot, start_game
 
 LANGUAGES = ["en", "de", "fr"]
 PHONE = (390, 844)
@@ -52,3 +56,116 @@ def test_every_value_of_a_card_sits_on_its_labels_line(
         open_by_link(page, default_names(players, text), moves=4 * players)
         off[players] = page.evaluate(OFF_THEIR_LINE)
     assert {players: found for players, found in off.items() if found} == {}
+
+
+#: What keeps "End turn" and the running total from being seen and tapped without scrolling:
+#: the page scrolled, either of them outside the window, or something else on End turn's centre.
+OUT_OF_VIEW = """() => {
+  const found = [];
+  if (window.scrollY !== 0) found.push(`scrolled ${window.scrollY}`);
+  for (const id of ['btn-end', 'total']) {
+    const box = document.getElementById(id).getBoundingClientRect();
+    if (box.height === 0 || box.top < 0 || box.bottom > window.innerHeight + 0.5)
+      found.push(`${id} at ${Math.round(box.top)}-${Math.round(box.bottom)}`);
+  }
+  const end = document.getElementById('btn-end').getBoundingClientRect();
+  const hit = document.elementFromPoint(end.left + end.width / 2, end.top + end.height / 2);
+  if (hit?.id !== 'btn-end') found.push(`End turn under ${hit?.id || hit?.className}`);
+  return found;
+}"""
+
+#: Marks the first target of the turn whose halo lies whole in the map's box, as a tap would.
+TAP_A_TARGET_IN_VIEW = """() => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  const halo = [...document.querySelectorAll('#board .place.target .halo')].find(halo => {
+    const r = halo.getBoundingClientRect();
+    return r.left >= board.left && r.right <= board.right && r.top >= board.top
+      && r.bottom <= board.bottom && r.bottom <= window.innerHeight;
+  });
+  return halo.closest('.place').dataset.place;
+}"""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_phone_plays_a_turn_with_end_turn_and_the_total_in_view(
+    page_at: Sized, site_url: str, language: str
+):
+    page = page_at(*PHONE)
+    first_visit(page, f"{site_url}?lang={language}")
+    open_by_link(page, default_names(4, Text.load(language)), moves=16)
+    place = page.evaluate(TAP_A_TARGET_IN_VIEW)
+    page.locator(f"[data-place='{place}'] .halo").click(no_wait_after=True)
+    page.wait_for_selector(f"[data-place='{place}'].marked")
+    assert page.evaluate("() => window.scrollY") == 0
+    assert page.evaluate(OUT_OF_VIEW) == []
+    page.click("#btn-end")
+    page.wait_for_function("() => JSON.parse(franchiseSnapshot()).all_moves.length === 17")
+    assert snapshot(page)["all_moves"][16].startswith(">")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("width,height", [(1366, 800), (1280, 720), (1440, 900), (1920, 1080)])
+def test_end_turn_and_the_total_are_in_view_at_every_desktop_size(
+    page_at: Sized, site_url: str, width: int, height: int, language: str
+):
+    page = page_at(width, height)
+    first_visit(page, f"{site_url}?lang={language}")
+    text, found = Text.load(language), {}
+    for players in (3, 5):
+        open_by_link(page, default_names(players, text), moves=4 * players)
+        found[players] = page.evaluate(OUT_OF_VIEW)
+    assert {players: out for players, out in found.items() if out} == {}
+
+
+@pytest.fixture(scope="module")
+def touch_tab(browser: Browser, site_url: str, warm_tab: WarmTab) -> Iterator[Page]:
+    """A phone's tab that points with a finger (a touch screen, a mobile viewport), loaded once
+    for the tests here; each starts the page afresh in it (``first_visit``)."""
+    context = new_context(
+        browser,
+        site_url,
+        warm_tab.blocked,
+        viewport={"width": PHONE[0], "height": PHONE[1]},
+        has_touch=True,
+        is_mobile=True,
+        service_workers="block",
+    )
+    page = context.new_page()
+    page.goto(site_url)
+    page.wait_for_selector("body[data-ready='1']", timeout=90_000)
+    yield page
+    context.close()
+
+
+#: The word for "click" and for "tap" in each language's prompts.
+POINTING = {"en": ("click", "tap"), "de": ("klick", "tippe"), "fr": ("cliquez", "touchez")}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_touch_screen_is_told_to_tap_and_a_desktop_to_click(
+    touch_tab: Page, page: Page, site_url: str, language: str
+):
+    names = default_names(2, Text.load(language))
+    said = {}
+    for device, tab in (("touch", touch_tab), ("desktop", page)):
+        assert tab.evaluate(CAN_START_AGAIN)
+        first_visit(tab, f"{site_url}?lang={language}")
+        open_by_link(tab, names, moves=8)
+        said[device] = tab.inner_text("#prompt").lower()
+    click, tap = POINTING[language]
+    assert tap in said["touch"] and click not in said["touch"], said["touch"]
+    assert click in said["desktop"] and tap not in said["desktop"], said["desktop"]
+
+
+@pytest.mark.parametrize("width,height", [PHONE, (1280, 800)])
+def test_why_the_bonus_tiles_are_off_on_a_first_turn_is_written_under_them(
+    page_at: Sized, site_url: str, width: int, height: int
+):
+    page = page_at(width, height)
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"], variant="intro")  # the towns are set: a turn at once
+    page.wait_for_selector("#bonus button[data-bonus]")
+    assert page.locator("#bonus button[data-bonus]:disabled").count() == 3
+    why = page.locator("#bonus-why")
+    assert why.is_visible() and why.inner_text() == "Bonus tiles cannot be used on your first turn"
+    assert page.get_attribute("#bonus button[data-bonus]", "aria-describedby") == "bonus-why"

@@ -178,6 +178,12 @@ def page_language() -> str:
     return str(document.documentElement.lang or "")
 
 
+def touch_screen() -> bool:
+    """Whether the device points with a finger (its main pointer is coarse): the page then
+    words its prompts with "tap" rather than "click" (``Text.touch``)."""
+    return bool(window.matchMedia("(pointer: coarse)").matches)
+
+
 def set_page_language(language: str, title: str) -> None:
     document.documentElement.lang = language
     document.title = title
