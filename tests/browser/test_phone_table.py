@@ -9,8 +9,10 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page
 
+from franchise import Setup
 from web.text.catalogue import Text
 
+from ..engine.positions import eager_game, share_fragment
 from .conftest import CAN_START_AGAIN, Sized, WarmTab, first_visit, new_context
 from .test_fits import default_names, open_by_link
 from .ui import open_page, snapshot, start_game
@@ -169,3 +171,52 @@ def test_why_the_bonus_tiles_are_off_on_a_first_turn_is_written_under_them(
     why = page.locator("#bonus-why")
     assert why.is_visible() and why.inner_text() == "Bonus tiles cannot be used on your first turn"
     assert page.get_attribute("#bonus button[data-bonus]", "aria-describedby") == "bonus-why"
+
+
+#: After "My targets": the places to tap now whose halo (which holds a place's core and spaces)
+#: is not whole in the part of the map on screen, and those whose hit area (the larger of the
+#: halo and the hit layer's circle, both of which take a tap) is under 24 CSS px across.
+TARGETS_UNTAPPABLE = """() => {
+  const board = document.getElementById('board').getBoundingClientRect(), found = [];
+  const top = Math.max(board.top, 0), bottom = Math.min(board.bottom, window.innerHeight);
+  for (const place of document.querySelectorAll('#board .place.target, #board .place.option')) {
+    const id = place.dataset.place, halo = place.querySelector('.halo').getBoundingClientRect();
+    if (halo.left < board.left - 0.5 || halo.right > board.right + 0.5
+        || halo.top < top - 0.5 || halo.bottom > bottom + 0.5) found.push(`${id} cut`);
+    const hit = document.getElementById(`hit-${id}`)?.getBoundingClientRect() ?? halo;
+    const size = Math.min(Math.max(halo.width, hit.width), Math.max(halo.height, hit.height));
+    if (size < 24) found.push(`${id} ${Math.round(size)} px`);
+  }
+  return found;
+}"""
+
+
+#: The person's city to add to that lies farthest from the middle of the map: its id and the
+#: screen point of its centre.
+EDGE_CITY = """() => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  const middle = board.left + board.width / 2;
+  const cities = [...document.querySelectorAll('#board .place.option .city-core')];
+  const far = c => Math.abs(c.getBoundingClientRect().x - middle);
+  const city = cities.sort((a, b) => far(b) - far(a))[0], box = city.getBoundingClientRect();
+  return [city.closest('.place').dataset.place, box.x + box.width / 2, box.y + box.height / 2];
+}"""
+
+
+@pytest.mark.parametrize("seed,moves", [(3, 20), (4, 24)])
+def test_my_targets_shows_every_own_place_whole_and_tappable_on_a_phone(
+    page_at: Sized, site_url: str, seed: int, moves: int
+):
+    """German, 4 players (San Francisco was half off the map's edge, and a tap on it did
+    nothing); the person may add to San Francisco (seed 3) or Seattle, Chicago and Omaha."""
+    page = page_at(*PHONE)
+    first_visit(page, f"{site_url}?lang=de")
+    names = default_names(4, Text.load("de"))
+    game = eager_game(Setup(names, seed=seed, first_player=0), seed, moves)
+    page.evaluate("fragment => { location.hash = fragment }", share_fragment(game))
+    page.wait_for_function(f"JSON.parse(franchiseSnapshot() || 'null')?.moves.length === {moves}")
+    page.click("[data-action='frame-targets']")  # the board's handler frames within the click
+    assert page.evaluate(TARGETS_UNTAPPABLE) == []
+    edge = page.evaluate(EDGE_CITY)
+    page.mouse.click(edge[1], edge[2])
+    page.wait_for_selector(f"[data-place='{edge[0]}'].increased")

@@ -67,6 +67,11 @@ def set_attr(element_id: str, name: str, value: str) -> None:
     element(element_id).setAttribute(name, value)
 
 
+def set_style_property(element_id: str, name: str, value: str) -> None:
+    """Set a CSS custom property (``--name``) on an element, for its stylesheet rules."""
+    element(element_id).style.setProperty(name, value)
+
+
 def set_hidden(element_id: str, hidden: bool) -> None:
     element(element_id).hidden = hidden
 
