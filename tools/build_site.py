@@ -119,13 +119,14 @@ def write_app_zip() -> int:
 def static_board() -> dict[str, str]:
     """The board as it looks before a game: drawn by the same code the page runs."""
     from franchise import Game, Setup
-    from web.board.render import links_svg, outline_svg, places_svg
+    from web.board.render import hits_svg, links_svg, outline_svg, places_svg
 
     state = Game(Setup(("1", "2", "3", "4"))).state
     return {
         "<!-- OUTLINE -->": outline_svg(),
         "<!-- LINKS -->": links_svg(),
         "<!-- PLACES -->": places_svg(state),
+        "<!-- HITS -->": hits_svg(),
     }
 
 

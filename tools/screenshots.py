@@ -9,6 +9,9 @@ Opens the same games by share link in headless Chromium and saves, as ``<out>/<l
 - ``solo-phone-4``: a 390x844 phone at a 4-player table of one person and three computers,
   and ``solo-phone-4-fit``: its map after "Fit" (the whole-map view);
 - ``solo-de-desktop-4``: the same table in German at 1366x800;
+- ``solo-de-phone-4``: that German table on a 390x844 phone, mid-turn (a target tapped), as
+  the window shows it unscrolled (the map, and End turn with the running total), and
+  ``solo-de-phone-4-cards`` scrolled to the turn (the turn, End turn and the player cards);
 - ``hint``: a hint shown at 1366x800 (in words, where the build says it).
 Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
 before and after; the default is today's dist/ into test-artifacts/ with the label "after".
@@ -37,6 +40,17 @@ from web.text.catalogue import Text  # noqa: E402
 
 #: The places of the East, whose names, costs and franchises crowd each other most.
 EAST = ("detroit", "pittsburgh", "new-york", "washington", "charlotte", "raleigh", "charleston")
+
+
+#: The first target of the turn whose halo lies whole in the map's box on screen.
+TARGET_IN_VIEW = """() => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  return [...document.querySelectorAll('#board .place.target .halo')].find(halo => {
+    const r = halo.getBoundingClientRect();
+    return r.left >= board.left && r.right <= board.right && r.top >= board.top
+      && r.bottom <= Math.min(board.bottom, window.innerHeight / 2);
+  }).closest('.place').dataset.place;
+}"""
 
 
 def game_link(
@@ -115,6 +129,19 @@ def take(browser, base: str, out: Path, label: str) -> list[Path]:
             shots.append(out / f"{label}-{name}-fit.png")
             table.locator(".board-wrap").screenshot(path=str(shots[-1]))
         table.context.close()
+
+    phone = page_at(390, 844, 2)
+    open_game(phone, f"{base}?lang=de" + game_link(4, 16, seed=4, names=solo_names("de")))
+    phone.locator(f"[data-place='{phone.evaluate(TARGET_IN_VIEW)}'] .halo").click()
+    phone.wait_for_selector(".place.marked")
+    shots.append(out / f"{label}-solo-de-phone-4.png")
+    phone.screenshot(path=str(shots[-1]))
+    phone.evaluate(
+        "(document.querySelector('.turn-head') || document.getElementById('turn')).scrollIntoView()"
+    )
+    shots.append(out / f"{label}-solo-de-phone-4-cards.png")
+    phone.screenshot(path=str(shots[-1]))
+    phone.context.close()
 
     hint = page_at(1366, 800)
     open_game(hint, base + game_link(2, 6, seed=2))

@@ -21,7 +21,14 @@ from web.saves.store import MergeOutcome, StoreNotice
 from web.screens.library import ACTIONS
 from web.session.problems import Hint
 from web.session.seat_kinds import PERSON
-from web.text.catalogue import CATALOGUE_AREAS, LANGUAGES, Text, catalogue_file, load_catalogue
+from web.text.catalogue import (
+    CATALOGUE_AREAS,
+    LANGUAGES,
+    TOUCH,
+    Text,
+    catalogue_file,
+    load_catalogue,
+)
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PLURAL = (".one", ".other")
@@ -92,7 +99,7 @@ def test_every_key_is_used(catalogues):
     prefixes = {s for s in strings if s.endswith(".")}
     unused = []
     for key in catalogues["en"]:
-        base = key.removesuffix(".one").removesuffix(".other")
+        base = key.removesuffix(TOUCH).removesuffix(".one").removesuffix(".other")
         if key in strings or (base != key and base in strings):
             continue
         family = next((p for p in FAMILIES if base.startswith(p)), None)
@@ -100,6 +107,22 @@ def test_every_key_is_used(catalogues):
             continue
         unused.append(key)
     assert not unused
+
+
+def test_a_touch_screen_reads_the_touch_form_of_a_sentence_and_nothing_else_changes(catalogues):
+    for language, catalogue in catalogues.items():
+        forms = [key for key in catalogue if key.endswith(TOUCH)]
+        assert forms, language
+        assert all(key.removesuffix(TOUCH) in catalogue for key in forms), language
+        mouse, touch = Text(language, catalogue), Text(language, catalogue, touch=True)
+        for key in catalogue:
+            shown_as = key + TOUCH if key + TOUCH in catalogue else key
+            assert touch(key, player="P", place="Q") == mouse(shown_as, player="P", place="Q")
+    words = {"en": ("click", "tap"), "de": ("klick", "tipp"), "fr": ("cliqu", "touchez")}
+    for language, (click, tap) in words.items():
+        said = Text.load(language, touch=True)("prompt.turn", player="P").lower()
+        assert tap in said and click not in said, said
+        assert click in Text.load(language)("prompt.turn", player="P").lower()
 
 
 def test_every_member_of_a_closed_set_has_its_sentence(catalogues):

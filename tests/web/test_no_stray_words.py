@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 NOT_SHOWN = {
     "Enter",  # a key name (KeyboardEvent.key)
     "Quota",  # matched in the browser's storage error, never shown
+    "(pointer: coarse)",  # a media query (does the device point with a finger?)
 }
 #: Modules whose English is never shown: a StorageError's message is for programmers.
 NOT_SHOWN_MODULES = {"saves/storage.py"}  # paths under web/

@@ -25,6 +25,7 @@ from web.board.geometry import (
     TOWN_HALF,
     TOWN_HALO,
     centred_baseline,
+    halo_radius,
     map_data,
 )
 from web.board.layout import board_layout
@@ -205,6 +206,23 @@ def places_svg(state: State) -> str:
             centre = {"id": f"centre-{pid}", "class": "centre", "cx": x, "cy": y, "r": "4.5"}
             parts.append(tag("g", marks, tag("circle", centre), price))
     return render(parts)
+
+
+def hits_svg() -> str:
+    """One invisible circle per place, under every place's shapes (``g#hits``, before the
+    places), that a tap on a place the player may tap now also lands on: the stylesheet makes it
+    at least 26 CSS pixels across at any zoom (from the ``--unit`` the page sets on the board:
+    board units per CSS pixel), while a place's own shapes stay on top of any neighbour's
+    circle. The board view names the places that may be tapped (``tappable``); a circle names
+    its place in ``data-hit``, not ``data-place``, so that only the places are places to
+    anything that looks for them (their focus, their shapes)."""
+    circles = []
+    for place in BOARD.places:
+        x, y = position(place.index)
+        attrs = {"id": f"hit-{place.id}", "class": ("hit", place.kind), "data-hit": place.id}
+        halo = f"--halo:{halo_radius(place.index)}px"
+        circles.append(tag("circle", attrs | {"cx": x, "cy": y, "style": halo}))
+    return render(circles)
 
 
 def _tag(pid: str, x: float, y: float) -> Element:

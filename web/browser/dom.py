@@ -67,6 +67,11 @@ def set_attr(element_id: str, name: str, value: str) -> None:
     element(element_id).setAttribute(name, value)
 
 
+def set_style_property(element_id: str, name: str, value: str) -> None:
+    """Set a CSS custom property (``--name``) on an element, for its stylesheet rules."""
+    element(element_id).style.setProperty(name, value)
+
+
 def set_hidden(element_id: str, hidden: bool) -> None:
     element(element_id).hidden = hidden
 
@@ -176,6 +181,12 @@ def choose_language() -> str:
 def page_language() -> str:
     """The language the boot script chose before Python started (``<html lang>``)."""
     return str(document.documentElement.lang or "")
+
+
+def touch_screen() -> bool:
+    """Whether the device points with a finger (its main pointer is coarse): the page then
+    words its prompts with "tap" rather than "click" (``Text.touch``)."""
+    return bool(window.matchMedia("(pointer: coarse)").matches)
 
 
 def set_page_language(language: str, title: str) -> None:

@@ -26,7 +26,7 @@ import sys
 gc.disable()
 sys.path.insert(0, os.path.abspath("app.zip"))
 
-from web.browser.dom import fatal, page_language, when_parsed  # noqa: E402  (from app.zip)
+from web.browser.dom import fatal, page_language, touch_screen, when_parsed  # noqa: E402
 
 
 def fail(error: BaseException) -> None:
@@ -35,7 +35,7 @@ def fail(error: BaseException) -> None:
 
 def start() -> None:
     try:
-        Page(Text.of_language(page_language())).start()
+        Page(Text.of_language(page_language(), touch_screen())).start()
     except BaseException as error:
         fail(error)
         raise

@@ -161,7 +161,7 @@ class Page:
         default names (players nobody named, a game named after them) follow the language."""
         if language == self.text.language:
             return
-        self.text = Text.load(language)
+        self.text = Text.load(language, self.text.touch)
         self.session.store.names = game_names(self.text)
         self.reword_names()
         services.remember(LANGUAGE_KEY, language)

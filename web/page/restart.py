@@ -41,4 +41,4 @@ async def _start_afresh(start: StartPage, url: str) -> None:
         raise OSError(url)
     services.become_first_visit(url)
     dom.replace_body(html)
-    start(Text.of_language(dom.choose_language()))
+    start(Text.of_language(dom.choose_language(), dom.touch_screen()))

@@ -30,7 +30,7 @@ class TurnInput:
         self.handle = handle
 
     def wire(self) -> None:
-        events.on("board", "click", self.on_board, data=("place",))
+        events.on("board", "click", self.on_board, data=("place", "hit"))
         events.on("board", "keydown", self.on_board, data=("place",))
         events.on("bonus", "click", self.on_bonus_click, data=("bonus",))
         events.on("btn-end", "click", lambda _e: self.end_turn())
@@ -39,8 +39,9 @@ class TurnInput:
     def on_board(self, event: PageEvent) -> bool:
         """A click on a place, Enter or Space on the place that has the focus, or an arrow
         key moving the focus (the map is one tab stop: web/board/map_keys.py). A key it acts
-        on is handled (True): it neither scrolls the page nor presses anything else."""
-        place_id = event.data.get("place")
+        on is handled (True): it neither scrolls the page nor presses anything else. A tap
+        beside a small place lands on its circle of the hit layer (``data-hit``)."""
+        place_id = event.data.get("place") or event.data.get("hit")
         key = event.key if event.kind == "keydown" else None
         if place_id is not None and key in DIRECTIONS:
             self.move_focus(BOARD.place_index[place_id], key)

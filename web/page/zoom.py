@@ -51,12 +51,14 @@ BUTTONS_TOP = 4.8
 
 
 def person_targets(table: Table) -> list[int]:
-    """Where the person to move may go: the turn's targets, or the start towns (none while a
-    computer is to move, or a position is only looked at)."""
+    """The places the person to move may tap: the turn's targets and their own cities that take
+    a franchise more, or the start towns (none while a computer is to move, or a position is only
+    looked at)."""
     if table.game is None or not table.may_play():
         return []
-    if table.draft is not None:
-        return list(table.draft.targets())
+    draft = table.draft
+    if draft is not None:
+        return sorted({*draft.targets(), *draft.increase_options()})
     return sorted(start_towns(table.game.state))
 
 
@@ -173,6 +175,8 @@ class Zoom:
         self.view = clamp(view)
         dom.set_attr(BOARD_ID, "viewBox", self.view.attribute())
         dom.set_attr(BOARD_ID, "data-zoom", f"{self.view.width:.1f}")
+        # Board units per CSS pixel: the hit layer's circles keep a finger's size by it.
+        dom.set_style_property(BOARD_ID, "--unit", f"{self.view.width / self.size()[0]:.4f}")
 
     # ------------------------------------------------------------------ screen
     def size(self) -> Point:

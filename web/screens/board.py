@@ -23,6 +23,10 @@ from web.screens.model import View
 from web.session.draft import Draft
 from web.text.catalogue import Text
 
+#: The classes of a place a tap does something to now (assets/franchise.css makes their halos
+#: tappable); its circle of the hit layer is then tappable too (web/board/render.py, hits_svg).
+TAPPABLE = frozenset({"target", "option", "marked", "increased"})
+
 
 def board_view(
     state: State,
@@ -78,6 +82,8 @@ def board_view(
         if i in highlight:
             classes.append("flash")
         view[f"place-{pid}"] = {"class": " ".join(classes), "aria-label": label}
+        tappable = TAPPABLE.intersection(classes)
+        view[f"hit-{pid}"] = {"class": f"hit {place.kind}" + (" tappable" if tappable else "")}
         view[f"centre-{pid}"] = {"fill": centre_fill}
         view[f"tag-t-{pid}"] = {"text": tag}
         if place.is_city:

@@ -114,9 +114,11 @@ def _computer_prompt(moment: Moment, player: str, level: str, text: Text) -> str
 
 
 def bonus_buttons(draft: Draft, text: Text) -> str:
+    """The bonus tiles as buttons; when they are off, why, in words under them (a tooltip alone
+    is never seen on a touch screen)."""
     usable = draft.bonus_usable()
-    why = "" if usable else _bonus_refusal(draft, text)
-    buttons = [
+    why = None if usable else _bonus_refusal(draft, text)
+    buttons: list[Element] = [
         tag(
             "button",
             {
@@ -124,13 +126,15 @@ def bonus_buttons(draft: Draft, text: Text) -> str:
                 "class": "bonus",
                 "data-bonus": bonus.value,
                 "aria-pressed": "true" if draft.bonus is bonus else "false",
-                "title": why,
+                "aria-describedby": why and "bonus-why",
                 "disabled": not (usable or draft.bonus is bonus),
             },
             text(f"bonus.{bonus.value}"),
         )
         for bonus in Bonus
     ]
+    if why:
+        buttons.append(tag("p", {"id": "bonus-why", "class": "bonus-why"}, why))
     return render(buttons)
 
 

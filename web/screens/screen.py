@@ -9,8 +9,6 @@ click or a language switch touches only the elements whose content differs. Pure
 
 from __future__ import annotations
 
-from franchise import Game
-from franchise.preview import Prices
 from franchise.state import Phase
 from web.screens.board import board_view
 from web.screens.kinds import Moment
@@ -19,7 +17,6 @@ from web.screens.model import View
 from web.screens.panels import bonus_buttons, player_panels, running_total, topic_link, turn_prompt
 from web.screens.rules_help import topic_of
 from web.screens.turn_preview import preview_html
-from web.session.draft import Draft
 from web.session.problems import Problem
 from web.session.session import Session
 from web.text.catalogue import Text
@@ -42,13 +39,6 @@ def moment_of(session: Session, busy: bool, paused: bool) -> Moment:
     if session.waiting:
         return Moment.WAITING
     return Moment.PLAY if session.may_play() else Moment.HISTORY
-
-
-def _money_and_preview(game: Game, draft: Draft | None, prices: Prices | None, text: Text) -> str:
-    """The draft's running total, then what ending the turn now would score."""
-    if draft is None or prices is None:
-        return ""
-    return running_total(draft, text, prices) + preview_html(game, draft, prices, text)
 
 
 def page_title(session: Session, text: Text) -> str:
@@ -104,7 +94,11 @@ def screen_view(
             "turn": {"hidden": False},
             "prompt": {"text": turn_prompt(game, draft, moment, text, level)},
             "bonus": {"html": bonus_buttons(draft, text) if draft else ""},
-            "total": {"html": _money_and_preview(game, draft, prices, text)},
+            # The total sits in the bar beside End turn; what the turn would score, above it.
+            "total": {"html": running_total(draft, text, prices) if draft and prices else ""},
+            "preview": {
+                "html": preview_html(game, draft, prices, text) if draft and prices else ""
+            },
             "hint": {"html": hint_html(problem, text)},
             "btn-end": {"hidden": not turn, "disabled": False},
             "btn-clear": {"hidden": not turn},

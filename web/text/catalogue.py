@@ -34,6 +34,9 @@ LANGUAGE_KEY = "franchise:lang"
 #: globbed: in the page the catalogues are members of app.zip, which has no folder to list.
 CATALOGUE_AREAS = ("boot", "game", "refusals", "review", "rules", "story", "ui")
 MINUS = "−"
+#: Ends the key of a sentence's form for touch screens ("tap" where the other says "click"): a
+#: ``Text`` for a touch screen reads ``prompt.turn.touch`` wherever ``prompt.turn`` is asked for.
+TOUCH = ".touch"
 
 #: Which counts take the singular form ("one"): French counts 0 as singular, English and German
 #: do not.
@@ -75,10 +78,16 @@ def pick_language(forced: str | None, remembered: str | None, preferred: list[st
 
 
 class Text:
-    """Sentences of one language: ``text("key", name=...)``, counts, numbers, money, places."""
+    """Sentences of one language: ``text("key", name=...)``, counts, numbers, money, places.
+    ``touch``: worded for a touch screen, each key that has a ``TOUCH`` form read in that form
+    (chosen here once, so no caller words a sentence for the pointer itself)."""
 
-    def __init__(self, language: str, messages: dict[str, str]) -> None:
+    def __init__(self, language: str, messages: dict[str, str], touch: bool = False) -> None:
         self.language = language
+        self.touch = touch
+        if touch:
+            forms = {k.removesuffix(TOUCH): v for k, v in messages.items() if k.endswith(TOUCH)}
+            messages = messages | forms
         self.messages = messages
         self._one = PLURAL_ONE[language]
         self._thousands = messages["format.thousands"]
@@ -91,14 +100,14 @@ class Text:
         self._elidable = re.compile(rf"(?<![\w’'])({words}) \{{(\w+)\}}") if words else None
 
     @classmethod
-    def load(cls, language: str) -> Text:
-        return cls(language, load_catalogue(language))
+    def load(cls, language: str, touch: bool = False) -> Text:
+        return cls(language, load_catalogue(language), touch)
 
     @classmethod
-    def of_language(cls, language: str) -> Text:
+    def of_language(cls, language: str, touch: bool = False) -> Text:
         """The page's words in the language the boot script chose (``<html lang>``), or in
         the default one if it names none the page has."""
-        return cls.load(language if language in LANGUAGES else DEFAULT_LANGUAGE)
+        return cls.load(language if language in LANGUAGES else DEFAULT_LANGUAGE, touch)
 
     def __call__(self, key: str, /, **params: object) -> str:
         """The sentence for ``key``; a missing key shows itself rather than failing the page."""
