@@ -106,3 +106,43 @@ def test_a_whole_turn_by_keyboard_on_a_map_that_is_one_tab_stop(
     page.keyboard.press("Enter")
     wait_idle(page)
     assert snapshot(page)["moves"][-1] == ">phoenix"
+
+
+#: Sam leads once Flagstaff is his: if Jan passes now, Sam can pass too and win 20-18.
+SAM_LEADS = ("start raleigh", "start pueblo", ">phoenix", ">charleston", ">flagstaff")
+
+
+@pytest.mark.parametrize(
+    "width,height,language", [(1280, 800, "en"), (390, 844, "de"), (1280, 800, "fr")]
+)
+def test_a_pass_that_lets_the_leader_end_the_game_warns_at_a_shared_screen(
+    page_at: Sized, site_url: str, width: int, height: int, language: str
+):
+    from web.text.catalogue import Text
+
+    text = Text.load(language)
+    page = page_at(width, height)
+    if language != "en":
+        page.select_option("#language", language)
+        page.wait_for_selector(f"html[lang='{language}']")
+    start_game(page, ["Sam", "Jan"])  # two people at one screen
+    game = Game(Setup(("Sam", "Jan"), first_player=0))
+    play_moves(page, game, SAM_LEADS)
+    assert page.locator("#round-end").is_hidden()  # nobody has passed in this round yet
+    page.click("#btn-end")  # Jan, behind, drafts nothing
+    page.wait_for_selector("#dlg-confirm[open]")
+    assert page.inner_text("#confirm-title") == text("confirm.title.rival-ends")
+    body = page.inner_text("#confirm-body")
+    assert text("confirm.rival-can-end.next", closer="Sam") in body
+    assert text("confirm.rival-wins-by", winner="Sam", margin="2") in body
+    assert page.locator("#confirm-body ul.ranking li").count() == 2
+    page.screenshot(path=str(ARTIFACTS / f"confirm-rival-ends-{language}-{width}x{height}.png"))
+    page.click("#btn-confirm-no")
+    page.wait_for_selector("#dlg-confirm", state="hidden")
+    assert snapshot(page)["moves"] == list(SAM_LEADS)  # nothing was played
+    page.click("#btn-end")
+    page.click("#dlg-confirm[open] #btn-confirm-yes")
+    wait_idle(page)
+    round_end = page.locator("#round-end")
+    round_end.wait_for(state="visible")  # Sam's turn: the panel says the game can end with it
+    assert round_end.inner_text() == text("turn.round-end.now", player="Sam")
