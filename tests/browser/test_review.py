@@ -21,6 +21,7 @@ from franchise.link import encode_link
 from franchise.record import ComputerLevel, Record
 from franchise.review import review
 from web.saves.store import KEY_PREFIX
+from web.text.catalogue import Text
 
 from ..engine.positions import eager_game
 from .conftest import ARTIFACTS, WATCH_VIOLATIONS, OffOrigin, new_context
@@ -228,8 +229,6 @@ def open_first_mistake(page: Page, site_url: str, language: str = "en") -> None:
 
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_sentence_s_figures_are_the_chances_shown(page: Page, site_url: str, language: str):
-    from web.text.catalogue import Text
-
     open_first_mistake(page, site_url, language)
     shown = [int(n) for n in re.findall(r"(\d+)\s?%", page.inner_text(".review-chances"))]
     assert len(shown) == 3, shown  # before the turn, after it, after the preferred turn
@@ -245,8 +244,6 @@ def test_the_sentence_s_figures_are_the_chances_shown(page: Page, site_url: str,
 def test_the_marks_are_explained_and_the_header_says_a_review_is_open(
     page_at, site_url: str, width: int, height: int, language: str
 ):
-    from web.text.catalogue import Text
-
     text = Text.load(language)
     page = page_at(width, height)
     open_finished(page, site_url + ("" if language == "en" else f"?lang={language}"))

@@ -3,15 +3,17 @@ with the reason and the final ranking, and plays the turn only once it is confir
 
 from __future__ import annotations
 
-from franchise import BOARD
+from franchise import BOARD, Setup
 from franchise.events import EndReason
-from franchise.preview import TurnWarning
+from franchise.preview import TurnWarning, end_threat
 from franchise.rules import expansion_targets
+from tests.engine.positions import eager_game
 from web.screens.confirm import confirmation_html
 from web.screens.kinds import Moment
 from web.screens.screen import screen_view
 from web.session.outcomes import Played
 from web.session.problems import Confirmation
+from web.session.stamp import Stamp
 from web.text.catalogue import Text
 from web.text.markup import escape
 
@@ -85,3 +87,20 @@ def test_the_turn_panel_says_whose_turn_ends_the_game_once_a_round_went_quiet():
     for language in ("de", "fr"):
         said = screen_view(s, Moment.PLAY, Text.load(language))["round-end"]["text"]
         assert "Jan" in said
+
+
+def test_a_rival_ahead_only_on_towns_is_said_to_win_on_towns():
+    names = ("Ann", "Bea", "Cy", "Dee")
+    game = eager_game(Setup(names, seed=4, first_player=0), 4, 8)  # Ann to move
+    threat = end_threat(game, "pass")
+    assert threat is not None and threat.winners == (2,)
+    first, second = threat.end.standings[:2]
+    assert first.score == second.score and first.towns > second.towns
+    asked = Confirmation(
+        game.check("pass"), (TurnWarning.RIVAL_CAN_END,), None, Stamp(None, 8, 0), threat
+    )
+    for language in ("en", "de", "fr"):
+        text = Text.load(language)
+        body = confirmation_html(asked, names, text)
+        assert escape(text("confirm.rival-wins-on-towns", winner="Cy")) in body
+        assert escape(text("confirm.rival-can-end", closer="Dee")) in body

@@ -42,9 +42,11 @@ def _threat(threat: EndThreat, names: tuple[str, ...], text: Text) -> list[Eleme
     if len(threat.winners) == 1 and len(standings) > 1:
         margin = standings[0].score - standings[1].score
         winner = names[standings[0].seat]
-        said.append(
-            tag("p", None, text("confirm.rival-wins-by", winner=winner, margin=text.number(margin)))
-        )
+        if margin:
+            words = text("confirm.rival-wins-by", winner=winner, margin=text.number(margin))
+        else:  # equal influence: the franchises in towns decide
+            words = text("confirm.rival-wins-on-towns", winner=winner)
+        said.append(tag("p", None, words))
     return said
 
 
