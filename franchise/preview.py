@@ -17,6 +17,7 @@ from .errors import FranchiseError
 from .events import (
     CityScored,
     EndReason,
+    Event,
     FinalScore,
     IncomeCollected,
     ReferenceMarked,
@@ -25,6 +26,7 @@ from .events import (
 )
 from .game import Game
 from .moves import BONUS_DOLLARS, Bonus, Move, TurnMove
+from .state import Phase
 from .story import FINAL_SOURCES, Standing, empty_points, standings, tally
 from .values import valueclass
 
@@ -69,6 +71,9 @@ class TurnWarning(StrEnum):
     ENDS_GAME_NO_EXPANSION = "ends-game-no-expansion"
     #: A region tile reaches the red zone of the region track: the game ends.
     ENDS_GAME_RED_ZONE = "ends-game-red-zone"
+    #: The turn has no expansion, and the players after it could end the game by doing the
+    #: same while one of them would win it (``end_threat``).
+    RIVAL_CAN_END = "rival-can-end"
     #: The turn does nothing at all (a pass).
     EMPTY_TURN = "empty-turn"
 
@@ -123,9 +128,71 @@ def turn_warnings(
     warnings = []
     if preview.end is not None:
         warnings.append(_END_WARNING[preview.end.reason])
+    elif end_threat(game, preview.move) is not None:
+        warnings.append(TurnWarning.RIVAL_CAN_END)
     if preview.move == TurnMove():
         warnings.append(TurnWarning.EMPTY_TURN)
     return warnings
+
+
+@valueclass
+class EndThreat:
+    """A game the players after a turn without expansion could end by passing in turn: those
+    players in turn order (the last one's pass ends it), and the game's end if they all pass."""
+
+    passers: tuple[int, ...]
+    end: GameEnd
+
+    @property
+    def closer(self) -> int:
+        return self.passers[-1]
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(standing.seat for standing in self.end.standings if standing.rank == 1)
+
+
+def end_threat(game: Game, move: Move | str) -> EndThreat | None:
+    """The end the players after ``move`` could bring about, if one of them would win it.
+
+    A full round without expansion ends the game, so a turn without one hands the rest of the
+    round the power to end it: a person once passed, the computer passed too, and the game
+    was over and lost before anything warned. This asks the engine what happens if every
+    player after the mover passes until the round is complete: ``None`` when ``move``
+    expands, ends the game itself, or leaves a game that the mover would win (alone or
+    shared) or none of those players would (nor when they cannot pass: start placements)."""
+    mover = game.current
+    trial = game.clone()
+    checked = trial.check(move)
+    if not isinstance(checked, TurnMove) or checked.expansions:
+        return None
+    trial.apply_unchecked(checked, keep_undo=False)
+    closers: list[int] = []
+    events: list[Event] = []
+    while not trial.is_over():
+        closers.append(trial.current)
+        try:
+            events = trial.apply(TurnMove())
+        except FranchiseError:
+            return None
+    if not closers or trial.state.end_reason != EndReason.NO_EXPANSION:
+        return None
+    finals = tuple(e for e in events if isinstance(e, FinalScore))
+    end = GameEnd(EndReason.NO_EXPANSION, standings(trial), finals)
+    threat = EndThreat(tuple(closers), end)
+    if mover in threat.winners or not set(threat.winners) & set(closers):
+        return None
+    return threat
+
+
+def round_closer(game: Game) -> int | None:
+    """The seat whose turn ends the game if nobody expands until then, once a turn of this
+    round went without expansion; ``None`` before that, in the start placements, and after
+    the game. A turn panel says it, so the end of a round never comes as a surprise."""
+    state = game.state
+    if game.is_over() or state.phase is not Phase.TURN or state.no_expansion_streak == 0:
+        return None
+    return (state.current + state.players - 1 - state.no_expansion_streak) % state.players
 
 
 @valueclass

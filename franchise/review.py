@@ -11,7 +11,9 @@ how likely a person is to beat ``hard``):
   default: used only by its spec, so a better ``hard`` improves reviews with no change here).
 Both "after" positions are read at the same moment of the game (just after the mover's turn),
 so their difference is what the choice of turn was worth. When a turn ends the game the
-evaluation reads the real result (a win, a shared win or a loss), not an estimate. When the
+evaluation reads the real result (a win, a shared win or a loss), not an estimate, and so it
+does when the turn lets the next player end the game with a quiet turn that pays them (a pass
+that hands a leading rival the end of the round costs the game, not a few points). When the
 played turn is the preferred one, or the only legal one, nothing is searched or read twice: it
 is ``fine`` and its chance after the suggestion is the chance after the turn played.
 
@@ -201,10 +203,10 @@ class Reviewer:
     ) -> None:
         # The search loads with the first reviewer, not with the values above: a page showing a
         # review kept with a saved game reads it without loading the AI.
-        from .ai.chances import chances
+        from .ai.chances import chances, chances_after
         from .ai.levels import analyse, parse_level
 
-        self._chances, self._analyse = chances, analyse
+        self._chances, self._chances_after, self._analyse = chances, chances_after, analyse
         if parse_level(level)[0].search is None:
             raise ValueError(f"level {level!r} does not search, so it cannot suggest turns")
         self.record = record
@@ -262,10 +264,9 @@ class Reviewer:
         return TurnReview(number, seat, played, suggested, before, after_played, after_suggested)
 
     def _chance_after(self, game: Game, move: Move, seat: int) -> float:
-        """``seat``'s chance once ``move`` is played (the real result if it ends the game)."""
-        after = game.clone()
-        after.advance(move)
-        return self._chances(after, self._told)[seat]
+        """``seat``'s chance once ``move`` is played: the real result if it ends the game, or
+        if it lets the next player end it to their gain (``chances_after``)."""
+        return self._chances_after(game, move, self._told)[seat]
 
 
 def combined(first: Review, second: Review) -> Review:

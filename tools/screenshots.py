@@ -12,7 +12,9 @@ Opens the same games by share link in headless Chromium and saves, as ``<out>/<l
 - ``solo-de-phone-4``: that German table on a 390x844 phone, mid-turn (a target tapped), as
   the window shows it unscrolled (the map, and End turn with the running total), and
   ``solo-de-phone-4-cards`` scrolled to the turn (the turn, End turn and the player cards);
-- ``hint``: a hint shown at 1366x800 (in words, where the build says it).
+- ``hint``: a hint shown at 1366x800 (in words, where the build says it);
+- ``review-computer-first``: the review of a finished game whose computer moved first, at
+  1366x800 (reviewed with the review tests' small search budget).
 Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
 before and after; the default is today's dist/ into test-artifacts/ with the label "after".
 Share links of games of people have kept one layout (franchise/link.py), so every build opens
@@ -32,6 +34,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from franchise import Setup  # noqa: E402
+from franchise.link import encode_link  # noqa: E402
+from franchise.record import ComputerLevel, Record, new_game_id  # noqa: E402
 from tests.browser.conftest import ARTIFACTS, CHROMIUM, LAUNCH_ARGS  # noqa: E402
 from tests.engine.positions import eager_game, share_fragment  # noqa: E402
 from tools.build_site import DIST  # noqa: E402
@@ -150,7 +154,25 @@ def take(browser, base: str, out: Path, label: str) -> list[Path]:
     shots.append(out / f"{label}-hint.png")
     hint.screenshot(path=str(shots[-1]))
     hint.context.close()
+
+    shots.append(out / f"{label}-review-computer-first.png")
+    review_of_computer_first(page_at(1366, 800), base, shots[-1])
     return shots
+
+
+def review_of_computer_first(page: Page, base: str, shot: Path) -> None:
+    """A finished game whose computer, second at the table, was drawn to move first."""
+    setup = Setup(("Player 1", "Computer 2 (medium)"), variant="intro", seed=4, first_player=1)
+    game = eager_game(setup, 4)
+    record = Record.of(game, new_game_id(), computers={setup.players[0]: ComputerLevel.MEDIUM})
+    open_game(page, base + "#" + encode_link(record))
+    page.wait_for_selector("#dlg-over[open]")
+    page.evaluate("franchiseReviewLevel('hard:200:4')")
+    page.click("#btn-review")
+    page.wait_for_selector("body[data-review='done']", timeout=300_000)
+    page.wait_for_selector("#review-summary li")
+    page.screenshot(path=str(shot))
+    page.context.close()
 
 
 def main() -> None:

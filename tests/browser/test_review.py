@@ -11,6 +11,7 @@ two; tools/bench_review_page.py measures the page's own level.
 from __future__ import annotations
 
 import functools
+import re
 
 import pytest
 from playwright.sync_api import Page
@@ -20,9 +21,10 @@ from franchise.link import encode_link
 from franchise.record import ComputerLevel, Record
 from franchise.review import review
 from web.saves.store import KEY_PREFIX
+from web.text.catalogue import Text
 
 from ..engine.positions import eager_game
-from .conftest import WATCH_VIOLATIONS, OffOrigin, new_context
+from .conftest import ARTIFACTS, WATCH_VIOLATIONS, OffOrigin, new_context
 from .test_accessibility import AXE_PATH, FAILING, Findings, check, serve_axe
 from .ui import open_page, snapshot
 
@@ -75,7 +77,7 @@ def test_a_finished_game_is_reviewed_stepped_through_and_kept(page: Page, site_u
     assert page.inner_text("#review-summary").startswith("Ann: ")  # the person only
     step_to_first_mistake(page)
     sentence = page.inner_text(".review-sentence")
-    assert " lost " in sentence and "your chance to win" in sentence, sentence  # Ann's
+    assert " left you a " in sentence and " chance to win" in sentence, sentence  # Ann's
     assert "Chance to win before the turn" in page.inner_text(".review-chances")
     scored = page.inner_text(".review-consequence")  # the engine's events, in words
     assert scored.startswith("The preferred turn would have won you the scoring of"), scored
@@ -195,3 +197,77 @@ def test_the_sentence_uses_the_french_edition_s_terms(page: Page, site_url: str,
     step_to_first_mistake(page)
     sentence = page.inner_text(".review-sentence")
     assert "chances de victoire" in sentence and "Mieux valait" in sentence, sentence
+
+
+#: Pairs of (a review ring, a place's name) whose boxes on screen overlap, and how many of them
+#: draw the ring over the name (later in the document: SVG paints in document order).
+RINGS_OVER_NAMES = """() => {
+  const rings = [...document.querySelectorAll('#review-marks .review-ring .line')];
+  const names = [...document.querySelectorAll('#places .place-name')];
+  const meet = (a, b) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  let overlapping = 0, over = [];
+  for (const ring of rings) {
+    const box = ring.getBoundingClientRect();
+    for (const name of names) {
+      if (!meet(box, name.getBoundingClientRect())) continue;
+      overlapping += 1;
+      if (name.compareDocumentPosition(ring) & Node.DOCUMENT_POSITION_FOLLOWING)
+        over.push(name.textContent);
+    }
+  }
+  return {overlapping, over};
+}"""
+
+
+def open_first_mistake(page: Page, site_url: str, language: str = "en") -> None:
+    page.set_viewport_size({"width": 1366, "height": 800})
+    open_finished(page, site_url + ("" if language == "en" else f"?lang={language}"))
+    review_it(page)
+    step_to_first_mistake(page)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_sentence_s_figures_are_the_chances_shown(page: Page, site_url: str, language: str):
+    open_first_mistake(page, site_url, language)
+    shown = [int(n) for n in re.findall(r"(\d+)\s?%", page.inner_text(".review-chances"))]
+    assert len(shown) == 3, shown  # before the turn, after it, after the preferred turn
+    _, played, preferred = shown
+    sentence = page.inner_text(".review-sentence")
+    percents = [int(n) for n in re.findall(r"(\d+)\s?%", sentence)]
+    assert percents == [played, preferred], (sentence, shown)
+    points = Text.load(language).count("review.points", preferred - played)
+    assert points in sentence, (sentence, shown)
+
+
+@pytest.mark.parametrize("width,height,language", [(1366, 800, "en"), (390, 844, "fr")])
+def test_the_marks_are_explained_and_the_header_says_a_review_is_open(
+    page_at, site_url: str, width: int, height: int, language: str
+):
+    text = Text.load(language)
+    page = page_at(width, height)
+    open_finished(page, site_url + ("" if language == "en" else f"?lang={language}"))
+    assert page.inner_text("#status") == text("status.over")
+    review_it(page)
+    step_to_first_mistake(page)
+    assert page.inner_text("#status") == text("review.status")  # not "Bob to play."
+    legend = page.locator("#review-chart .review-marks-legend li")
+    assert legend.count() == 3 and legend.first.is_visible()
+    said = legend.all_inner_texts()
+    for sign, label, row in zip(
+        ("?!", "?", "??"), ("inaccuracy", "mistake", "blunder"), said, strict=True
+    ):
+        assert row.startswith(sign + " ") and text(f"review.label.{label}") in row, said
+    assert "5" in said[0] and "10" in said[1] and "20" in said[2], said
+    page.locator("#review-chart").screenshot(path=str(ARTIFACTS / f"review-marks-{language}.png"))
+    page.click("#review-close")
+    page.wait_for_selector("#dlg-over[open]")
+    assert page.inner_text("#status") == text("status.over")
+
+
+def test_no_review_ring_is_drawn_over_a_place_s_name(page: Page, site_url: str):
+    open_first_mistake(page, site_url)
+    found = page.evaluate(RINGS_OVER_NAMES)
+    page.screenshot(path=str(ARTIFACTS / "review-rings-and-names.png"))
+    assert found["overlapping"] > 0  # the rings pass by names: what matters is which is on top
+    assert found["over"] == [], f"rings drawn over {found['over']}"

@@ -30,7 +30,9 @@ def test_dark_theme_and_reduced_motion(browser, site_url: str):
         play_move(page, game, move)
         game.apply(move)
     assert background(page, "html") == "rgb(20, 24, 31)"
-    assert background(page, ".turn") == "rgb(30, 36, 45)"
+    # The turn is two cards, what it is and the bar with End turn: both dark.
+    assert background(page, ".turn-head") == "rgb(30, 36, 45)"
+    assert background(page, ".turn-bar") == "rgb(30, 36, 45)"
     animation = page.eval_on_selector(
         ".place.target .halo", "e => getComputedStyle(e).animationName"
     )

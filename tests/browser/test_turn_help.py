@@ -4,11 +4,16 @@ ranking), and targets beyond the player's money are marked, with the $10 tile su
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import Page
 
 from franchise import BOARD, Game, Setup
+from franchise.link import encode_link
+from franchise.record import ComputerLevel, Record, new_game_id
+from web.text.catalogue import Text
 
+from ..engine.positions import eager_game
 from .conftest import ARTIFACTS, Sized
-from .ui import click_place, play_moves, snapshot, start_game, wait_idle
+from .ui import click_place, open_page, play_moves, snapshot, start_game, wait_idle
 
 
 @pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
@@ -106,3 +111,62 @@ def test_a_whole_turn_by_keyboard_on_a_map_that_is_one_tab_stop(
     page.keyboard.press("Enter")
     wait_idle(page)
     assert snapshot(page)["moves"][-1] == ">phoenix"
+
+
+#: Sam leads once Flagstaff is his: if Jan passes now, Sam can pass too and win 20-18.
+SAM_LEADS = ("start raleigh", "start pueblo", ">phoenix", ">charleston", ">flagstaff")
+
+
+@pytest.mark.parametrize(
+    "width,height,language", [(1280, 800, "en"), (390, 844, "de"), (1280, 800, "fr")]
+)
+def test_a_pass_that_lets_the_leader_end_the_game_warns_at_a_shared_screen(
+    page_at: Sized, site_url: str, width: int, height: int, language: str
+):
+    text = Text.load(language)
+    page = page_at(width, height)
+    if language != "en":
+        page.select_option("#language", language)
+        page.wait_for_selector(f"html[lang='{language}']")
+    start_game(page, ["Sam", "Jan"])  # two people at one screen
+    game = Game(Setup(("Sam", "Jan"), first_player=0))
+    play_moves(page, game, SAM_LEADS)
+    assert page.locator("#round-end").is_hidden()  # nobody has passed in this round yet
+    page.click("#btn-end")  # Jan, behind, drafts nothing
+    page.wait_for_selector("#dlg-confirm[open]")
+    assert page.inner_text("#confirm-title") == text("confirm.title.rival-ends")
+    body = page.inner_text("#confirm-body")
+    assert text("confirm.rival-can-end.next", closer="Sam") in body
+    assert text("confirm.rival-wins-by", winner="Sam", margin="2") in body
+    assert page.locator("#confirm-body ul.ranking li").count() == 2
+    page.screenshot(path=str(ARTIFACTS / f"confirm-rival-ends-{language}-{width}x{height}.png"))
+    page.click("#btn-confirm-no")
+    page.wait_for_selector("#dlg-confirm", state="hidden")
+    assert snapshot(page)["moves"] == list(SAM_LEADS)  # nothing was played
+    page.click("#btn-end")
+    page.click("#dlg-confirm[open] #btn-confirm-yes")
+    wait_idle(page)
+    round_end = page.locator("#round-end")
+    round_end.wait_for(state="visible")  # Sam's turn: the panel says the game can end with it
+    assert round_end.inner_text() == text("turn.round-end.now", player="Sam")
+
+
+def test_a_person_facing_three_computers_is_warned_before_passing_behind(page: Page, site_url):
+    names = ("Ann", "Computer 2 (medium)", "Computer 3 (medium)", "Computer 4 (medium)")
+    game = eager_game(Setup(names, seed=4, first_player=0), 4, 24)  # Ann to move, Computer 4 ahead
+    levels = dict.fromkeys(names[1:], ComputerLevel("medium"))
+    open_page(page, site_url)
+    link = encode_link(Record.of(game, new_game_id(), computers=levels))
+    page.evaluate("fragment => { location.hash = fragment }", "#" + link)
+    page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length === 24")
+    wait_idle(page)
+    page.click("#btn-end")  # a pass: the three computers after Ann could pass the game to its end
+    page.wait_for_selector("#dlg-confirm[open]")
+    assert page.inner_text("#confirm-title") == "Let the game end?"
+    body = page.inner_text("#confirm-body")
+    assert "until Computer 4 (medium) has played" in body, body
+    assert "Computer 4 (medium) would win by 6 influence." in body, body
+    assert page.locator("#confirm-body ul.ranking li").count() == 4
+    page.click("#btn-confirm-no")
+    page.wait_for_selector("#dlg-confirm", state="hidden")
+    assert len(snapshot(page)["moves"]) == 24  # nothing was played

@@ -10,7 +10,14 @@ from hypothesis import strategies as st
 
 from franchise import BOARD, Bonus, FranchiseError, Game, Setup, TurnMove
 from franchise.events import CityScored, CityScoring, EndReason, ReferenceMarked
-from franchise.preview import TurnWarning, preview_turn, target_prices, turn_warnings
+from franchise.preview import (
+    TurnWarning,
+    end_threat,
+    preview_turn,
+    round_closer,
+    target_prices,
+    turn_warnings,
+)
 from franchise.rules import expansion_targets, income, increase_cities
 from franchise.state import Phase
 
@@ -123,7 +130,8 @@ def test_reaching_the_red_zone_warns():
     preview = preview_turn(game, move)
     assert [r.region for r in preview.regions] == [BOARD.region_index["florida"]]
     assert preview.track[0].seat == 0 and preview.end.reason == EndReason.RED_ZONE
-    assert turn_warnings(game, "pass") == [TurnWarning.EMPTY_TURN]
+    # Passing instead lets the others end the round quietly, with seat 1's Florida ahead.
+    assert turn_warnings(game, "pass") == [TurnWarning.RIVAL_CAN_END, TurnWarning.EMPTY_TURN]
 
 
 def _detroit_seat():
@@ -216,3 +224,50 @@ def _legal(game: Game, move: TurnMove) -> bool:
     except FranchiseError:
         return False
     return True
+
+
+def _leader_game(players: int, leader: int) -> Game:
+    """Seat 0 to move in Detroit and Chicago with $5, every seat with a town; ``leader`` ahead
+    by 10 influence."""
+    game = turn_game(players)
+    for seat, town in enumerate(("indianapolis", "pueblo", "memphis", "reno")[:players]):
+        put(game, seat, town)
+    put(game, 0, "detroit")
+    money(game, 0, 5)
+    game.state.influence[leader] += 10
+    return game
+
+
+def test_a_quiet_turn_that_lets_the_next_player_end_and_win_warns_with_the_result():
+    game = _leader_game(2, leader=1)
+    threat = end_threat(game, "pass")
+    assert threat is not None and threat.closer == 1 and threat.winners == (1,)
+    ended = game.clone()
+    ended.apply("pass")
+    ended.apply("pass")
+    assert ended.is_over() and [s.score for s in threat.end.standings] == sorted(
+        ended.state.influence, reverse=True
+    )
+    assert turn_warnings(game, "pass") == [TurnWarning.RIVAL_CAN_END, TurnWarning.EMPTY_TURN]
+    assert turn_warnings(game, "+detroit") == [TurnWarning.RIVAL_CAN_END]
+    assert turn_warnings(game, ">chicago") == []  # an expansion keeps the game going
+    assert end_threat(_leader_game(2, leader=0), "pass") is None  # the mover would win
+
+
+def test_with_more_players_the_threat_is_the_rest_of_the_round_passing():
+    game = _leader_game(3, leader=1)
+    threat = end_threat(game, "pass")
+    assert threat is not None and threat.closer == 2 and threat.winners == (1,)
+    assert round_closer(game) is None  # nobody has passed yet in this round
+    game.apply("pass")
+    assert round_closer(game) == 2  # if seats 1 and 2 pass, the game ends with seat 2's turn
+    game.apply("pass")
+    assert round_closer(game) == 2
+    assert turn_warnings(game, "pass")[0] == TurnWarning.ENDS_GAME_NO_EXPANSION
+    # A seat behind who could close the round does not make a threat for the leader.
+    assert end_threat(_leader_game(3, leader=0), "pass") is None
+
+
+def test_no_threat_and_no_closer_in_the_start_placements():
+    game = Game(Setup(NAMES[:2], seed=5))
+    assert end_threat(game, "start pueblo") is None and round_closer(game) is None

@@ -10,7 +10,7 @@ import pytest
 
 from franchise import Game, IllegalMoveError, Setup, parse_move
 from franchise.ai import choose
-from franchise.ai.chances import chances
+from franchise.ai.chances import chances, chances_after
 from franchise.record import ComputerLevel, Record, RecordError
 from franchise.review import (
     THRESHOLDS,
@@ -25,6 +25,7 @@ from franchise.review import (
     summarise,
 )
 from franchise.review_store import review_from_dict, review_to_dict
+from franchise.state import Phase
 
 #: A small search, so that a whole game is played and reviewed in a second or two.
 LEVEL = "hard:200"
@@ -120,11 +121,12 @@ def test_the_chances_are_the_movers_before_and_after_and_the_real_result_at_the_
         reviewed = by_number[number]
         assert reviewed.seat == game.current and str(reviewed.played) == text
         assert reviewed.chance_before == chances(game, levels)[reviewed.seat]
-        other = game.clone()
-        other.apply(reviewed.suggested)  # legal where it was suggested
-        assert reviewed.chance_suggested == chances(other, levels)[reviewed.seat]
+        game.check(reviewed.suggested)  # legal where it was suggested
+        suggested = chances_after(game, reviewed.suggested, levels)
+        played = chances_after(game, parse_move(text), levels)
+        assert reviewed.chance_suggested == suggested[reviewed.seat]
+        assert reviewed.chance_played == played[reviewed.seat]
         game.apply(text)
-        assert reviewed.chance_played == chances(game, levels)[reviewed.seat]
     last = result.turns[-1]
     assert game.is_over() and last.chance_played == game.returns()[last.seat]
     assert any(t.suggested != t.played for t in result.turns if t.seat == 1)
@@ -135,8 +137,8 @@ def test_by_default_the_chances_are_read_between_equals():
     result = review(record, level=LEVEL)
     assert result.reading == Reading.POSITION
     for reviewed in result.turns[:3]:
-        after = record.replay(reviewed.number)
-        assert reviewed.chance_played == chances(after)[reviewed.seat]
+        before = record.replay(reviewed.number - 1)
+        assert reviewed.chance_played == chances_after(before, reviewed.played)[reviewed.seat]
 
 
 def test_a_review_runs_in_slices_tells_its_progress_and_is_reproducible():
@@ -225,3 +227,30 @@ def test_a_damaged_stored_review_is_refused_with_a_code(damage):
 def _mover(record: Record, number: int) -> int:
     """The seat that made move ``number`` (counted from 1) of the record."""
     return record.replay(number - 1).current
+
+
+@functools.cache
+def pass_that_hands_over_the_end() -> Record:
+    """A 2-player game where Ann passes while Bob would win a game ended now, and Bob ends it
+    with a pass of his own: the first such moment of a game of ``LEVEL`` against medium."""
+    game = Game(Setup(("Ann", "Bob"), seed=1))
+    while not game.is_over():
+        if game.current == 0 and game.state.phase == Phase.TURN and len(game.moves) >= 10:
+            ended = game.clone()
+            ended.apply("pass")
+            ended.apply("pass")
+            if ended.is_over() and ended.state.winners == (1,):
+                return Record.of(ended, "00000000a11b", computers={"Bob": ComputerLevel.MEDIUM})
+        game.advance(choose(game, LEVEL if game.current == 0 else "medium"))
+    raise AssertionError("no pass that hands Bob the end in this game")
+
+
+def test_a_pass_that_lets_the_leader_end_the_game_is_a_blunder():
+    record = pass_that_hands_over_the_end()
+    after_pass = record.replay(len(record.moves) - 1)
+    assert chances(after_pass)[0] > 0.3  # the evaluation alone does not see Bob's closing pass
+    reviewed = review(record, level=LEVEL).turns[-1]
+    assert str(reviewed.played) == "pass" and reviewed.seat == 0
+    assert reviewed.chance_played == 0.0  # what Bob's pass makes of it: a lost game
+    assert reviewed.suggested.expansions  # the search expands, keeping the game going
+    assert reviewed.label == Label.BLUNDER and reviewed.lost > 0.3

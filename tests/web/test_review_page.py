@@ -17,7 +17,15 @@ from web.screens.review_chart import review_chart
 from web.screens.review_marks import marks_svg, touched
 from web.screens.review_panel import JUMP_IDS, PanelState, panel_view
 from web.screens.review_steps import MARKED, Jump, target, turning_point
-from web.screens.review_text import consequences, parts, turn_sentence, whole_turn
+from web.screens.review_text import (
+    chance_lines,
+    consequences,
+    mark_label,
+    parts,
+    percent,
+    turn_sentence,
+    whole_turn,
+)
 from web.text.catalogue import LANGUAGES, Text
 
 NAMES = ("Ann", "Bob")
@@ -36,8 +44,8 @@ def english() -> Text:
 def test_the_sentence_names_only_what_the_two_turns_do_differently(english):
     said = turn_sentence(turn(">omaha +denver", "++denver"), NAMES, english)
     assert said == (
-        "Expanding to Omaha and adding 1 franchise in Denver lost 14 points of Ann's chance to "
-        "win; adding 2 franchises in Denver would have kept 60%."
+        "Expanding to Omaha and adding 1 franchise in Denver left Ann a 46% chance to win; "
+        "adding 2 franchises in Denver would have given 60%, 14 points more."
     )
     shared = turn(">omaha +denver", ">dallas +denver")  # Denver is in both: not named
     assert "Denver" not in turn_sentence(shared, NAMES, english)
@@ -46,22 +54,37 @@ def test_the_sentence_names_only_what_the_two_turns_do_differently(english):
 def test_the_one_person_facing_computers_is_addressed(english):
     said = turn_sentence(turn(">omaha", ">dallas"), NAMES, english, you=0)
     assert said == (
-        "Expanding to Omaha lost 14 points of your chance to win; expanding to Dallas would "
-        "have kept 60%."
+        "Expanding to Omaha left you a 46% chance to win; expanding to Dallas would have given "
+        "60%, 14 points more."
     )
     same = turn(">omaha", ">omaha", lost=0)
     assert turn_sentence(same, NAMES, english, you=0) == "You played the turn the search prefers."
-    assert "Ann's" in turn_sentence(turn(">omaha", ">dallas"), NAMES, english, you=1)
+    assert "left Ann a" in turn_sentence(turn(">omaha", ">dallas"), NAMES, english, you=1)
 
 
 def test_a_turn_that_left_something_out_or_passed_is_said_so(english):
     fewer = turn(">omaha", ">omaha +denver")
-    assert turn_sentence(fewer, NAMES, english).startswith("This turn lost 14 points")
+    assert turn_sentence(fewer, NAMES, english).startswith("This turn left Ann a 46% chance")
     more = turn(">omaha +denver", ">omaha")
-    assert "leaving that out would have kept" in turn_sentence(more, NAMES, english)
+    assert "leaving that out would have given" in turn_sentence(more, NAMES, english)
     passed = turn("pass", "$10")
-    assert turn_sentence(passed, NAMES, english).startswith("Passing lost")
+    assert turn_sentence(passed, NAMES, english).startswith("Passing left")
     assert "taking $10 with a bonus tile" in turn_sentence(passed, NAMES, english)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_figures_of_a_sentence_are_the_chances_shown_and_their_difference(language):
+    text = Text.load(language)
+    # 72.4% after the turn played, 82.6% after the preferred one: shown as 72% and 83%, so the
+    # sentence says 11 points (the unrounded difference, 10.2, would say 10).
+    rose = TurnReview(9, 0, parse_move(">omaha"), parse_move(">dallas"), 0.69, 0.724, 0.826)
+    said = turn_sentence(rose, NAMES, text, you=0)
+    before, played, preferred = (percent(c, text) for c in (0.69, 0.72, 0.83))
+    lines = chance_lines(rose, text)
+    assert before in lines[0] and played in lines[1] and preferred in lines[2]
+    assert played in said and preferred in said
+    assert text.count("review.points", 11) in said
+    assert text.count("review.points", 11) in mark_label(rose, text)
 
 
 def test_the_preferred_turn_played_and_an_even_choice(english):
@@ -172,3 +195,20 @@ def test_the_chart_marks_costly_turns_as_keyboard_buttons(english):
     assert [(label, int(n)) for label, n in marks] == [(str(t.label), t.number) for t in costly]
     assert svg.count('role="button"') == len(costly) == svg.count('tabindex="0"')
     assert svg.count(" current") == 1 and 'class="review-now"' in svg
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_open_panel_says_so_in_the_header_and_explains_the_marks(language):
+    text = Text.load(language)
+    review = both_seats_reviewed()
+    state = PanelState(review, None, None, NAMES, FILLS, more_seats=False)
+    view = panel_view(state, text)
+    assert view["status"] == {"text": text("review.status")}
+    chart = view["review-chart"]["html"]
+    legend = chart[chart.index("review-marks-legend") :]
+    for sign, label in (("?!", "inaccuracy"), ("??", "blunder")):
+        assert f"<b>{sign}</b>" in legend and text(f"review.label.{label}") in legend
+    assert legend.index(text("review.label.inaccuracy")) < legend.index(
+        text("review.label.blunder")
+    )
+    assert text("review.marks.top", label=text("review.label.blunder"), low="20") in legend

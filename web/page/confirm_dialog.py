@@ -1,5 +1,6 @@
-"""Asking before a turn that ends the game or does nothing (``Session.end_turn`` returns a
-``Confirmation`` for it): the reason, the ranking the game would end with, and two answers."""
+"""Asking before a turn that ends the game, lets the others end it, or does nothing
+(``Session.end_turn`` returns a ``Confirmation`` for it): the reason, the ranking the game
+would end with, and two answers."""
 
 from __future__ import annotations
 
@@ -30,10 +31,15 @@ class ConfirmDialog:
     def open(self, confirmation: Confirmation, names: tuple[str, ...]) -> None:
         self.asked = confirmation
         text = self.page.text
-        ends = confirmation.end is not None
-        dom.set_text("confirm-title", text("confirm.title.end" if ends else "confirm.title.pass"))
+        if confirmation.end is not None:
+            title, yes = "confirm.title.end", "confirm.yes.end"
+        elif confirmation.threat is not None:
+            title, yes = "confirm.title.rival-ends", "confirm.yes.rival-ends"
+        else:
+            title, yes = "confirm.title.pass", "confirm.yes.pass"
+        dom.set_text("confirm-title", text(title))
         dom.set_html("confirm-body", confirmation_html(confirmation, names, text))
-        dom.set_text("btn-confirm-yes", text("confirm.yes.end" if ends else "confirm.yes.pass"))
+        dom.set_text("btn-confirm-yes", text(yes))
         self.questions.ask(Dialog.CONFIRM)
 
     def close(self) -> None:

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from franchise.review import Label, Review, TurnReview
+from franchise.review import THRESHOLDS, Label, Review, TurnReview
 from web.screens.charts import CASING, DASHES, FONT
-from web.screens.review_text import mark_label, percent
+from web.screens.review_text import LABEL_KEYS, mark_label, percent
 from web.text.catalogue import Text
 from web.text.markup import Element, render, sub, tag
 
@@ -135,3 +135,25 @@ def _legend(svg: Element, review: Review, fills: Sequence[str], names: Sequence[
         sub(group, "path", {**sample, "stroke": fills[seat], "stroke-width": "2.2"})
         sub(group, "text", {"x": f"{x + 22:.1f}", "y": y, "fill": "currentColor"}, names[seat])
         x += 34 + 0.62 * FONT * len(names[seat])
+
+
+def marks_legend(text: Text) -> str:
+    """The marks in words, below the chart: each sign with its label and the points of chance
+    to win that earn it (``franchise.review.THRESHOLDS``), so "??" needs no chess to be read."""
+    items = []
+    above: int | None = None
+    for label, threshold in THRESHOLDS:
+        low = round(100 * threshold)
+        words = text(LABEL_KEYS[label])
+        if above is None:
+            said = text("review.marks.top", label=words, low=text.number(low))
+        else:
+            high = text.number(above - 1)
+            said = text("review.marks.range", label=words, low=text.number(low), high=high)
+        shape, sign = MARK_SHAPES[label]
+        icon = tag("svg", {"viewBox": "-8 -8 16 16", "aria-hidden": "true"})
+        sub(icon, "path", {"d": shape, "class": "shape"})
+        items.append(tag("li", {"class": str(label)}, icon, tag("b", None, sign), " ", said))
+        above = low
+    heading = tag("p", None, text("review.marks.heading"))
+    return render(heading, tag("ul", {"class": "review-marks-legend"}, reversed(items)))

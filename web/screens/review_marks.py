@@ -5,7 +5,9 @@ put franchises. They must be told apart without colour: the played turn rings ea
 touched with a solid line and a round mark, the preferred turn with a wider dashed ring and a
 square mark; a mark carries the franchises a turn adds in a city ("+2"). The panel's legend
 shows the same shapes and says both turns in words. Drawn as a layer of its own (``#review-
-marks``, above the places, never catching clicks) from element trees (web/text/markup.py).
+marks``, never catching clicks) from element trees (web/text/markup.py), beneath the places:
+a ring lies outside its place's halo, so nothing of the place hides it, while the places' names
+(with their white outline) stay on top and readable where a ring passes behind them.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from franchise import Game
 from franchise.review import Progress, Review, TurnReview
 from franchise.values import valueclass
 from web.screens.model import View
-from web.screens.review_chart import review_chart
+from web.screens.review_chart import marks_legend, review_chart
 from web.screens.review_marks import legend_mark, marks_svg
 from web.screens.review_steps import Jump, target
 from web.screens.review_text import (
@@ -64,6 +64,8 @@ def panel_view(state: PanelState, text: Text) -> View:
         "review": {"hidden": False},
         "turn": {"hidden": True},
         "history": {"hidden": True},
+        # The position shown is the review's, nobody is to play it: the header says so.
+        "status": {"text": text("review.status")},
     }
     review, progress = state.review, state.progress
     running = progress is not None
@@ -95,7 +97,8 @@ def panel_view(state: PanelState, text: Text) -> View:
         "ul", None, (tag("li", None, seat_summary(s, state.names, text)) for s in review.summaries)
     )
     view["review-summary"] = {"html": render(summaries)}
-    view["review-chart"] = {"html": review_chart(review, state.fills, state.names, state.at, text)}
+    chart = review_chart(review, state.fills, state.names, state.at, text)
+    view["review-chart"] = {"html": chart + marks_legend(text)}
     turn = next((t for t in review.turns if t.number == state.at), None)
     if turn is None:
         view["review-turn"] = {"html": render(tag("p", None, text("review.pick")))}

@@ -44,6 +44,13 @@ def points(lost: float, text: Text) -> str:
     return text.count("review.points", round(100 * lost))
 
 
+def shown_lost(turn: TurnReview) -> int:
+    """The points a turn lost as the screen shows them: the preferred turn's chance minus the
+    played turn's, each rounded as shown, never below zero. Rounding the difference itself
+    could say "lost 11 points" beside 72% and 82%; the figures of a sentence add up."""
+    return max(0, round(100 * turn.chance_suggested) - round(100 * turn.chance_played))
+
+
 def added(move: TurnMove) -> Counter[int]:
     """Franchises ``move`` adds in each city (two in the city doubled by the bonus tile)."""
     counts = Counter(move.increases)
@@ -92,7 +99,9 @@ def turn_sentence(
     turn: TurnReview, names: tuple[str, ...], text: Text, you: int | None = None
 ) -> str:
     """What the turn cost against the preferred one, in words built from their differences;
-    addressed to the player when ``you`` is their seat (the one person facing computers)."""
+    addressed to the player when ``you`` is their seat (the one person facing computers). It
+    names the played turn's chance and the preferred one's, as the panel shows them, and the
+    points between them: a chance that rose during the turn cannot read as a loss."""
     player = names[turn.seat]
     yours = turn.seat == you
     if turn.played == turn.suggested:
@@ -101,8 +110,8 @@ def turn_sentence(
         return text("review.sentence.preferred", player=player)
     played = text.join(parts(turn.played, turn.suggested, text)) or text("review.part.this-turn")
     preferred = text.join(parts(turn.suggested, turn.played, text)) or text("review.part.leave-out")
-    chance = percent(turn.chance_suggested, text)
-    if turn.lost < EVEN:
+    lost = shown_lost(turn)
+    if turn.lost < EVEN or lost == 0:
         return capital(text("review.sentence.even", played=played, preferred=preferred))
     return capital(
         text(
@@ -110,8 +119,9 @@ def turn_sentence(
             played=played,
             preferred=preferred,
             player=player,
-            points=points(turn.lost, text),
-            chance=chance,
+            points=text.count("review.points", lost),
+            played_chance=percent(turn.chance_played, text),
+            chance=percent(turn.chance_suggested, text),
         )
     )
 
@@ -205,6 +215,5 @@ def done_line(review: Review, text: Text) -> str:
 def mark_label(turn: TurnReview, text: Text) -> str:
     """What a screen reader says of a mark on the chart."""
     label = text(LABEL_KEYS[turn.label])
-    return text(
-        "review.chart.mark", number=turn.number, label=label, points=points(turn.lost, text)
-    )
+    lost = text.count("review.points", shown_lost(turn))
+    return text("review.chart.mark", number=turn.number, label=label, points=lost)

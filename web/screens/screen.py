@@ -9,6 +9,8 @@ click or a language switch touches only the elements whose content differs. Pure
 
 from __future__ import annotations
 
+from franchise import Game
+from franchise.preview import round_closer
 from franchise.state import Phase
 from web.screens.board import board_view
 from web.screens.kinds import Moment
@@ -93,6 +95,7 @@ def screen_view(
             "players": {"html": player_panels(game, text)},
             "turn": {"hidden": False},
             "prompt": {"text": turn_prompt(game, draft, moment, text, level)},
+            "round-end": _round_end(game, moment, text),
             "bonus": {"html": bonus_buttons(draft, text) if draft else ""},
             # The total sits in the bar beside End turn; what the turn would score, above it.
             "total": {"html": running_total(draft, text, prices) if draft and prices else ""},
@@ -111,6 +114,19 @@ def screen_view(
     )
     view.update(_history(session, moment is Moment.BUSY, text))
     return view
+
+
+def _round_end(game: Game, moment: Moment, text: Text) -> dict[str, str | bool]:
+    """Whose turn ends the game if nobody expands until then, once a turn of this round went
+    without expansion: said in the turn panel, so the end of a round never comes unannounced."""
+    closer = round_closer(game)
+    if closer is None or moment in (Moment.HISTORY, Moment.REPLAY, Moment.BUSY):
+        return {"text": "", "hidden": True}
+    if closer == game.current:
+        said = text("turn.round-end.now", player=game.names[closer])
+    else:
+        said = text("turn.round-end", closer=game.names[closer])
+    return {"text": said, "hidden": False}
 
 
 def hint_html(problem: Problem | None, text: Text) -> str:

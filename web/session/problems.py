@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 
 from franchise import FranchiseError, Move
-from franchise.preview import GameEnd, TurnWarning
+from franchise.preview import EndThreat, GameEnd, TurnWarning
 from franchise.values import field, valueclass
 from web.session.stamp import Stamp
 
@@ -46,11 +46,13 @@ class Problem:
 
 @valueclass
 class Confirmation:
-    """A legal turn the player should confirm before it is played: it ends the game, or it
-    does nothing (``franchise.preview.turn_warnings``, most serious first). ``end`` is how the
-    game would end, with the resulting ranking; ``stamp`` the position it was asked about."""
+    """A legal turn the player should confirm before it is played: it ends the game, lets the
+    players after it end the game and win, or does nothing (``franchise.preview.turn_warnings``,
+    most serious first). ``end`` is how the game would end, with the resulting ranking;
+    ``threat`` the end the others could bring about; ``stamp`` the position it was asked about."""
 
     move: Move
     warnings: tuple[TurnWarning, ...]
     end: GameEnd | None
     stamp: Stamp
+    threat: EndThreat | None = None

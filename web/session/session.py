@@ -11,7 +11,7 @@ moves until a new move is made from there. Everything here runs and is tested in
 from __future__ import annotations
 
 from franchise import Bonus, FranchiseError, Game, Move, Setup, StartMove, TurnMove
-from franchise.preview import preview_turn, turn_warnings
+from franchise.preview import TurnWarning, end_threat, preview_turn, turn_warnings
 from franchise.record import Record, new_game_id
 from franchise.state import Phase
 from franchise.values import replace
@@ -191,7 +191,8 @@ class Session(Table):
             remember(self.store.storage, self.entry.game_id, self.cursor, self.draft)
 
     def end_turn(self) -> Played | Problem | Confirmation | None:
-        """Play the draft; a turn that ends the game or does nothing asks first (``confirm``)."""
+        """Play the draft; a turn that ends the game, lets the rest of the round end it against
+        the player, or does nothing asks first (``confirm``)."""
         if self.draft is None or not self.may_play() or self.game is None:
             return None
         problem = self.draft.problem()
@@ -201,7 +202,8 @@ class Session(Table):
         preview = preview_turn(self.game, move)
         warnings = turn_warnings(self.game, move, preview)
         if warnings:
-            return Confirmation(move, tuple(warnings), preview.end, self.stamp())
+            threat = end_threat(self.game, move) if TurnWarning.RIVAL_CAN_END in warnings else None
+            return Confirmation(move, tuple(warnings), preview.end, self.stamp(), threat)
         return self.play(move)
 
     def confirm(self, asked: Confirmation) -> Played | None:
