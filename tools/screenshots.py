@@ -164,7 +164,7 @@ def review_of_computer_first(page: Page, base: str, shot: Path) -> None:
     """A finished game whose computer, second at the table, was drawn to move first."""
     setup = Setup(("Player 1", "Computer 2 (medium)"), variant="intro", seed=4, first_player=1)
     game = eager_game(setup, 4)
-    record = Record.of(game, new_game_id(), computers={setup.players[0]: ComputerLevel.MEDIUM})
+    record = Record.of(game, new_game_id(), computers={setup.players[1]: ComputerLevel.MEDIUM})
     open_game(page, base + "#" + encode_link(record))
     page.wait_for_selector("#dlg-over[open]")
     page.evaluate("franchiseReviewLevel('hard:200:4')")
