@@ -263,3 +263,38 @@ def test_deleting_the_only_game_opens_a_new_game(page_at, site_url: str):
     page.wait_for_selector("#dlg-new", state="visible")
     assert page.is_hidden("#dlg-games")
     assert_a_clean_page(page)
+
+
+def test_export_delete_import_keeps_the_games_name(page: Page, site_url: str, tmp_path):
+    open_page(page, site_url)
+    start_game(page, ["Emil", "Gina"], kinds=["human", "easy"])
+    shown = snapshot(page)["game_id"]
+    page.click("#btn-games")
+    page.once("dialog", lambda dialog: dialog.accept("Family game – Sunday"))
+    page.click(f"#games-list button[data-action='rename'][data-id='{shown}']")
+    page.wait_for_selector(f"#games-list li[data-id='{shown}']:has-text('Family game – Sunday')")
+    page.click("#btn-games-close")
+    with page.expect_download() as download:
+        page.click("#btn-export")
+    path = tmp_path / download.value.suggested_filename
+    download.value.save_as(path)
+    assert json.loads(path.read_text())["name"] == "Family game – Sunday"
+
+    delete_the_game_on_screen(page)
+    page.wait_for_selector("#dlg-new", state="visible")
+    page.set_input_files("#file-import", str(path))
+    page.wait_for_function("JSON.parse(franchiseSnapshot() || 'null') !== null")
+    page.click("#btn-games")
+    listed = page.inner_text(f"#games-list li[data-id='{shown}']")
+    assert "Family game – Sunday" in listed and "Emil vs Gina" not in listed
+    assert snapshot(page)["computers"] == {"Gina": "easy"}
+
+    # The same file again, once the game is renamed here: the name given here stays, and the
+    # notice says the file's was not taken.
+    page.once("dialog", lambda dialog: dialog.accept("Our own name"))
+    page.click(f"#games-list button[data-action='rename'][data-id='{shown}']")
+    page.wait_for_selector(f"#games-list li[data-id='{shown}']:has-text('Our own name')")
+    page.click("#btn-games-close")
+    page.set_input_files("#file-import", str(path))
+    page.wait_for_selector("#notice:has-text('keeps its name')")
+    assert "“Family game – Sunday”" in page.inner_text("#notice")
