@@ -9,7 +9,7 @@ from playwright.sync_api import Page
 from franchise import Game, Setup, parse_move
 
 from .conftest import OffOrigin, new_context
-from .ui import open_page, play_move, snapshot, start_game, wait_idle
+from .ui import open_page, play_move, play_moves, snapshot, start_game, wait_idle
 
 OPENING = ["start raleigh", "start pueblo", ">phoenix", ">charleston"]
 DISABLE_STORAGE = """
@@ -199,3 +199,102 @@ def test_export_and_import_a_game_file(page: Page, browser, site_url: str, tmp_p
     other.wait_for_function("JSON.parse(franchiseSnapshot() || 'null') !== null")
     assert snapshot(other)["moves"] == OPENING
     other.context.close()
+
+
+#: What the board shows of a game: franchises (spaces not white), lit and priced places.
+BOARD_MARKS = """() => ({
+  franchises: [...document.querySelectorAll('#places [id^="sp-"]')]
+    .filter(space => (space.getAttribute('fill') || '#ffffff') !== '#ffffff').length,
+  targets: document.querySelectorAll('#places .place.target').length,
+  priced: [...document.querySelectorAll('#places [id^="tag-t-"]')]
+    .filter(tag => tag.textContent.trim() !== '').length,
+  markers: document.querySelectorAll('#tracks [id^="inf-"]').length,
+})"""
+
+
+def show_a_stale_notice(page: Page) -> None:
+    page.set_input_files(
+        "#file-import",
+        files=[{"name": "junk.json", "mimeType": "application/json", "buffer": b'{"a": 1}'}],
+    )
+    page.wait_for_selector("#notice:not([hidden])")
+
+
+def delete_the_game_on_screen(page: Page) -> None:
+    shown = snapshot(page)["game_id"]
+    page.click("#btn-games")
+    page.once("dialog", lambda dialog: dialog.accept())  # "Delete ...?"
+    page.click(f"#games-list button[data-action='delete'][data-id='{shown}']")
+    page.wait_for_selector(f"#games-list li[data-id='{shown}']", state="detached")
+
+
+def assert_a_clean_page(page: Page) -> None:
+    """No game's pieces, lit targets, prices, history count or notice is left on the page."""
+    assert page.evaluate(BOARD_MARKS) == {"franchises": 0, "targets": 0, "priced": 0, "markers": 0}
+    assert page.is_hidden("#history") or page.inner_text("#hist-label").strip() == ""
+    assert page.is_hidden("#notice")
+    assert page.is_hidden("#turn")
+
+
+def test_deleting_the_game_on_screen_leaves_the_saved_games(page: Page, site_url: str):
+    open_page(page, site_url)
+    start_game(page, ["Ann", "Bob"])
+    start_game(page, ["Sam", "Jan"])
+    play(page, OPENING)
+    assert page.evaluate(BOARD_MARKS)["priced"] > 0  # Sam's turn: places lit with prices
+    show_a_stale_notice(page)
+    delete_the_game_on_screen(page)
+    assert page.is_visible("#dlg-games")
+    assert "Ann vs Bob" in page.inner_text("#games-list")
+    assert_a_clean_page(page)
+    page.click("#btn-games-close")
+    assert_a_clean_page(page)
+
+
+def test_deleting_the_only_game_opens_a_new_game(page_at, site_url: str):
+    page = page_at(390, 844)
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan", "Kim", "Lou"], first=2)
+    game = Game(Setup(("Sam", "Jan", "Kim", "Lou"), first_player=2))
+    play_moves(page, game, ["start raleigh", "start pueblo"])
+    assert page.evaluate(BOARD_MARKS)["targets"] > 0  # the next start towns are lit
+    show_a_stale_notice(page)
+    delete_the_game_on_screen(page)
+    page.wait_for_selector("#dlg-new", state="visible")
+    assert page.is_hidden("#dlg-games")
+    assert_a_clean_page(page)
+
+
+def test_export_delete_import_keeps_the_games_name(page: Page, site_url: str, tmp_path):
+    open_page(page, site_url)
+    start_game(page, ["Emil", "Gina"], kinds=["human", "easy"])
+    shown = snapshot(page)["game_id"]
+    page.click("#btn-games")
+    page.once("dialog", lambda dialog: dialog.accept("Family game – Sunday"))
+    page.click(f"#games-list button[data-action='rename'][data-id='{shown}']")
+    page.wait_for_selector(f"#games-list li[data-id='{shown}']:has-text('Family game – Sunday')")
+    page.click("#btn-games-close")
+    with page.expect_download() as download:
+        page.click("#btn-export")
+    path = tmp_path / download.value.suggested_filename
+    download.value.save_as(path)
+    assert json.loads(path.read_text())["name"] == "Family game – Sunday"
+
+    delete_the_game_on_screen(page)
+    page.wait_for_selector("#dlg-new", state="visible")
+    page.set_input_files("#file-import", str(path))
+    page.wait_for_function("JSON.parse(franchiseSnapshot() || 'null') !== null")
+    page.click("#btn-games")
+    listed = page.inner_text(f"#games-list li[data-id='{shown}']")
+    assert "Family game – Sunday" in listed and "Emil vs Gina" not in listed
+    assert snapshot(page)["computers"] == {"Gina": "easy"}
+
+    # The same file again, once the game is renamed here: the name given here stays, and the
+    # notice says the file's was not taken.
+    page.once("dialog", lambda dialog: dialog.accept("Our own name"))
+    page.click(f"#games-list button[data-action='rename'][data-id='{shown}']")
+    page.wait_for_selector(f"#games-list li[data-id='{shown}']:has-text('Our own name')")
+    page.click("#btn-games-close")
+    page.set_input_files("#file-import", str(path))
+    page.wait_for_selector("#notice:has-text('keeps its name')")
+    assert "“Family game – Sunday”" in page.inner_text("#notice")

@@ -82,8 +82,8 @@ def test_an_entry_filed_under_another_game_s_key_is_listed_as_damaged():
 
 
 def test_game_files_are_entries_or_bare_records_read_within_bounds():
-    assert read_game_file(ENTRY.to_json()) == RECORD
-    assert read_game_file(json.dumps(RECORD.to_dict())) == RECORD
+    assert read_game_file(ENTRY.to_json()).record == RECORD
+    assert read_game_file(json.dumps(RECORD.to_dict())).record == RECORD
     assert code_of(lambda: read_game_file("[1, 2]")) is Refusal.NOT_A_GAME
     assert code_of(lambda: read_game_file(" " * 3_000_000)) is Refusal.DATA_TOO_LARGE
     assert code_of(lambda: read_game_file(b"{}")) is Refusal.NOT_A_GAME
@@ -97,7 +97,7 @@ def test_computer_seats_live_in_the_record_and_older_entries_are_migrated():
     older = data(computers=seats)  # entries saved before records carried the seats
     migrated = SaveEntry.from_json(json.dumps(older))
     assert migrated.record.computers == seats and migrated.computers == seats
-    assert read_game_file(json.dumps(older)).computers == seats
+    assert read_game_file(json.dumps(older)).record.computers == seats
     with pytest.raises(RecordError):
         SaveEntry(RECORD, "x", 1.0, 2.0, None, {"Zed": "hard"})
 

@@ -101,8 +101,17 @@ class GamesDialog:
             shown = self.session.entry is not None and self.session.entry.game_id == game_id
             self.session.delete(game_id)
             if shown:
-                self.page.shown()
+                self.left_without_a_game()
         return True
+
+    def left_without_a_game(self) -> None:
+        """The game on screen was deleted: its board, history and notices go with it. The
+        list stays open on the games that remain; with none left, a new game is offered."""
+        self.page.messages.notify(None)
+        self.page.shown()
+        if not self.session.store.has_games():
+            dom.close_dialog(Dialog.GAMES)
+            self.page.idle()
 
     def delete_damaged(self, key: str) -> bool:
         if dom.confirm(self.page.text("games.confirm-delete-damaged")):

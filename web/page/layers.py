@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 
-from franchise import Game
+from franchise import Game, Setup
 from web.board.render import PLAYER_FILL, places_svg
 from web.board.tracks import tracks_svg
 from web.browser import dom
@@ -29,6 +29,15 @@ def draw_layers(game: Game, drawn_spaces: tuple[int, ...]) -> tuple[int, ...]:
         dom.set_html("places", places_svg(game.state))
     dom.set_html("tracks", tracks_svg(game.state))
     return game.table.spaces
+
+
+def draw_no_game() -> tuple[int, ...]:
+    """The board as the page first shows it (tools/build_site.py): no game's pieces, tracks,
+    lit places or prices stay once the game on screen is gone. Returns the city sizes drawn."""
+    state = Game(Setup(("1", "2", "3", "4"))).state
+    dom.set_html("places", places_svg(state))
+    dom.set_html("tracks", "")
+    return state.table.spaces
 
 
 async def draw_final(page: PageContext, advisor: Advisor, open_dialog: bool) -> None:

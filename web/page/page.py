@@ -23,7 +23,7 @@ from web.page.dialogs import NewGameDialog
 from web.page.games_dialog import GamesDialog
 from web.page.history_nav import HistoryNav
 from web.page.kinds import Dialog
-from web.page.layers import draw_final, draw_layers
+from web.page.layers import draw_final, draw_layers, draw_no_game
 from web.page.notices import MessageBar
 from web.page.play_out import PlayOut
 from web.page.questions import Questions
@@ -242,6 +242,8 @@ class Page:
         self.view = {}
         if self.session.game is not None:
             self.drawn_spaces = draw_layers(self.session.game, self.drawn_spaces)
+        else:
+            self.drawn_spaces = draw_no_game()
         self.render_log()
         dom.close_dialog(Dialog.OVER)
         self.refresh()

@@ -84,9 +84,16 @@ class Sharing:
         storage_off = not result.saved and self.session.store.notice is not None
         key = f"merge.link.{result.outcome}" if by_link else f"merge.file.{result.outcome}"
 
+        entry, file_name = self.session.entry, result.name_not_kept
+        name = entry.name if entry is not None else ""
+
         def words(text: Text) -> str:
-            news = text(key)
-            return text.sentences([news, text("notice.not-saved")]) if storage_off else news
+            said = [text(key)]
+            if file_name:  # the file named the game otherwise than this device does
+                said.append(text("merge.file.name-kept", name=name, file_name=file_name))
+            if storage_off:
+                said.append(text("notice.not-saved"))
+            return text.sentences(said)
 
         kind = Notice.WARNING if result.outcome is MergeOutcome.COPY or storage_off else Notice.INFO
         self.page.messages.notify(words, kind)

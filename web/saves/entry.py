@@ -125,16 +125,17 @@ class SaveEntry:
         )
 
 
-def read_game_file(text: object) -> Record:
-    """The game in an exported file (a saved-game entry, or a bare record); raises ``RecordError``.
+def read_game_file(text: object) -> SaveEntry:
+    """The saved game in an exported file, with all it holds (name, review, computer seats);
+    a bare record comes unnamed (the store names it). Raises ``RecordError``.
 
     The page's file import calls this: the text is read with the bounded JSON reader, so a huge
     or deeply nested file is refused with a code before it is parsed.
     """
     data = read_json(text, unreadable=Refusal.NOT_A_GAME)
     if isinstance(data, dict) and "record" in data:
-        return SaveEntry.from_data(data).record
-    return Record.from_dict(data)
+        return SaveEntry.from_data(data)
+    return SaveEntry(Record.from_dict(data), "", 0.0, 0.0)
 
 
 def _is_time(value: object) -> bool:

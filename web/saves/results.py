@@ -73,3 +73,5 @@ class MergeResult:
     outcome: MergeOutcome
     entry: SaveEntry
     saved: bool
+    #: The name a file gave the game when this device's copy, named otherwise, kept its own.
+    name_not_kept: str = ""

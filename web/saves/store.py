@@ -228,27 +228,47 @@ class SaveStore:
         copy = replace(entry, record=record, name=name, created=now, updated=now, revision=0)
         return self.save(copy).entry
 
-    def merge(self, incoming: Record, now: float) -> MergeResult:
-        """File a game that came from a link or a file, without ever losing what is here."""
+    def merge(self, incoming: Record, now: float, filed: SaveEntry | None = None) -> MergeResult:
+        """File a game that came from a link or a file, without ever losing what is here.
+
+        ``filed``: the saved game a file holds around ``incoming`` (its name, review and when
+        it was created). A game new here keeps all of it, and so does the separate copy of a
+        file that disagrees with ours (named as the other copy); a game already here keeps the
+        name given here (``name_not_kept`` then says the file's) and takes the file's review
+        only if it has none of its own.
+        """
         local = self.get(incoming.game_id)
+        default = self.names.game(incoming.setup.players)
+        name = (filed.name if filed else "") or default
+        review = filed.review if filed else None
         if local is None:
-            entry = SaveEntry(incoming, self.names.game(incoming.setup.players), now, now)
+            created = filed.created if filed and filed.created else now
+            entry = SaveEntry(incoming, name, created, now, review=review)
             return self._merged(MergeOutcome.NEW, entry)
+        kept = local if local.review is not None else replace(local, review=review)
+        not_kept = name if filed and filed.name and filed.name != local.name else ""
         ours, theirs = local.record.moves, incoming.moves
         same_game = local.record.setup == incoming.setup
         if same_game and theirs == ours:
-            return MergeResult(MergeOutcome.SAME, local, True)
+            return self._kept(MergeOutcome.SAME, local, kept, not_kept)
         if same_game and theirs[: len(ours)] == ours:
             record = replace(local.record, moves=theirs)
-            entry = replace(local, record=record, updated=now, cursor=None)
-            return self._merged(MergeOutcome.UPDATED, entry)
+            entry = replace(kept, record=record, updated=now, cursor=None)
+            return self._merged(MergeOutcome.UPDATED, entry, not_kept)
         if same_game and ours[: len(theirs)] == theirs:
-            return MergeResult(MergeOutcome.OLDER, local, True)
+            return self._kept(MergeOutcome.OLDER, local, kept, not_kept)
         record = replace(incoming, game_id=new_game_id())
-        name = self.names.other_copy_of(self.names.game(incoming.setup.players))
-        entry = SaveEntry(record, name, now, now)
+        entry = SaveEntry(record, self.names.other_copy_of(name), now, now, review=review)
         return self._merged(MergeOutcome.COPY, entry)
 
-    def _merged(self, outcome: MergeOutcome, entry: SaveEntry) -> MergeResult:
+    def _kept(
+        self, outcome: MergeOutcome, local: SaveEntry, kept: SaveEntry, not_kept: str
+    ) -> MergeResult:
+        """Our copy stays as it is, with the file's review if it had none."""
+        if kept is local:
+            return MergeResult(outcome, local, True, not_kept)
+        return self._merged(outcome, kept, not_kept)
+
+    def _merged(self, outcome: MergeOutcome, entry: SaveEntry, not_kept: str = "") -> MergeResult:
         result = self.save(entry)
-        return MergeResult(outcome, result.entry, result.saved)
+        return MergeResult(outcome, result.entry, result.saved, not_kept)

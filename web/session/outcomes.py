@@ -41,3 +41,5 @@ class Opened(NamedTuple):
 
     outcome: MergeOutcome
     saved: bool
+    #: The file's name for a game this device already had under another name (kept here).
+    name_not_kept: str = ""

@@ -116,16 +116,18 @@ class Session(Table):
     def open_file(self, text: str) -> Opened | Problem:
         """A game from an exported file (a saved-game entry, or a bare record)."""
         try:
-            record = read_game_file(text)
-            record.replay()
+            filed = read_game_file(text)
+            filed.record.replay()
         except FranchiseError as error:
             return Problem.of(error)
-        return self._file_away(record, mark_missed=False)
+        return self._file_away(filed.record, mark_missed=False, filed=filed)
 
-    def _file_away(self, record: Record, mark_missed: bool) -> Opened | Problem:
-        result = self.store.merge(record, self.clock())
+    def _file_away(
+        self, record: Record, mark_missed: bool, filed: SaveEntry | None = None
+    ) -> Opened | Problem:
+        result = self.store.merge(record, self.clock(), filed)
         problem = self.open_entry(result.entry, mark_missed)
-        return problem or Opened(result.outcome, result.saved)
+        return problem or Opened(result.outcome, result.saved, result.name_not_kept)
 
     def delete(self, game_id: str) -> None:
         """Delete a saved game; if it is the one on screen, the screen is left without a game."""
