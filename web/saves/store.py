@@ -246,7 +246,9 @@ class SaveStore:
             return MergeResult(MergeOutcome.OLDER, local, True)
         record = replace(incoming, game_id=new_game_id())
         name = self.names.other_copy_of(self.names.game(incoming.setup.players))
-        entry = SaveEntry(record, name, now, now)
+        # The same people on the same devices: the copy keeps who plays here.
+        here = local.players_here if same_game else None
+        entry = SaveEntry(record, name, now, now, players_here=here)
         return self._merged(MergeOutcome.COPY, entry)
 
     def _merged(self, outcome: MergeOutcome, entry: SaveEntry) -> MergeResult:
