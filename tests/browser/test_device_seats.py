@@ -95,3 +95,35 @@ def test_i_am_someone_else_changes_the_player_of_this_device(page: Page, site_ur
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     waits_for(page, "Sam")  # kept with the game on this device
+
+
+def test_a_tab_that_hears_of_a_newer_position_waits_as_well(page: Page, browser, site_url: str):
+    ann = page
+    open_page(ann, site_url)
+    start_game(ann, ["Sam", "Jan"], by_link=True)
+    first = ann.input_value("#pass-link")
+    ann.click("#btn-close-pass")
+
+    jan, blocked = fresh_page(browser, site_url)
+    open_page(jan, first)
+    jan.click("#dlg-who [data-device-player='Jan']")
+    jan.click("#btn-close-since")
+    play(jan, ["start raleigh"])
+    second = jan.input_value("#pass-link")
+    jan.click("#btn-close-pass")
+    opens(ann, second)
+    ann.click("#btn-close-since")
+    play(ann, ["start pueblo", ">phoenix"])
+    third = ann.input_value("#pass-link")
+
+    other_tab = jan.context.new_page()  # a phone opens each chat link in a new tab
+    opens(other_tab, third)
+    assert not other_tab.is_visible("#dlg-who")  # this device answered once, for the game
+    other_tab.click("#btn-close-since")
+    play(other_tab, [">charleston"])
+    other_tab.click("#btn-close-pass")
+    waits_for(other_tab, "Sam")
+    expect(jan.locator("#notice")).to_contain_text("Another tab played on")
+    waits_for(jan, "Sam")  # the first tab follows, and offers Sam's turn no more than this one
+    assert not blocked.urls
+    jan.context.close()
