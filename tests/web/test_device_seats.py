@@ -123,3 +123,15 @@ def test_a_save_without_the_field_loads_as_before_and_a_bad_field_is_not_known()
     for bad in ("Sam", ["Ann"], [], [1], None):
         assert SaveEntry.from_data({**data, "players_here": bad}).players_here is None
     assert SaveEntry.from_json(sam.entry.to_json()).players_here == ("Sam",)
+
+
+def test_a_tab_not_yet_told_who_plays_here_keeps_what_another_tab_was_told():
+    storage = MemoryStorage()
+    sam = created()
+    one = Session(SaveStore(storage, NAMES), lambda: 1000.0)
+    one.open_link(encode_link(sam.entry.record))
+    two = Session(SaveStore(storage, NAMES), lambda: 1000.0)
+    two.open_saved(one.entry.game_id)
+    one.choose_players_here(("Jan",))
+    two.play(two.game.check("start raleigh"))  # written over the other tab's newer save
+    assert two.store.get(two.entry.game_id).players_here == ("Jan",)

@@ -181,7 +181,9 @@ class SaveStore:
         if len(theirs) > len(ours) and theirs[: len(ours)] == ours:
             return SaveResult(SaveOutcome.BEHIND, entry, found)
         if ours[: len(theirs)] == theirs:  # ours extends theirs: keep their name (a rename)
-            ahead = replace(entry, name=found.name, created=found.created)
+            # and who plays on this device, if another tab was told and this one was not
+            here = entry.players_here or found.players_here
+            ahead = replace(entry, name=found.name, created=found.created, players_here=here)
             return self._store(replace(ahead, revision=found.revision + 1), entry)
         return self._fork(entry, found)
 
