@@ -7,6 +7,7 @@ import json
 
 from franchise import Setup
 from franchise.link import decode_link, encode_link
+from franchise.values import replace
 from web.saves.entry import SaveEntry
 from web.saves.store import SaveStore
 from web.session.outcomes import Opened
@@ -135,3 +136,20 @@ def test_a_tab_not_yet_told_who_plays_here_keeps_what_another_tab_was_told():
     one.choose_players_here(("Jan",))
     two.play(two.game.check("start raleigh"))  # written over the other tab's newer save
     assert two.store.get(two.entry.game_id).players_here == ("Jan",)
+
+
+def test_an_old_save_is_asked_once_when_a_link_for_it_comes():
+    sam = created()
+    jan = device()
+    jan.open_link(encode_link(sam.entry.record))
+    jan.choose_players_here(("Jan",))
+    move(jan, "start raleigh")
+    old = replace(sam.entry, players_here=None)  # saved before devices knew their players
+    assert sam.store.put(replace(old, revision=sam.entry.revision))
+    again = device()
+    again.store = sam.store
+    assert again.open_saved(sam.entry.game_id) is None and not again.waiting
+    assert again.open_link(encode_link(jan.entry.record)) == Opened("updated", True)
+    assert again.asks_who()
+    again.choose_players_here(("Sam",))
+    assert not again.asks_who() and again.may_play()

@@ -57,8 +57,7 @@ class DeviceSeats:
                 {
                     "type": "button",
                     "data-device-player": seat.name,
-                    "class": "primary" if seat.name in here else None,
-                    "aria-pressed": "true" if seat.name in here else None,
+                    "aria-current": "true" if seat.name in here else None,
                 },
                 seat.name,
             )
