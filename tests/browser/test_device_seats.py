@@ -127,3 +127,25 @@ def test_a_tab_that_hears_of_a_newer_position_waits_as_well(page: Page, browser,
     waits_for(jan, "Sam")  # the first tab follows, and offers Sam's turn no more than this one
     assert not blocked.urls
     jan.context.close()
+
+
+def test_a_french_phone_is_asked_in_french_and_waits_in_french(page: Page, browser, site_url: str):
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"], by_link=True)
+    first = page.input_value("#pass-link")
+    phone, blocked = fresh_page(browser, site_url)
+    phone.set_viewport_size({"width": 390, "height": 844})
+    opens(phone, site_url)
+    phone.select_option("#language", "fr")
+    opens(phone, first)
+    expect(phone.locator("#who-title")).to_have_text("Quel joueur êtes-vous ?")
+    phone.click("#dlg-who [data-device-player='Sam']")  # the wrong player, by mistake
+    expect(phone.locator("body")).to_have_attribute("data-waiting-for", "Jan")
+    assert "En attente de Jan" in phone.inner_text("#prompt")
+    assert phone.inner_text("#btn-someone-else") == "Je suis quelqu'un d'autre sur cet appareil"
+    phone.click("#btn-someone-else")
+    phone.click("#dlg-who [data-device-player='Jan']")
+    expect(phone.locator("#dlg-since")).to_be_visible()
+    assert phone.evaluate("document.body.hasAttribute('data-waiting-for')") is False
+    assert not blocked.urls
+    phone.context.close()
