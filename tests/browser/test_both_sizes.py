@@ -48,17 +48,15 @@ def test_the_sender_of_a_link_waits_for_the_other_player(
     open_page(page, site_url)
     start_game(page, ["Sam", "Jan"], first=0, by_link=True)
     assert "in reverse seat order, so Jan moves first" in page.inner_text("#dlg-pass")  # why
+    assert "This device plays Sam" in page.inner_text("#dlg-pass")
     page.click("#btn-close-pass")
-    game = Game(Setup(("Sam", "Jan"), first_player=0))
-    play_moves(page, game, ["start raleigh"])  # Jan places first; Sam is next, on another device
-    page.wait_for_selector("#dlg-pass[open]")
-    page.click("#btn-close-pass")
-    page.wait_for_selector("#btn-play-here:visible")
-    assert "Waiting for Sam" in page.inner_text("#prompt") and not page.is_visible("#btn-end")
-    click_place(page, BOARD.place_index["pueblo"])  # nothing happens while waiting
-    assert snapshot(page)["all_moves"] == ["start raleigh"]
-    page.click("#btn-play-here")
-    page.wait_for_selector("#btn-play-here", state="hidden")
+    # Jan places first, on another device: this one waits, with the link at hand.
+    page.wait_for_selector("body[data-waiting-for='Jan']")
+    page.wait_for_selector("#btn-send-again:visible")
+    assert "Waiting for Jan" in page.inner_text("#prompt") and not page.is_visible("#btn-end")
+    assert not page.is_visible("#btn-play-here")
+    click_place(page, BOARD.place_index["raleigh"])  # nothing happens while waiting
+    assert snapshot(page)["all_moves"] == []
 
 
 @pytest.mark.parametrize("width,height", SIZES)

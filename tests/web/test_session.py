@@ -7,6 +7,7 @@ import itertools
 from franchise import BOARD, Bonus, Game, Refusal, Setup
 from franchise.events import Expanded, StartPlaced
 from franchise.link import encode_link
+from franchise.values import replace
 from web.page.save_news import other_tab_news, save_news
 from web.saves.store import SaveStore
 from web.screens.kinds import Notice
@@ -193,7 +194,10 @@ def test_a_full_storage_keeps_playing_and_says_so():
 
 
 def test_after_passing_the_link_on_the_sender_waits_unless_they_play_here():
+    """In a game by link whose device does not know its player (saved before devices knew),
+    the people here may still play the passed-on turn on this screen."""
     s = session(by_link=True)
+    s.open_entry(replace(s.entry, players_here=None))
     play(s, OPENING[:3])  # Sam's first turn is passed on to Jan
     assert s.waiting and not s.may_play()
     assert s.click(place("charleston")) is None and s.moves == OPENING[:3]

@@ -111,8 +111,12 @@ def set_disabled(element_id: str, disabled: bool) -> None:
     element(element_id).disabled = disabled
 
 
-def set_body_data(name: str, value: str) -> None:
-    document.body.setAttribute(f"data-{name}", value)
+def set_body_data(name: str, value: str | None) -> None:
+    """Set ``data-<name>`` on the body, or remove it (None): tests wait for either."""
+    if value is None:
+        document.body.removeAttribute(f"data-{name}")
+    else:
+        document.body.setAttribute(f"data-{name}", value)
 
 
 def patch(changes: dict[str, dict[str, str | bool]]) -> None:

@@ -16,3 +16,4 @@ class Dialog(enum.StrEnum):
     SINCE = "dlg-since"
     RULES = "dlg-rules"
     CONFIRM = "dlg-confirm"
+    WHO = "dlg-who"

@@ -310,6 +310,7 @@ class Page:
         self.zoom.frame_hint(session.suggested or session.suggested_start)
         self.zoom.frame_turn(*self.reviews.turn_on_screen())
         dom.set_body_data("thinking", "1" if moment is Moment.THINKING else "0")
+        dom.set_body_data("waiting-for", session.waiting_for())
         dom.set_body_data("replay", str(self.replay.state))
         dom.set_body_data("patch-ms", f"{services.now_ms() - started:.2f}")
 

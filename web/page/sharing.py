@@ -13,6 +13,7 @@ from collections.abc import Callable
 from franchise.state import Phase
 from web.browser import dom, events, services
 from web.page.context import PageContext
+from web.page.device_seats import DeviceSeats
 from web.page.kinds import Dialog
 from web.page.questions import AskAgain
 from web.page.tasks import spawn
@@ -35,6 +36,7 @@ class Sharing:
         self.session = page.session
         self.questions = page.questions
         self.pass_words: tuple[Words, Words] | None = None
+        self.device_seats = DeviceSeats(page, self.show_missed_if_mine)
 
     def wire(self) -> None:
         events.on("btn-share", "click", lambda _e: self.offer_link())
@@ -45,7 +47,9 @@ class Sharing:
         events.on("btn-share-sheet", "click", lambda _e: spawn(self.share_sheet()))
         events.on("btn-close-pass", "click", lambda _e: dom.close_dialog(Dialog.PASS))
         events.on("btn-close-since", "click", lambda _e: dom.close_dialog(Dialog.SINCE))
+        events.on("btn-send-again", "click", lambda _e: self.offer_pass_on())
         events.on_window("hashchange", lambda _e: self.on_hash_change())
+        self.device_seats.wire()
 
     def retext(self) -> None:
         """The language changed: reword the dialogs that are open."""
@@ -53,6 +57,7 @@ class Sharing:
             self._word_pass()
         if dom.is_open(Dialog.SINCE):
             self.show_missed()
+        self.device_seats.retext()
 
     # ------------------------------------------------------------------ links in
     def on_hash_change(self) -> None:
@@ -73,8 +78,17 @@ class Sharing:
                 self.page.idle()
             return
         self._opened(result, by_link=True)
+        if self.session.asks_who():  # a game this device does not know yet: who is it?
+            self.device_seats.ask()
+        else:
+            self.show_missed_if_mine()
+
+    def show_missed_if_mine(self) -> None:
+        """What happened since the last turn, when a game by link comes to this device's
+        player; a turn another device plays is never offered here (the screen waits)."""
         game = self.session.game
-        if self.session.by_link and game is not None and not game.is_over():
+        over = game is None or game.is_over()
+        if self.session.by_link and not over and self.session.waiting_for() is None:
             self.show_missed()
 
     def _opened(self, result: Opened, by_link: bool) -> None:
@@ -143,6 +157,16 @@ class Sharing:
         player = game.names[game.current]
         # Start towns go in reverse seat order: say why another player decides first.
         body = "pass.first-start-text" if game.decision.kind is Phase.START else "pass.first-text"
+        here = self.session.players_here
+        if here and self.session.played_elsewhere(game.current):  # the creator waits
+            starts = game.decision.kind is Phase.START
+            body = "pass.first-start-send-text" if starts else "pass.first-send-text"
+            you = here[0]
+            self._show_pass(
+                lambda t: t("pass.first-title", player=player),
+                lambda t: t(body, player=player, you=you),
+            )
+            return
         self._show_pass(
             lambda t: t("pass.first-title", player=player),
             lambda t: t(body, player=player),

@@ -44,6 +44,11 @@ class SaveEntry:
     #: The game's review as stored data (``franchise.review_store``), or None: read and checked
     #: against the record only when shown (``kept_review``), so listing games never loads the AI.
     review: dict | None = None
+    #: In a game played by link, the players this device plays (by name, as the link names
+    #: them); None: not known (a game by link just opened, not yet answered, or saved before
+    #: devices knew their players: every person is played here, as then). Never in the link:
+    #: each device keeps its own.
+    players_here: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         record = self.record
@@ -68,7 +73,10 @@ class SaveEntry:
         )
         computers = {renamed.get(p, p): level for p, level in record.computers.items()}
         record = replace(record, setup=setup, computers=computers)
-        return replace(self, record=record, computers={}, name=self.name if name is None else name)
+        here = self.players_here
+        here = None if here is None else tuple(renamed.get(p, p) for p in here)
+        name = self.name if name is None else name
+        return replace(self, record=record, computers={}, name=name, players_here=here)
 
     def to_json(self) -> str:
         return json.dumps(
@@ -84,6 +92,7 @@ class SaveEntry:
                 "computers": {name: str(level) for name, level in self.computers.items()},
                 "record": self.record.to_dict(),
                 **({} if self.review is None else {"review": self.review}),
+                **({} if self.players_here is None else {"players_here": list(self.players_here)}),
             }
         )
 
@@ -121,7 +130,14 @@ class SaveEntry:
         # A review that is not even an object is dropped, not the game: it can be made again.
         review = data.get("review") if isinstance(data.get("review"), dict) else None
         return cls(
-            record, name, float(created), float(updated), cursor, revision=revision, review=review
+            record,
+            name,
+            float(created),
+            float(updated),
+            cursor,
+            revision=revision,
+            review=review,
+            players_here=_read_players_here(data.get("players_here"), record),
         )
 
 
@@ -136,6 +152,16 @@ def read_game_file(text: object) -> SaveEntry:
     if isinstance(data, dict) and "record" in data:
         return SaveEntry.from_data(data)
     return SaveEntry(Record.from_dict(data), "", 0.0, 0.0)
+
+
+def _read_players_here(value: object, record: Record) -> tuple[str, ...] | None:
+    """The players this device plays, if stored and all seated in this game; anything else is
+    read as not known (the page asks again), never as a damaged game."""
+    if not isinstance(value, list) or not value or len(value) > len(record.setup.players):
+        return None
+    if not all(isinstance(name, str) and name in record.setup.players for name in value):
+        return None
+    return tuple(dict.fromkeys(value))
 
 
 def _is_time(value: object) -> bool:

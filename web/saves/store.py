@@ -181,7 +181,9 @@ class SaveStore:
         if len(theirs) > len(ours) and theirs[: len(ours)] == ours:
             return SaveResult(SaveOutcome.BEHIND, entry, found)
         if ours[: len(theirs)] == theirs:  # ours extends theirs: keep their name (a rename)
-            ahead = replace(entry, name=found.name, created=found.created)
+            # and who plays on this device, if another tab was told and this one was not
+            here = entry.players_here or found.players_here
+            ahead = replace(entry, name=found.name, created=found.created, players_here=here)
             return self._store(replace(ahead, revision=found.revision + 1), entry)
         return self._fork(entry, found)
 
@@ -243,7 +245,8 @@ class SaveStore:
         review = filed.review if filed else None
         if local is None:
             created = filed.created if filed and filed.created else now
-            entry = SaveEntry(incoming, name, created, now, review=review)
+            here = filed.players_here if filed else None  # a file keeps who played here
+            entry = SaveEntry(incoming, name, created, now, review=review, players_here=here)
             return self._merged(MergeOutcome.NEW, entry)
         kept = local if local.review is not None else replace(local, review=review)
         not_kept = name if filed and filed.name and filed.name != local.name else ""
@@ -258,7 +261,10 @@ class SaveStore:
         if same_game and ours[: len(theirs)] == theirs:
             return self._kept(MergeOutcome.OLDER, local, kept, not_kept)
         record = replace(incoming, game_id=new_game_id())
-        entry = SaveEntry(record, self.names.other_copy_of(name), now, now, review=review)
+        # The same people on the same devices: the copy keeps who plays here.
+        here = local.players_here if same_game else None
+        copy = self.names.other_copy_of(name)
+        entry = SaveEntry(record, copy, now, now, review=review, players_here=here)
         return self._merged(MergeOutcome.COPY, entry)
 
     def _kept(

@@ -85,6 +85,7 @@ def screen_view(
     view.update(board_view(game.state, draft, text, highlight, prices))
     level = session.computer_to_move()
     turn = moment is Moment.PLAY and game.decision.kind is Phase.TURN
+    knows = session.players_here is not None
     status = (
         text("status.over")
         if game.is_over()
@@ -106,7 +107,11 @@ def screen_view(
             "btn-end": {"hidden": not turn, "disabled": False},
             "btn-clear": {"hidden": not turn},
             "btn-skip": {"hidden": moment is not Moment.BUSY},
-            "btn-play-here": {"hidden": moment is not Moment.WAITING},
+            # A device that knows its player never plays another's turn: it sends the link
+            # again, or says it is someone else (a device that does not know may play here).
+            "btn-play-here": {"hidden": moment is not Moment.WAITING or knows},
+            "btn-send-again": {"hidden": moment is not Moment.WAITING},
+            "btn-someone-else": {"hidden": moment is not Moment.WAITING or not knows},
             "btn-replay-over": {"hidden": moment is not Moment.OVER},
             "btn-pause": {"text": text("ai.resume" if moment is Moment.PAUSED else "ai.pause")},
             "status": {"text": status},

@@ -29,15 +29,35 @@ class Session(Table):
     """The game on screen and the intents that change it."""
 
     def play_here(self) -> None:
-        """Play the passed-on turn on this screen after all (people sharing one device)."""
-        self.waiting = False
+        """Play the passed-on turn on this screen after all (people sharing one device, in a
+        game whose device has not said which player it is)."""
+        if self.players_here is None:
+            self.waiting = False
+
+    def choose_players_here(self, names: tuple[str, ...]) -> None:
+        """This device plays ``names`` in the game by link on screen (asked once, or changed
+        on purpose): saved with the game here, never in its link."""
+        entry, game = self.entry, self.game
+        if entry is None or game is None or not self.by_link:
+            return
+        chosen = tuple(name for name in names if name in game.names)
+        if not chosen:
+            return
+        self.entry = replace(entry, players_here=chosen)
+        self.waiting = self.played_elsewhere(game.current)
+        self.showing += 1
+        self.save()
 
     # ------------------------------------------------------------------ opening games
     def new_game(self, setup: Setup, by_link: bool, computers: dict[str, str], name: str) -> None:
         """Start a game (its setup already checked) and save it at once."""
         record = Record(setup, (), new_game_id(), by_link)
         now = self.clock()
-        self.open_entry(SaveEntry(record, name, now, now, None, computers))
+        # By link, the device that creates the game plays the first person at the table (the
+        # form's first row that is not a computer); the other people are asked on theirs.
+        people = [player for player in setup.players if player not in computers]
+        here = (people[0],) if by_link and people else None
+        self.open_entry(SaveEntry(record, name, now, now, None, computers, players_here=here))
         self.save()
 
     def rename(self, name: str) -> None:
@@ -81,11 +101,12 @@ class Session(Table):
         except FranchiseError as error:
             return Problem.of(error)
         self.entry = entry
-        self.waiting = self.replaying = False
+        self.replaying = False
         # An earlier position saved while a computer was to move there was being looked at.
         computers = entry.computers
         self.browsing = cursor < len(entry.record.moves) and game.names[game.current] in computers
         self._show(game, log)
+        self.waiting = self.played_elsewhere(game.current) and not game.is_over()
         self.missed = missed_since_last_turn(log, game.current) if mark_missed else []
         if self.draft is not None and self.may_play():
             self.draft = recall(self.store.storage, entry.game_id, self.cursor, game) or self.draft
@@ -231,6 +252,8 @@ class Session(Table):
         self.keep_draft()
         self.save()
         hand_over = self.by_link and not game.is_over() and game.current != mover
+        if self.players_here is not None:  # passed on only to a player of another device
+            hand_over = hand_over and self.played_elsewhere(game.current)
         self.waiting = hand_over
         if not self.by_link and self.passes_to_another_person():  # shown above the turn
             self.missed = missed_since_last_turn(self.log, game.current)

@@ -91,6 +91,37 @@ class Table:
             return ()
         return seats_of(self.game.table, self.computers)
 
+    @property
+    def players_here(self) -> tuple[str, ...] | None:
+        """In a game by link, the players this device plays; None: every person (a game not
+        by link, or one by link whose device has not said yet, or saved before it could)."""
+        if self.entry is None or not self.by_link:
+            return None
+        return self.entry.players_here
+
+    def asks_who(self) -> bool:
+        """Whether this device should be asked which player it is: a game by link, still on,
+        that does not know yet (opened from a link for the first time)."""
+        game = self.game
+        unknown = self.by_link and self.players_here is None
+        return unknown and game is not None and not game.is_over()
+
+    def played_elsewhere(self, seat: int) -> bool:
+        """Whether another device plays ``seat``: a person's seat in a game by link that this
+        device knows it does not play."""
+        here, seats = self.players_here, self.seats
+        if here is None or seat >= len(seats) or not seats[seat].is_person:
+            return False
+        return seats[seat].name not in here
+
+    def waiting_for(self) -> str | None:
+        """The player this screen waits for: the one to move at the latest position, whose
+        turn is played on another device (or was just passed on by link); else None."""
+        game = self.game
+        if game is None or not self.waiting or not self.in_play():
+            return None
+        return game.names[game.current]
+
     def level_of(self, seat: int) -> str | None:
         """The computer level playing ``seat``, or None for a person."""
         seats = self.seats

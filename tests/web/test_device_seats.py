@@ -1,0 +1,155 @@
+"""Which players a device plays in a game by link: kept with the game on this device, never in
+its link; a seat another device plays is never offered here (issue 33)."""
+
+from __future__ import annotations
+
+import json
+
+from franchise import Setup
+from franchise.link import decode_link, encode_link
+from franchise.values import replace
+from web.saves.entry import SaveEntry
+from web.saves.store import SaveStore
+from web.session.outcomes import Opened
+from web.session.session import Session
+
+from .memory_storage import NAMES, MemoryStorage
+
+SETUP = Setup(("Sam", "Jan"), first_player=0)
+
+
+def device(clock: float = 1000.0) -> Session:
+    return Session(SaveStore(MemoryStorage(), NAMES), lambda: clock)
+
+
+def created(by_link: bool = True, computers: dict[str, str] | None = None) -> Session:
+    s = device()
+    s.new_game(SETUP, by_link, computers or {}, "Sam vs Jan")
+    return s
+
+
+def move(s: Session, notation: str) -> None:
+    assert s.may_play(), f"{notation}: this device may not play {s.waiting_for()}"
+    s.play(s.game.check(notation))
+
+
+def test_the_creating_device_plays_the_first_person_at_the_table_and_waits_for_the_other():
+    sam = created()
+    assert sam.entry.players_here == ("Sam",)
+    assert sam.game.names[sam.game.current] == "Jan"  # start towns go in reverse seat order
+    assert sam.waiting_for() == "Jan" and not sam.may_play()
+    stored = sam.store.get(sam.entry.game_id)
+    assert stored.players_here == ("Sam",)  # kept with the game on this device
+    assert "players_here" not in json.dumps(decode_link(encode_link(sam.entry.record)).to_dict())
+
+
+def test_a_device_opening_a_link_first_is_asked_and_then_plays_only_its_player():
+    sam = created()
+    jan = device()
+    assert jan.open_link(encode_link(sam.entry.record)) == Opened("new", True)
+    assert jan.asks_who() and jan.players_here is None
+    jan.choose_players_here(("Jan",))
+    assert not jan.asks_who() and jan.store.get(jan.entry.game_id).players_here == ("Jan",)
+    move(jan, "start raleigh")
+    assert jan.waiting_for() == "Sam" and not jan.may_play()
+    assert jan.click(0) is None and jan.moves == ("start raleigh",)
+    jan.play_here()  # a device that knows its player never plays another's turn
+    assert not jan.may_play()
+    assert sam.open_link(encode_link(jan.entry.record)) == Opened("updated", True)
+    assert sam.waiting_for() is None and sam.may_play()
+    assert sam.entry.players_here == ("Sam",)  # a newer link keeps who plays here
+
+
+def test_an_older_link_or_the_same_link_again_never_offers_the_other_players_turn():
+    sam, jan = created(), device()
+    first = encode_link(sam.entry.record)
+    jan.open_link(first)
+    jan.choose_players_here(("Jan",))
+    move(jan, "start raleigh")
+    second = encode_link(jan.entry.record)
+    sam.open_link(second)
+    move(sam, "start pueblo")
+    move(sam, ">phoenix")
+    assert sam.waiting_for() == "Jan"
+    for link in (second, first, encode_link(sam.entry.record)):
+        assert isinstance(sam.open_link(link), Opened)
+        assert sam.waiting_for() == "Jan" and not sam.may_play() and sam.draft is not None
+    assert jan.open_link(second) == Opened("same", True)
+    assert jan.waiting_for() == "Sam" and not jan.may_play()
+
+
+def test_another_tab_that_learns_a_newer_position_follows_the_same_rule():
+    storage = MemoryStorage()
+    one = Session(SaveStore(storage, NAMES), lambda: 1000.0)
+    one.new_game(SETUP, True, {}, "Sam vs Jan")
+    two = Session(SaveStore(storage, NAMES), lambda: 1000.0)
+    assert two.open_saved(one.entry.game_id) is None
+    assert two.waiting_for() == "Jan"
+    jan = device()
+    jan.open_link(encode_link(one.entry.record))
+    jan.choose_players_here(("Jan",))
+    move(jan, "start raleigh")
+    two.open_link(encode_link(jan.entry.record))
+    move(two, "start pueblo")
+    move(two, ">phoenix")
+    assert one.reload() and one.waiting_for() == "Jan" and not one.may_play()
+
+
+def test_i_am_someone_else_changes_the_player_of_this_device():
+    sam = created()
+    sam.choose_players_here(("Jan",))
+    assert sam.waiting_for() is None and sam.may_play()
+    assert sam.store.get(sam.entry.game_id).players_here == ("Jan",)
+    sam.choose_players_here(("Nobody",))  # a name not at the table changes nothing
+    assert sam.entry.players_here == ("Jan",)
+
+
+def test_hot_seat_and_computer_games_know_no_players_and_play_as_before():
+    for s in (created(by_link=False), created(by_link=False, computers={"Sam": "easy"})):
+        assert s.entry.players_here is None and s.players_here is None
+        assert not s.asks_who() and s.waiting_for() is None
+        assert s.may_play() or s.computer_to_move()
+
+
+def test_a_save_without_the_field_loads_as_before_and_a_bad_field_is_not_known():
+    sam = created()
+    data = json.loads(sam.entry.to_json())
+    assert data["players_here"] == ["Sam"]
+    del data["players_here"]
+    old = SaveEntry.from_data(data)
+    assert old.players_here is None and old.record == sam.entry.record
+    s = device()
+    assert s.open_entry(old) is None
+    assert s.waiting_for() is None and s.may_play()  # as before: every person plays here
+    for bad in ("Sam", ["Ann"], [], [1], None):
+        assert SaveEntry.from_data({**data, "players_here": bad}).players_here is None
+    assert SaveEntry.from_json(sam.entry.to_json()).players_here == ("Sam",)
+
+
+def test_a_tab_not_yet_told_who_plays_here_keeps_what_another_tab_was_told():
+    storage = MemoryStorage()
+    sam = created()
+    one = Session(SaveStore(storage, NAMES), lambda: 1000.0)
+    one.open_link(encode_link(sam.entry.record))
+    two = Session(SaveStore(storage, NAMES), lambda: 1000.0)
+    two.open_saved(one.entry.game_id)
+    one.choose_players_here(("Jan",))
+    two.play(two.game.check("start raleigh"))  # written over the other tab's newer save
+    assert two.store.get(two.entry.game_id).players_here == ("Jan",)
+
+
+def test_an_old_save_is_asked_once_when_a_link_for_it_comes():
+    sam = created()
+    jan = device()
+    jan.open_link(encode_link(sam.entry.record))
+    jan.choose_players_here(("Jan",))
+    move(jan, "start raleigh")
+    old = replace(sam.entry, players_here=None)  # saved before devices knew their players
+    assert sam.store.put(replace(old, revision=sam.entry.revision))
+    again = device()
+    again.store = sam.store
+    assert again.open_saved(sam.entry.game_id) is None and not again.waiting
+    assert again.open_link(encode_link(jan.entry.record)) == Opened("updated", True)
+    assert again.asks_who()
+    again.choose_players_here(("Sam",))
+    assert not again.asks_who() and again.may_play()

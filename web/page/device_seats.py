@@ -1,0 +1,77 @@
+"""Which player this device is, in a game played by link: asked once, in one tap, when a link
+brings a game this device does not know yet, and changed on purpose with "I am someone else
+on this device". The answer is kept with the game on this device (``Session.choose_players_here``),
+never in the link; the session then never offers another device's turn here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from web.browser import dom, events
+from web.browser.events import PageEvent
+from web.page.context import PageContext
+from web.page.kinds import Dialog
+from web.text.markup import render, tag
+
+
+class DeviceSeats:
+    """The question "which player are you?"; ``on_chosen`` runs once the answer is kept (the
+    sharing part then shows what the player missed, if it is their turn)."""
+
+    def __init__(self, page: PageContext, on_chosen: Callable[[], None]) -> None:
+        self.page = page
+        self.session = page.session
+        self.on_chosen = on_chosen
+        #: Whether the open question changes an answer given before (it can be cancelled).
+        self.changing = False
+
+    def wire(self) -> None:
+        events.on("who-players", "click", self.on_click, data=("device-player",))
+        events.on("btn-who-cancel", "click", lambda _e: dom.close_dialog(Dialog.WHO))
+        events.on("btn-someone-else", "click", lambda _e: self.ask(changing=True))
+
+    def retext(self) -> None:
+        if dom.is_open(Dialog.WHO):
+            self._word()
+
+    def ask(self, changing: bool = False) -> None:
+        """One button per person at the table; asking first cannot be cancelled, changing can."""
+        if self.session.game is None or not self.session.by_link:
+            return
+        self.changing = changing
+        self._word()
+        self.page.questions.ask(Dialog.WHO, again=lambda: self.ask(self.changing))
+
+    def _word(self) -> None:
+        text, session = self.page.text, self.session
+        title, body = (
+            ("who.change-title", "who.change-text") if self.changing else ("who.title", "who.text")
+        )
+        dom.set_text("who-title", text(title))
+        dom.set_text("who-text", text(body))
+        here = session.players_here or ()
+        buttons = [
+            tag(
+                "button",
+                {
+                    "type": "button",
+                    "data-device-player": seat.name,
+                    "aria-current": "true" if seat.name in here else None,
+                },
+                seat.name,
+            )
+            for seat in session.seats
+            if seat.is_person
+        ]
+        dom.set_html("who-players", render(buttons))
+        dom.set_hidden("btn-who-cancel", not self.changing)
+
+    def on_click(self, event: PageEvent) -> None:
+        name = event.data.get("device-player")
+        if not name:
+            return
+        dom.close_dialog(Dialog.WHO)
+        self.session.choose_players_here((name,))
+        self.page.shown()
+        self.on_chosen()
