@@ -124,15 +124,25 @@ def turn_warnings(
 
     Pass the ``preview_turn`` result if there is one, to save a second dry run.
     """
+    return turn_question(game, move, preview)[0]
+
+
+def turn_question(
+    game: Game, move: Move | str, preview: TurnPreview | None = None
+) -> tuple[list[TurnWarning], EndThreat | None]:
+    """``turn_warnings`` with the end the rest of the round could bring about, if that is one
+    of them: the question before the turn words both, and the rest of the round is played out
+    once."""
     preview = preview or preview_turn(game, move)
     warnings = []
+    threat = None if preview.end is not None else end_threat(game, preview.move)
     if preview.end is not None:
         warnings.append(_END_WARNING[preview.end.reason])
-    elif end_threat(game, preview.move) is not None:
+    elif threat is not None:
         warnings.append(TurnWarning.RIVAL_CAN_END)
     if preview.move == TurnMove():
         warnings.append(TurnWarning.EMPTY_TURN)
-    return warnings
+    return warnings, threat
 
 
 @valueclass

@@ -11,7 +11,7 @@ moves until a new move is made from there. Everything here runs and is tested in
 from __future__ import annotations
 
 from franchise import Bonus, FranchiseError, Game, Move, Setup, StartMove, TurnMove
-from franchise.preview import TurnWarning, end_threat, preview_turn, turn_warnings
+from franchise.preview import preview_turn, turn_question
 from franchise.record import Record, new_game_id
 from franchise.state import Phase
 from franchise.values import replace
@@ -223,9 +223,8 @@ class Session(Table):
             return problem
         move = self.draft.move()
         preview = preview_turn(self.game, move)
-        warnings = turn_warnings(self.game, move, preview)
+        warnings, threat = turn_question(self.game, move, preview)
         if warnings:
-            threat = end_threat(self.game, move) if TurnWarning.RIVAL_CAN_END in warnings else None
             return Confirmation(move, tuple(warnings), preview.end, self.stamp(), threat)
         return self.play(move)
 
