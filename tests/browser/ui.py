@@ -37,6 +37,7 @@ def start_game(
     by_link: bool = False,
     kinds: list[str] | None = None,
     colors: list[str] | None = None,
+    here: list[str] | None = None,
 ) -> None:
     """Fill in the new-game dialog (open after start-up when nothing is saved) and start.
 
@@ -44,6 +45,7 @@ def start_game(
     ``colors`` in which colour (the dialog's if not given); unnamed seats keep the names the
     page gives them. The dialog opens with the last table set
     up (the first time, a person and a computer): seats are added or removed to match.
+    ``here``: by link, the people ticked as playing on this device (the page's default if None).
     """
     seats = len(names or kinds or ())
     if not page.is_visible("#dlg-new"):
@@ -61,6 +63,9 @@ def start_game(
     page.check(f"input[name=variant][value={variant}]")
     page.select_option("#first-player", str(first))
     page.set_checked("#by-link", by_link)
+    if by_link and here is not None:
+        for label in page.locator("#here-players label").all():
+            label.locator("input").set_checked(label.inner_text().strip() in here)
     page.click("#btn-start")
     page.wait_for_selector("#dlg-new", state="hidden")
 

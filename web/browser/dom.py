@@ -213,6 +213,12 @@ def select_values(container_id: str, key: str) -> dict[str, str]:
     return {s.getAttribute(f"data-{key}"): s.value for s in found}
 
 
+def checked_marks(container_id: str, key: str) -> set[str]:
+    """``data-<key>`` of every checked box marked with ``data-<key>`` in a container."""
+    found = element(container_id).querySelectorAll(f"input[data-{key}]:checked")
+    return {box.getAttribute(f"data-{key}") for box in found}
+
+
 def set_select_values(container_id: str, key: str, values: dict[str, str]) -> None:
     """Set the selects marked ``data-<key>`` in a container (the inverse of select_values)."""
     for select in element(container_id).querySelectorAll(f"select[data-{key}]"):

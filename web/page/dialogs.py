@@ -23,6 +23,7 @@ from web.screens.forms import (
     SeatChoice,
     add_seat,
     first_player_options,
+    here_html,
     rename_defaults,
     seats_html,
 )
@@ -34,7 +35,7 @@ from web.screens.table_choice import (
     table_of_game,
 )
 from web.session.problems import Problem
-from web.session.seat_kinds import SEAT_KINDS, computer_level
+from web.session.seat_kinds import PERSON, SEAT_KINDS, computer_level
 from web.text.story import explain
 
 
@@ -42,7 +43,9 @@ class NewGameDialog:
     """Seats (name, colour, person or computer level), variant, first player, play by link."""
 
     def __init__(
-        self, page: PageContext, start: Callable[[Setup, bool, dict[str, str]], None]
+        self,
+        page: PageContext,
+        start: Callable[[Setup, bool, dict[str, str], tuple[str, ...]], None],
     ) -> None:
         self.page = page
         self.start = start
@@ -52,12 +55,15 @@ class NewGameDialog:
         #: An expert game waiting for its tiles.
         self.expert = ExpertTiles(page, self.begin)
         self.problem: Problem | None = None
+        #: The seats (by index) ticked as played on this device, for a game by link.
+        self.here: set[int] = set()
 
     def wire(self) -> None:
         events.on("btn-cancel-new", "click", lambda _e: dom.close_dialog(Dialog.NEW))
         events.on("btn-add-seat", "click", lambda _e: self.add_seat())
         events.on("seats", "click", self.on_seats_click, data=("remove",))
         events.on("seats", "change", lambda _e: self.on_seats_change())
+        events.on("by-link", "change", lambda _e: self.show_here())
         events.on("form-new", "submit", self.on_submit, prevent=True)
         self.expert.wire()
 
@@ -104,6 +110,17 @@ class NewGameDialog:
         if first:
             dom.set_value("first-player", first)
         dom.set_disabled("btn-add-seat", len(self.seats) >= MAX_SEATS)
+        self.show_here()
+
+    def show_here(self) -> None:
+        """Who plays on this device: asked only when the game is played by link."""
+        dom.set_html("here-players", here_html(self.seats, self.chosen_here(), self.page.text))
+        dom.set_hidden("here-box", not dom.is_checked("by-link"))
+
+    def chosen_here(self) -> set[int]:
+        """The people ticked, or else the first person at the table (someone plays here)."""
+        people = {i for i, seat in enumerate(self.seats) if seat.kind is PERSON}
+        return (self.here & people) or set(sorted(people)[:1])
 
     def read(self) -> None:
         for i, seat in enumerate(self.seats):
@@ -113,6 +130,7 @@ class NewGameDialog:
             seat.name = name
             seat.color = dom.value(f"seat-color-{i}")
             seat.kind = SEAT_KINDS[dom.value(f"seat-kind-{i}")]
+        self.here = {int(i) for i in dom.checked_marks("here-players", "here")}
 
     def on_seats_change(self) -> None:
         """Follow edits without replacing the inputs (that would steal the player's focus)."""
@@ -129,6 +147,7 @@ class NewGameDialog:
         first = dom.value("first-player")
         dom.set_html("first-player", first_player_options(self.seats, self.page.text))
         dom.set_value("first-player", first)
+        self.show_here()
 
     def add_seat(self) -> None:
         self.read()
@@ -140,6 +159,7 @@ class NewGameDialog:
         if index is not None:
             self.read()
             del self.seats[int(index)]
+            self.here = set()  # the boxes count seats, which moved up
             rename_defaults(self.seats, self.page.text)
             self.render()
 
@@ -174,4 +194,5 @@ class NewGameDialog:
         computers = {name: level for name, level in levels.items() if level is not None}
         self.table = TableChoice(self.seats, setup.variant, dom.is_checked("by-link"))
         services.remember(CHOICE_KEY, self.table.to_json())  # the next game starts from it
-        self.start(setup, self.table.by_link, computers)
+        here = tuple(self.seats[i].name.strip() for i in sorted(self.chosen_here()))
+        self.start(setup, self.table.by_link, computers, here)

@@ -14,6 +14,7 @@ from web.browser import dom, events, services
 from web.browser.events import PageEvent
 from web.page.context import PageContext
 from web.page.kinds import Dialog
+from web.screens.kinds import Notice
 from web.screens.library import GameAction, games_list
 
 
@@ -41,6 +42,7 @@ class GamesDialog:
             GameAction.EXPORT: self.export,
             GameAction.DELETE: self.delete,
             GameAction.DELETE_DAMAGED: self.delete_damaged,
+            GameAction.KEEP_ONLY: self.keep_only,
         }
 
     def wire(self) -> None:
@@ -61,9 +63,9 @@ class GamesDialog:
 
     def render(self) -> None:
         entries, damaged = self.session.store.entries()
-        dom.set_html(
-            "games-list", games_list(entries, damaged, services.now_epoch_ms(), self.page.text)
-        )
+        shown = self.session.entry.game_id if self.session.entry is not None else None
+        now = services.now_epoch_ms()
+        dom.set_html("games-list", games_list(entries, damaged, now, self.page.text, shown))
 
     def on_click(self, event: PageEvent) -> None:
         """A button of the list: its action (a ``GameAction``, which hashes as its value) on
@@ -102,6 +104,23 @@ class GamesDialog:
             self.session.delete(game_id)
             if shown:
                 self.left_without_a_game()
+        return True
+
+    def keep_only(self, game_id: str) -> bool:
+        """Of a game kept in two copies, keep this one and delete the other (asked first)."""
+        store, text = self.session.store, self.page.text
+        entry = store.get(game_id)
+        if entry is None:
+            return True
+        original = entry.copy_of.game_id if entry.copy_of else game_id
+        lines = [store.get(original), *store.copies_of(original)]
+        others = [line.name for line in lines if line is not None and line.game_id != game_id]
+        asked = text("games.confirm-keep-only", name=entry.name, others=text.listing(others))
+        if dom.confirm(asked):
+            if self.session.keep_only(game_id):
+                self.page.shown()
+            else:
+                self.page.messages.notify(lambda t: t("notice.not-saved"), Notice.WARNING)
         return True
 
     def left_without_a_game(self) -> None:

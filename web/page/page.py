@@ -204,10 +204,12 @@ class Page:
         else:
             self.games.open()
 
-    def begin(self, setup, by_link: bool, computers: dict[str, str]) -> None:
+    def begin(
+        self, setup, by_link: bool, computers: dict[str, str], here: tuple[str, ...] = ()
+    ) -> None:
         self.autoplay.paused = False
         name = self.session.store.names.game(setup.players)
-        self.session.new_game(setup, by_link, computers, name)
+        self.session.new_game(setup, by_link, computers, name, here)
         self.shown()
         self.input.focus_map()
         self.messages.storage_news()

@@ -102,7 +102,7 @@ class Sharing:
         name = entry.name if entry is not None else ""
 
         def words(text: Text) -> str:
-            said = [text(key)]
+            said = [text(key, name=name)]
             if file_name:  # the file named the game otherwise than this device does
                 said.append(text("merge.file.name-kept", name=name, file_name=file_name))
             if storage_off:

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import json
 import math
+from enum import StrEnum
 
 from franchise.errors import Refusal
 from franchise.jsondata import read_json
-from franchise.record import Record, RecordError, read_computers
+from franchise.record import GAME_ID, Record, RecordError, read_computers
 from franchise.values import field, replace, valueclass
 
 ENTRY_FORMAT = 1
@@ -23,6 +24,39 @@ MAX_ENTRY_NAME = 60
 MAX_TIME_MS = 8.64e15
 #: Revisions stay integers JavaScript reads exactly.
 MAX_REVISION = 2**53
+
+
+class CopySource(StrEnum):
+    """Where the moves of a second copy of a game came from."""
+
+    LINK = "link"
+    FILE = "file"
+    #: Another tab of this browser played the same game on differently.
+    TAB = "tab"
+
+
+@valueclass
+class CopyOf:
+    """This entry is a second line of the saved game ``game_id``: both were kept because their
+    moves went different ways from one position, and the list tells the two apart."""
+
+    game_id: str
+    source: CopySource
+
+    def to_dict(self) -> dict[str, str]:
+        return {"game": self.game_id, "from": str(self.source)}
+
+    @classmethod
+    def read(cls, value: object) -> CopyOf | None:
+        """From stored JSON; anything unexpected reads as no copy (never a damaged game)."""
+        if not isinstance(value, dict):
+            return None
+        game_id, source = value.get("game"), value.get("from")
+        if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
+            return None
+        if not isinstance(source, str) or source not in {kind.value for kind in CopySource}:
+            return None
+        return cls(game_id, CopySource(source))
 
 
 @valueclass
@@ -49,6 +83,8 @@ class SaveEntry:
     #: devices knew their players: every person is played here, as then). Never in the link:
     #: each device keeps its own.
     players_here: tuple[str, ...] | None = None
+    #: Set when this game is a second copy kept beside another saved game (a fork).
+    copy_of: CopyOf | None = None
 
     def __post_init__(self) -> None:
         record = self.record
@@ -93,6 +129,7 @@ class SaveEntry:
                 "record": self.record.to_dict(),
                 **({} if self.review is None else {"review": self.review}),
                 **({} if self.players_here is None else {"players_here": list(self.players_here)}),
+                **({} if self.copy_of is None else {"copy_of": self.copy_of.to_dict()}),
             }
         )
 
@@ -138,6 +175,7 @@ class SaveEntry:
             revision=revision,
             review=review,
             players_here=_read_players_here(data.get("players_here"), record),
+            copy_of=CopyOf.read(data.get("copy_of")),
         )
 
 

@@ -31,6 +31,10 @@ class MergeOutcome(StrEnum):
     UPDATED = "updated"
     OLDER = "older"
     COPY = "copy"
+    #: The link carries on a copy kept beside this device's own: that copy is updated.
+    COPY_UPDATED = "copy-updated"
+    #: The link holds no move that a copy kept beside this device's own lacks.
+    COPY_KNOWN = "copy-known"
 
 
 @valueclass

@@ -39,7 +39,7 @@ from franchise import FranchiseError
 from franchise.errors import Refusal
 from franchise.record import Record, new_game_id
 from franchise.values import replace
-from web.saves.entry import MAX_ENTRY_NAME, SaveEntry, read_game_file
+from web.saves.entry import MAX_ENTRY_NAME, CopyOf, CopySource, SaveEntry, read_game_file
 from web.saves.naming import GameNames
 from web.saves.results import (
     DamagedEntry,
@@ -200,7 +200,9 @@ class SaveStore:
         self._held.pop(entry.game_id, None)
         record = replace(entry.record, game_id=new_game_id())
         name = self.names.other_copy_of((other or entry).name)
-        copy = replace(entry, record=record, name=name, revision=0)
+        same_game = other is not None and other.record.setup == entry.record.setup
+        copy_of = CopyOf(entry.game_id, CopySource.TAB) if same_game else None
+        copy = replace(entry, record=record, name=name, revision=0, copy_of=copy_of)
         stored = self._store(replace(copy, revision=1), copy)
         return SaveResult(SaveOutcome.FORKED, stored.entry, other, stored.saved)
 
@@ -260,12 +262,59 @@ class SaveStore:
             return self._merged(MergeOutcome.UPDATED, entry, not_kept)
         if same_game and ours[: len(theirs)] == theirs:
             return self._kept(MergeOutcome.OLDER, local, kept, not_kept)
+        if same_game:
+            carried = self._carry_on_copy(local.game_id, incoming, now)
+            if carried is not None:
+                return carried
         record = replace(incoming, game_id=new_game_id())
         # The same people on the same devices: the copy keeps who plays here.
         here = local.players_here if same_game else None
+        source = CopySource.LINK if filed is None else CopySource.FILE
+        copy_of = CopyOf(local.game_id, source) if same_game else None
         copy = self.names.other_copy_of(name)
-        entry = SaveEntry(record, copy, now, now, review=review, players_here=here)
+        entry = SaveEntry(record, copy, now, now, review=review, players_here=here, copy_of=copy_of)
         return self._merged(MergeOutcome.COPY, entry)
+
+    def copies_of(self, game_id: str) -> list[SaveEntry]:
+        """The second copies kept beside the saved game ``game_id`` (see ``CopyOf``)."""
+        found = (self.get(game_id_of_key(key) or "") for key in self.shelf.game_keys())
+        return [e for e in found if e is not None and e.copy_of and e.copy_of.game_id == game_id]
+
+    def _carry_on_copy(self, game_id: str, incoming: Record, now: float) -> MergeResult | None:
+        """A link that carries on a copy already kept beside ``game_id`` updates that copy
+        (or finds it as new): the same line of moves is never forked twice."""
+        for copy in self.copies_of(game_id):
+            ours, theirs = copy.record.moves, incoming.moves
+            if theirs == ours or ours[: len(theirs)] == theirs:
+                return MergeResult(MergeOutcome.COPY_KNOWN, copy, True)
+            if theirs[: len(ours)] == ours:
+                record = replace(copy.record, moves=theirs)
+                entry = replace(copy, record=record, updated=now, cursor=None)
+                return self._merged(MergeOutcome.COPY_UPDATED, entry)
+        return None
+
+    def keep_only(self, game_id: str) -> SaveEntry | None:
+        """Keep this line of a game kept in two copies and delete the others. The line kept
+        takes back the game's own id and name, so that the links it sends meet the other
+        devices' copies again. None if it is gone or storage refused (then nothing changed)."""
+        entry = self.get(game_id)
+        if entry is None:
+            return None
+        original_id = entry.copy_of.game_id if entry.copy_of else game_id
+        original = self.get(original_id)
+        others = [copy.game_id for copy in self.copies_of(original_id) if copy.game_id != game_id]
+        if entry.copy_of is not None:
+            name = original.name if original else entry.name
+            revision = (original.revision if original else 0) + 1
+            record = replace(entry.record, game_id=original_id)
+            kept = replace(entry, record=record, name=name, copy_of=None, revision=revision)
+            if not self.shelf.write(kept):
+                return None
+            others.append(game_id)
+            entry = kept
+        for other in others:
+            self.delete(other)
+        return entry
 
     def _kept(
         self, outcome: MergeOutcome, local: SaveEntry, kept: SaveEntry, not_kept: str

@@ -149,6 +149,23 @@ def seats_html(seats: list[SeatChoice], text: Text) -> str:
     return render(rows)
 
 
+def here_html(seats: list[SeatChoice], here: set[int], text: Text) -> str:
+    """Who plays on the device that creates a game by link: a box per person at the table
+    (several people may share it); the others are asked on their own devices."""
+    boxes = (
+        tag(
+            "label",
+            {"class": "here-player"},
+            tag("input", {"type": "checkbox", "data-here": i, "checked": i in here}),
+            " ",
+            seat.name.strip() or text("seat.name", number=i + 1),
+        )
+        for i, seat in enumerate(seats)
+        if seat.kind is PERSON
+    )
+    return render(boxes)
+
+
 def _labelled(element_id: str, label: str) -> dict[str, str]:
     return {"id": element_id, "aria-label": label}
 

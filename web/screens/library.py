@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import enum
 
+from franchise import Game
+from web.saves.entry import CopySource
 from web.saves.store import DamagedEntry, ListedGame
 from web.screens.forms import reworded_game
 from web.session.problems import Problem
@@ -28,12 +30,52 @@ class GameAction(enum.StrEnum):
     DELETE_DAMAGED = "delete-key"
     #: Opens a finished game's review (web/page/review.py); only finished games have it.
     REVIEW = "review"
+    #: Of a game kept in two copies (a fork): keeps this one and deletes the other.
+    KEEP_ONLY = "keep-only"
 
 
 #: The buttons of every saved game, in the order shown (a finished game's Review follows).
 ACTIONS = tuple(
-    action for action in GameAction if action not in (GameAction.DELETE_DAMAGED, GameAction.REVIEW)
+    action
+    for action in GameAction
+    if action not in (GameAction.DELETE_DAMAGED, GameAction.REVIEW, GameAction.KEEP_ONLY)
 )
+
+
+def forked_lines(games: list[ListedGame], text: Text) -> dict[str, str]:
+    """How the copies of a game kept twice differ, by game id: whose each line is and how far
+    it went ("Alice's copy, move 12" against "from Bob's link, move 13"). Only games whose other
+    copy is listed too are told apart."""
+    listed = {found.entry.game_id: found for found in games}
+    lines: dict[str, str] = {}
+    for found in games:
+        copy_of = found.entry.copy_of
+        if copy_of is None or copy_of.game_id not in listed:
+            continue
+        lines[found.entry.game_id] = _copy_line(found, copy_of.source, text)
+        original = listed[copy_of.game_id]
+        here, move = original.entry.players_here, len(original.entry.record.moves)
+        if here:
+            lines[copy_of.game_id] = text("games.line.here", players=text.listing(here), move=move)
+        else:
+            lines[copy_of.game_id] = text("games.line.yours", move=move)
+    return lines
+
+
+#: How a second copy is told apart, by where its moves came from.
+COPY_LINES = {
+    CopySource.LINK: "games.line.link",
+    CopySource.FILE: "games.line.file",
+    CopySource.TAB: "games.line.tab",
+}
+
+
+def _copy_line(found: ListedGame, source: CopySource, text: Text) -> str:
+    record = found.entry.record
+    move, player = len(record.moves), ""
+    if source is CopySource.LINK:  # a link is sent by the player who moved last
+        player = found.game.names[Game.replay(record.setup, record.moves[:-1]).current]
+    return text(COPY_LINES[source], player=player, move=move)
 
 
 def ago(now_ms: float, then_ms: float, text: Text) -> str:
@@ -51,11 +93,17 @@ def ago(now_ms: float, then_ms: float, text: Text) -> str:
 
 
 def games_list(
-    games: list[ListedGame], damaged: list[DamagedEntry], now_ms: float, text: Text
+    games: list[ListedGame],
+    damaged: list[DamagedEntry],
+    now_ms: float,
+    text: Text,
+    on_screen: str | None = None,
 ) -> str:
+    """The list; ``on_screen``: the id of the game the page shows (marked as such)."""
     if not games and not damaged:
         return render(tag("p", {"class": "empty"}, text("games.none")))
     rows = []
+    lines = forked_lines(games, text)
     for listed in games:
         entry = listed.entry
         gid = entry.game_id
@@ -86,15 +134,25 @@ def games_list(
             {"type": "button", "data-action": GameAction.REVIEW, "data-id": gid},
             text("review.open"),
         )
+        keep = tag(
+            "button",
+            {"type": "button", "data-action": GameAction.KEEP_ONLY, "data-id": gid},
+            text("games.keep-only"),
+        )
+        shown = gid == on_screen
         meta = text.details(facts)
         rows.append(
             tag(
                 "li",
-                {"class": "saved", "data-id": gid},
+                {"class": ("saved", "on-screen" if shown else None), "data-id": gid},
                 tag(
                     "div",
-                    {"class": "saved-main"},
+                    {"class": "saved-main", "aria-current": "true" if shown else None},
                     tag("strong", {"class": "saved-name"}, name or entry.name),
+                    tag("span", {"class": "saved-badge"}, text("games.on-screen"))
+                    if shown
+                    else None,
+                    tag("span", {"class": "saved-line"}, lines[gid]) if gid in lines else None,
                     tag("span", {"class": "meta"}, meta),
                 ),
                 tag(
@@ -102,6 +160,7 @@ def games_list(
                     {"class": "saved-actions"},
                     buttons,
                     review if listed.game.is_over() else None,
+                    keep if gid in lines else None,
                 ),
             )
         )

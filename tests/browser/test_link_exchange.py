@@ -1,0 +1,151 @@
+"""A whole exchange of links between two devices (two browser contexts), as friends play it:
+older links, the same link twice and links opened in a second tab never show the other
+player's turn controls and never fork the game; a real fork is listed with how the two copies
+differ, and keeping one loses nothing (issue 33)."""
+
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import Page, expect
+
+from franchise import Game, Setup, TurnMove
+
+from .test_device_seats import opens, waits_for
+from .test_saves_and_links import fresh_page, play
+from .ui import open_page, play_move, snapshot, start_game, wait_idle
+
+NAMES = ("Sam", "Jan")
+
+
+def plain_move(game: Game, rng: random.Random):
+    """A legal move without a bonus tile (few clicks), or any legal move if there is none."""
+    moves = game.legal_moves()
+    plain = [m for m in moves if not isinstance(m, TurnMove) or m.bonus is None]
+    return rng.choice(plain or moves)
+
+
+def my_turn(page: Page) -> None:
+    """This device's player is to move here: turn controls or start towns, never a wait."""
+    wait_idle(page)
+    assert page.evaluate("document.body.hasAttribute('data-waiting-for')") is False
+    assert not page.is_visible("#btn-send-again")
+
+
+def test_six_links_each_way_in_any_order_and_in_second_tabs_never_cross_or_fork(
+    page: Page, browser, site_url: str
+):
+    rng = random.Random(33)
+    open_page(page, site_url)
+    start_game(page, list(NAMES), by_link=True)
+    sent = {"Sam": [page.input_value("#pass-link")], "Jan": []}
+    page.click("#btn-close-pass")
+    jan, blocked = fresh_page(browser, site_url)
+    open_page(jan, sent["Sam"][0])
+    jan.click("#dlg-who [data-device-player='Jan']")
+    tabs = {"Sam": [page], "Jan": [jan]}
+    game = Game(Setup(NAMES, first_player=0))
+    while min(len(sent["Sam"]), len(sent["Jan"])) < 7:
+        mover = game.names[game.current]
+        other = "Jan" if mover == "Sam" else "Sam"
+        tab = tabs[mover][-1]
+        if len(sent[other]) % 3 == 0:  # a phone opens a chat link in a new tab
+            tab = tab.context.new_page()
+            tabs[mover].append(tab)
+            opens(tab, site_url)
+        for old in (*sent[other][-3:-1], *sent[mover][-1:]):  # older links, and its own last
+            opens(tab, old)
+            waits_for(tab, other)
+        opens(tab, sent[other][-1])
+        opens(tab, sent[other][-1])  # the same link twice
+        if tab.is_visible("#dlg-since"):
+            tab.click("#btn-close-since")
+        my_turn(tab)
+        while game.names[game.current] == mover and not game.is_over():
+            move = plain_move(game, rng)
+            play_move(tab, game, move)
+            game.apply(move)
+        sent[mover].append(tab.input_value("#pass-link"))
+        tab.click("#btn-close-pass")
+        for each in tabs[mover]:  # every tab of this device follows, and waits
+            waits_for(each, other)
+        for old in sent[other][-3:]:  # older links of the other player: still waiting
+            opens(tab, old)
+            waits_for(tab, other)
+    last = tabs[other][-1]  # the other device opens the last link too
+    opens(last, sent[mover][-1])
+    for device in (page, jan):
+        device.click("#btn-games")
+        expect(device.locator("#games-list li.saved")).to_have_count(1)  # never a fork
+        device.click("#btn-games-close")
+    for device in (page, jan):
+        assert snapshot(device)["moves"] == [str(m) for m in game.moves]
+    assert not blocked.urls
+    jan.context.close()
+
+
+def test_a_real_fork_is_listed_with_its_difference_and_keeping_one_loses_nothing(
+    page: Page, browser, site_url: str
+):
+    sam = page
+    open_page(sam, site_url)
+    start_game(sam, list(NAMES), by_link=True)
+    first = sam.input_value("#pass-link")
+    sam.click("#btn-close-pass")
+    jan, blocked = fresh_page(browser, site_url)
+    open_page(jan, first)
+    jan.click("#dlg-who [data-device-player='Jan']")
+    jan.click("#btn-close-since")
+    play(jan, ["start raleigh"])
+    second = jan.input_value("#pass-link")
+    jan.click("#btn-close-pass")
+    opens(sam, second)
+    sam.click("#btn-close-since")
+    play(sam, ["start memphis"])  # Sam's own start town, on Sam's device
+    ours = snapshot(sam)["moves"]
+    # Jan's device, told by mistake that it is Sam, plays Sam's start town too: a real fork.
+    jan.click("#btn-someone-else")
+    jan.click("#dlg-who [data-device-player='Sam']")
+    jan.click("#btn-close-since")
+    play(jan, ["start pueblo", ">phoenix"])
+    theirs = snapshot(jan)["moves"]
+    opens(sam, jan.input_value("#pass-link"))
+    expect(sam.locator("#notice")).to_contain_text("Both are kept")
+    sam.click("#btn-games")
+    rows = sam.locator("#games-list li.saved")
+    expect(rows).to_have_count(2)
+    shown = sam.locator("#games-list li.on-screen")
+    expect(shown).to_have_count(1)
+    expect(shown).to_contain_text("on screen")
+    expect(shown).to_contain_text("from Sam’s link, move 3")
+    own = rows.filter(has_text="Sam’s copy, move 2")
+    expect(own).to_have_count(1)
+    expect(own.locator("button[data-action='keep-only']")).to_be_visible()
+    sam.once("dialog", lambda dialog: dialog.accept())  # "Keep … and delete …?"
+    own.locator("button[data-action='keep-only']").click()
+    expect(rows).to_have_count(1)
+    expect(rows.first).to_contain_text("on screen")
+    expect(rows.first).not_to_contain_text("copy, move")  # one copy left: nothing to tell apart
+    sam.click("#btn-games-close")
+    assert snapshot(sam)["moves"] == ours  # the copy kept is on screen, its moves all there
+    # Jan's line was not lost either: it is still on Jan's device, where it was played.
+    assert snapshot(jan)["moves"] == theirs
+    assert not blocked.urls
+    jan.context.close()
+
+
+def test_the_creator_chooses_who_plays_on_this_device(page: Page, site_url: str):
+    open_page(page, site_url)
+    if not page.is_visible("#dlg-new"):
+        page.click("#btn-new")
+    expect(page.locator("#here-box")).to_be_hidden()  # asked only for a game by link
+    page.set_checked("#by-link", True)
+    expect(page.locator("#here-box")).to_be_visible()
+    page.set_checked("#by-link", False)
+    start_game(page, ["Sam", "Jan", "Kim"], by_link=True, here=["Jan", "Kim"])
+    page.click("#btn-close-pass")
+    # Kim places the first start town (reverse order), then Jan: both are played here.
+    play(page, ["start raleigh", "start pueblo"], names=("Sam", "Jan", "Kim"))
+    expect(page.locator("#pass-title")).to_contain_text("Send the link to Sam")
+    page.click("#btn-close-pass")
+    waits_for(page, "Sam")

@@ -1,0 +1,174 @@
+"""Two copies of one game by link: rare, named, and never losing a move (issue 33, item 3).
+
+Links passed between devices in any order never fork a game; when both devices really play on
+from the same position, the two copies are kept, told apart in the list, and either can be kept
+alone under the game's own id.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from franchise import Setup
+from franchise.link import encode_link
+from web.saves.entry import CopyOf, CopySource, SaveEntry
+from web.saves.store import SaveStore
+from web.screens.library import games_list
+from web.session.session import Session
+from web.text.catalogue import Text
+
+from .memory_storage import NAMES, MemoryStorage
+
+SETUP = Setup(("Sam", "Jan"), first_player=0)
+ENGLISH = Text.load("en")
+
+
+def device() -> Session:
+    return Session(SaveStore(MemoryStorage(), NAMES), lambda: 1000.0)
+
+
+def pair() -> tuple[Session, Session]:
+    """Sam's device created the game by link; Jan's opened the first link and said who it is."""
+    sam, jan = device(), device()
+    sam.new_game(SETUP, True, {}, "Sam vs Jan")
+    jan.open_link(encode_link(sam.entry.record))
+    jan.choose_players_here(("Jan",))
+    return sam, jan
+
+
+def play_one(s: Session, rng: random.Random) -> str:
+    """The device's player moves (a random legal move) and the link it sends."""
+    assert s.may_play()
+    s.play(s.game.random_move(rng))
+    return encode_link(s.entry.record)
+
+
+def saved_ids(s: Session) -> list[str]:
+    return [listed.entry.game_id for listed in s.store.entries()[0]]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.randoms(use_true_random=False), st.data())
+def test_links_opened_in_any_order_and_again_never_fork_or_offer_the_other_turn(rng, data):
+    sam, jan = pair()
+    sent: list[str] = []
+    devices = {"Sam": sam, "Jan": jan}
+    mover = jan.game.names[jan.game.current]
+    while len(sent) < 16:  # at least 6 links each way
+        here, there = devices[mover], devices["Sam" if mover == "Jan" else "Jan"]
+        sent.append(play_one(here, rng))
+        if here.game.is_over():
+            break
+        # The other device opens older links, the same ones again, in any order, then the newest.
+        order = [*data.draw(st.lists(st.sampled_from(sent), max_size=4)), sent[-1]]
+        for link in order:
+            opened = there.open_link(link)
+            assert opened.outcome in ("same", "older", "updated"), opened
+            to_move = there.game.names[there.game.current]
+            assert there.may_play() == (to_move in there.players_here)
+            assert there.waiting_for() in (None, to_move)
+        mover = there.game.names[there.game.current]
+        assert there.may_play() == (mover in there.players_here)
+    for s in (sam, jan):
+        assert len(saved_ids(s)) == 1 and s.store.copies_of(s.entry.game_id) == []
+
+
+def forked() -> tuple[Session, Session, str]:
+    """Both devices play Sam's start town from the same position: Jan's device played it after
+    saying it was Sam. Returns the two devices and the link of Jan's device's line."""
+    sam, jan = pair()
+    jan.play(jan.game.check("start raleigh"))
+    sam.open_link(encode_link(jan.entry.record))
+    jan.choose_players_here(("Sam",))  # "I am someone else on this device", by mistake
+    jan.play(jan.game.check("start pueblo"))
+    sam.play(sam.game.check("start memphis"))
+    return sam, jan, encode_link(jan.entry.record)
+
+
+def test_a_real_fork_is_kept_told_apart_and_carried_on_without_a_second_copy():
+    sam, jan, link = forked()
+    ours = sam.entry.game_id
+    opened = sam.open_link(link)
+    assert opened.outcome == "copy"
+    copy = sam.entry
+    assert copy.copy_of == CopyOf(ours, CopySource.LINK) and copy.game_id != ours
+    assert sam.store.get(ours).record.moves[-1] == "start memphis"  # nothing lost
+    listed, damaged = sam.store.entries()
+    html = games_list(listed, damaged, 2000.0, ENGLISH, on_screen=copy.game_id)
+    assert "Sam’s copy, move 2" in html and "from Sam’s link, move 2" in html
+    assert html.count('aria-current="true"') == 1 and "on screen" in html
+    assert html.count('data-action="keep-only"') == 2
+    # The line from the link goes on: the next link updates the copy, never a third game.
+    jan.choose_players_here(("Jan",))
+    jan.play(jan.game.random_move(random.Random(1)))
+    again = sam.open_link(encode_link(jan.entry.record))
+    assert again.outcome == "copy-updated" and sam.entry.game_id == copy.game_id
+    assert sam.open_link(link).outcome == "copy-known"
+    assert len(saved_ids(sam)) == 2
+
+
+def test_keeping_the_copy_gives_it_back_the_games_id_and_name_and_deletes_the_other():
+    sam, _jan, link = forked()
+    ours = sam.entry.game_id
+    sam.open_link(link)
+    copy = sam.entry
+    assert sam.keep_only(copy.game_id)
+    assert saved_ids(sam) == [ours]
+    kept = sam.store.get(ours)
+    assert kept.record.moves == copy.record.moves and kept.copy_of is None
+    assert kept.name == "Sam vs Jan" and sam.entry.game_id == ours  # the screen follows
+    assert kept.players_here == ("Sam",)
+
+
+def test_keeping_our_own_copy_deletes_the_copy_from_the_link():
+    sam, _jan, link = forked()
+    ours = sam.entry
+    sam.open_link(link)
+    assert sam.keep_only(ours.game_id)
+    assert saved_ids(sam) == [ours.game_id] and sam.entry.game_id == ours.game_id
+    assert sam.store.get(ours.game_id).record == ours.record
+
+
+def test_a_copy_from_a_file_and_from_another_tab_say_so():
+    sam, jan, _link = forked()
+    file_copy = sam.open_file(jan.entry.to_json())
+    assert file_copy.outcome == "copy" and sam.entry.copy_of.source is CopySource.FILE
+    storage = MemoryStorage()
+    one = Session(SaveStore(storage, NAMES), lambda: 1000.0)
+    one.new_game(SETUP, False, {}, "Sam vs Jan")
+    two = Session(SaveStore(storage, NAMES), lambda: 1000.0)
+    two.open_saved(one.entry.game_id)
+    one.play(one.game.check("start raleigh"))
+    two.play(two.game.check("start memphis"))  # from the same position, in another tab
+    assert two.entry.copy_of == CopyOf(one.entry.game_id, CopySource.TAB)
+    listed, damaged = two.store.entries()
+    html = games_list(listed, damaged, 2000.0, ENGLISH, on_screen=two.entry.game_id)
+    assert "your copy, move 1" in html and "from another tab, move 1" in html
+
+
+def test_an_entry_without_a_copy_mark_or_with_a_bad_one_loads_as_a_game_of_its_own():
+    sam, _jan, link = forked()
+    sam.open_link(link)
+    data = json.loads(sam.entry.to_json())
+    assert data["copy_of"]["from"] == "link"
+    assert SaveEntry.from_json(sam.entry.to_json()) == sam.entry
+    for bad in ("x", {"game": "nope", "from": "link"}, {"game": data["copy_of"]["game"]}, []):
+        assert SaveEntry.from_data({**data, "copy_of": bad}).copy_of is None
+    del data["copy_of"]
+    assert SaveEntry.from_data(data).copy_of is None
+
+
+def test_the_creator_plays_the_player_chosen_in_the_form():
+    s = device()
+    s.new_game(SETUP, True, {}, "Sam vs Jan", here=("Jan",))
+    assert s.entry.players_here == ("Jan",) and s.may_play()  # Jan places the first start town
+    both = device()
+    both.new_game(SETUP, True, {}, "Sam vs Jan", here=("Sam", "Jan"))
+    assert both.entry.players_here == ("Sam", "Jan") and both.waiting_for() is None
+    computer = device()
+    computer.new_game(SETUP, True, {"Jan": "easy"}, "Sam vs Jan", here=("Jan",))
+    assert computer.entry.players_here == ("Sam",)  # a computer is nobody's device

@@ -1,0 +1,237 @@
+"""Opening, filing and keeping games: new games, links, files, saved games and the autosave.
+
+``Opening`` adds to ``Table`` (what the screen shows) the intents that bring a game on screen or
+change what is stored of it: a new game, a link or a file filed away without losing what is
+here (``SaveStore.merge``), a saved game opened, renamed, copied, deleted, or kept as the one
+line of a game kept twice; which players this device plays in a game by link; and the autosave,
+which settles what another tab did meanwhile. ``Session`` (web/session/session.py) adds the
+turns and history. Everything here runs and is tested in CPython.
+"""
+
+from __future__ import annotations
+
+from franchise import FranchiseError, Game, Setup
+from franchise.record import Record, new_game_id
+from franchise.state import Phase
+from franchise.values import replace
+from web.saves.entry import MAX_ENTRY_NAME
+from web.saves.store import SaveEntry, SaveOutcome, SaveResult, read_game_file
+from web.session.draft import Draft
+from web.session.draft_memory import recall, remember
+from web.session.history import LogEntry, missed_since_last_turn, move_log
+from web.session.outcomes import Opened
+from web.session.problems import Hint, Problem
+from web.session.table import Table
+
+
+class Opening(Table):
+    """The intents that open, file and store games (the turns are ``Session``'s)."""
+
+    # ------------------------------------------------------------------ who plays here
+
+    def play_here(self) -> None:
+        """Play the passed-on turn on this screen after all (people sharing one device, in a
+        game whose device has not said which player it is)."""
+        if self.players_here is None:
+            self.waiting = False
+
+    def choose_players_here(self, names: tuple[str, ...]) -> None:
+        """This device plays ``names`` in the game by link on screen (asked once, or changed
+        on purpose): saved with the game here, never in its link."""
+        entry, game = self.entry, self.game
+        if entry is None or game is None or not self.by_link:
+            return
+        chosen = tuple(name for name in names if name in game.names)
+        if not chosen:
+            return
+        self.entry = replace(entry, players_here=chosen)
+        self.waiting = self.played_elsewhere(game.current)
+        self.showing += 1
+        self.save()
+
+    # ------------------------------------------------------------------ opening games
+
+    def new_game(
+        self,
+        setup: Setup,
+        by_link: bool,
+        computers: dict[str, str],
+        name: str,
+        here: tuple[str, ...] = (),
+    ) -> None:
+        """Start a game (its setup already checked) and save it at once.
+
+        By link, the device that creates the game plays ``here`` (the people the creator
+        chose), or else the first person at the table; the other people are asked on theirs.
+        """
+        record = Record(setup, (), new_game_id(), by_link)
+        now = self.clock()
+        people = [player for player in setup.players if player not in computers]
+        chosen = tuple(player for player in here if player in people) or tuple(people[:1])
+        players_here = chosen if by_link and chosen else None
+        entry = SaveEntry(record, name, now, now, None, computers, players_here=players_here)
+        self.open_entry(entry)
+        self.save()
+
+    def reload(self) -> bool:
+        """Another tab saved the game on screen: show its newer state; False if it did not.
+        Moves held in memory (storage refused them) stay on screen: the next write settles
+        whether they extend, trail or fork from the other tab's (``SaveOutcome``)."""
+        entry = self.entry
+        if entry is None or any(held.game_id == entry.game_id for held in self.store.held()):
+            return False
+        newer = self.store.newer(entry)
+        return newer is not None and self.open_entry(newer) is None
+
+    def open_entry(self, entry: SaveEntry, mark_missed: bool = False) -> Problem | None:
+        """Show a saved game at its saved position; a refused record changes nothing.
+
+        With ``mark_missed``, ``missed`` holds what the player to move has not seen yet (the
+        events since their own last move).
+        """
+        cursor = entry.cursor if entry.cursor is not None else len(entry.record.moves)
+        try:
+            game, log = move_log(entry.record, min(cursor, len(entry.record.moves)))
+        except FranchiseError as error:
+            return Problem.of(error)
+        self.entry = entry
+        self.replaying = False
+        # An earlier position saved while a computer was to move there was being looked at.
+        computers = entry.computers
+        self.browsing = cursor < len(entry.record.moves) and game.names[game.current] in computers
+        self._show(game, log)
+        self.waiting = self.played_elsewhere(game.current) and not game.is_over()
+        self.missed = missed_since_last_turn(log, game.current) if mark_missed else []
+        if self.draft is not None and self.may_play():
+            self.draft = recall(self.store.storage, entry.game_id, self.cursor, game) or self.draft
+        return None
+
+    def last_unfinished(self) -> str | None:
+        """The most recently played game that has not ended (to resume at start-up)."""
+        listed, _ = self.store.entries()
+        return next((found.entry.game_id for found in listed if not found.game.is_over()), None)
+
+    def open_saved(self, game_id: str) -> Problem | None:
+        entry = self.store.get(game_id)
+        if entry is None:
+            return Problem(Hint.SAVE_GONE)
+        return self.open_entry(entry)
+
+    def open_link(self, text: str) -> Opened | Problem:
+        """A game from a link: fully decoded and replayed before anything is saved."""
+        from franchise.link import decode_link  # only links need the link codec
+
+        try:
+            record = decode_link(text)
+            record.replay()
+        except FranchiseError as error:
+            return Problem.of(error)
+        return self._file_away(record, mark_missed=record.by_link)
+
+    def open_file(self, text: str) -> Opened | Problem:
+        """A game from an exported file (a saved-game entry, or a bare record)."""
+        try:
+            filed = read_game_file(text)
+            filed.record.replay()
+        except FranchiseError as error:
+            return Problem.of(error)
+        return self._file_away(filed.record, mark_missed=False, filed=filed)
+
+    def _file_away(
+        self, record: Record, mark_missed: bool, filed: SaveEntry | None = None
+    ) -> Opened | Problem:
+        result = self.store.merge(record, self.clock(), filed)
+        problem = self.open_entry(result.entry, mark_missed)
+        return problem or Opened(result.outcome, result.saved, result.name_not_kept)
+
+    # ------------------------------------------------------------------ saved games
+
+    def rename(self, name: str) -> None:
+        """Name the game on screen (the page names games in the player's language)."""
+        if self.entry is not None:
+            self.entry = replace(self.entry, name=name[:MAX_ENTRY_NAME])
+            self.save()
+
+    def rename_players(self, renamed: dict[str, str], name: str | None = None) -> None:
+        """Rename players of the game on screen (and the game, if ``name``), at the same
+        position, draft and history: default names follow a new language. A game by link keeps
+        the names its players share, and a replay shows the game as it was played."""
+        entry = self.entry
+        if entry is None or not renamed or self.by_link or self.replaying:
+            return
+        self.keep_draft()
+        browsing, cursor = self.browsing, None if self.live else self.cursor
+        self.open_entry(replace(entry.with_players_renamed(renamed, name), cursor=cursor))
+        self.browsing = browsing
+        self.save()
+
+    def delete(self, game_id: str) -> None:
+        """Delete a saved game; if it is the one on screen, the screen is left without a game."""
+        self.store.delete(game_id)
+        if self.entry is not None and self.entry.game_id == game_id:
+            self.entry = self.game = self.draft = None
+            self.log, self.missed = [], []
+            self.waiting = self.replaying = self.browsing = False
+            self.showing += 1
+
+    def rename_saved(self, game_id: str, name: str) -> None:
+        """Rename a game in the list of saved games."""
+        self.store.rename(game_id, name)
+
+    def duplicate_saved(self, game_id: str) -> None:
+        """Save a copy of a saved game as a game of its own."""
+        self.store.duplicate(game_id, self.clock())
+
+    def keep_only(self, game_id: str) -> bool:
+        """Keep this copy of a game kept twice and delete the other (``SaveStore.keep_only``);
+        a screen that showed either copy shows the one kept. False if storage refused."""
+        shown = self.entry.game_id if self.entry is not None else None
+        kept = self.store.keep_only(game_id)
+        if kept is None:
+            return False
+        if shown in (game_id, kept.game_id) or (shown and self.store.get(shown) is None):
+            self.open_entry(kept)
+        return True
+
+    # ------------------------------------------------------------------ the autosave
+
+    def keep_draft(self) -> None:
+        """Keep the half-made turn in storage, so a reload brings it back
+        (web/session/draft_memory.py)."""
+        if self.entry is not None:
+            remember(self.store.storage, self.entry.game_id, self.cursor, self.draft)
+
+    def _show(self, game: Game, log: list[LogEntry]) -> None:
+        self.game = game
+        self.log = log
+        self.showing += 1
+        self._new_draft()
+
+    def _new_draft(self) -> None:
+        game = self.game
+        self.suggested_start = self.suggested = None
+        self.draft = Draft(game) if game is not None and game.decision.kind is Phase.TURN else None
+
+    def take_last_save(self) -> SaveResult | None:
+        """What the latest autosave did, told once (the page words the unusual outcomes)."""
+        saved, self.last_save = self.last_save, None
+        return saved
+
+    def save(self) -> SaveResult | None:
+        """Autosave the record and the position shown (``last_save`` keeps what happened).
+
+        Another tab may have saved this game meanwhile: if it played on from here (BEHIND),
+        its newer game is shown; if it went another way (FORKED), this tab's moves become a
+        game of their own, which is shown from now on.
+        """
+        if self.entry is None:
+            return None
+        cursor = None if self.live else self.cursor
+        entry = replace(self.entry, updated=self.clock(), cursor=cursor)
+        result = self.store.save(entry)
+        self.last_save = result
+        if result.outcome is SaveOutcome.BEHIND and result.newer is not None:
+            self.open_entry(result.newer)
+        else:
+            self.entry = result.entry
+        return result
