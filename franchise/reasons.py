@@ -6,7 +6,7 @@ the end the rest of the round could bring) and from the position the dry run lea
 reason can never disagree with the turn as played. Each reason is a kind from a closed set
 with its place and numbers; the text layer words them. At most ``MOST`` are given, strongest
 first: how the game ends beats a warning, which beats influence scored (largest first), which
-beats leads taken or kept, then the game kept going, then income.
+beats leads taken or kept, then how near the game is to its end, then income.
 """
 
 from __future__ import annotations
@@ -52,6 +52,9 @@ class ReasonKind(StrEnum):
     REGION_LEAD_TAKEN = "region-lead-taken"
     #: The turn expands in a round that had gone without one, so the game goes on past it.
     KEEPS_GAME_GOING = "keeps-game-going"
+    #: The turn's region tile fills the last space before the red zone: the next region
+    #: scored ends the game.
+    RED_ZONE_NEXT = "red-zone-next"
     #: The mover's income next turn grows by ``amount`` dollars.
     INCOME = "income"
 
@@ -68,6 +71,7 @@ _TIER = {
     ReasonKind.REGION_LEAD_TAKEN: 3,
     ReasonKind.CITY_LEAD_KEPT: 4,
     ReasonKind.KEEPS_GAME_GOING: 5,
+    ReasonKind.RED_ZONE_NEXT: 5,
     ReasonKind.INCOME: 6,
 }
 #: Kinds whose larger ``amount`` makes them stronger (influence and dollars); for the rest the
@@ -209,10 +213,16 @@ def _leads_region(state: State, seat: int, region: int) -> bool:
 
 
 def _going_on(game: Game, preview: TurnPreview) -> list[Reason]:
-    """An expansion in a round that could have ended the game keeps it going."""
-    if preview.end is None and preview.move.expansions and round_closer(game) is not None:
-        return [Reason(ReasonKind.KEEPS_GAME_GOING)]
-    return []
+    """An expansion in a round that could have ended the game keeps it going; a tile on the
+    last space before the red zone leaves the game one region from its end."""
+    if preview.end is not None:
+        return []
+    found = []
+    if preview.move.expansions and round_closer(game) is not None:
+        found.append(Reason(ReasonKind.KEEPS_GAME_GOING))
+    if preview.track and preview.track[-1].space + 1 == BOARD.red_zone_start:
+        found.append(Reason(ReasonKind.RED_ZONE_NEXT))
+    return found
 
 
 def _income(before: State, preview: TurnPreview) -> list[Reason]:

@@ -59,6 +59,8 @@ def check_reasons(game: Game, move) -> tuple[Reason, ...]:
     )
     going = not over and bool(preview.move.expansions) and round_closer(game) is not None
     assert (ReasonKind.KEEPS_GAME_GOING in kinds) == going
+    last_space = bool(preview.track) and preview.track[-1].space + 1 == BOARD.red_zone_start
+    assert (ReasonKind.RED_ZONE_NEXT in kinds) == (last_space and not over)
     next_income = target_prices(game, seat, preview.move).next_income
     gain = next_income - income(game.state, seat)
     assert of_kind(every, ReasonKind.INCOME) == ({(None, gain)} if gain > 0 and not over else set())

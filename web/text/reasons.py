@@ -39,6 +39,6 @@ def reason_words(reason: Reason, names: tuple[str, ...], text: Text) -> str:
             return text.count(key, amount, region=text.region(place))
         case ReasonKind.INCOME:
             return text(key, money=text.money(amount))
-        case ReasonKind.ENDS_GAME | ReasonKind.KEEPS_GAME_GOING:
+        case ReasonKind.ENDS_GAME | ReasonKind.KEEPS_GAME_GOING | ReasonKind.RED_ZONE_NEXT:
             return text(key)
     raise ValueError(f"a reason without its place: {reason!r}")
