@@ -49,9 +49,15 @@ def check_reasons(game: Game, move) -> tuple[Reason, ...]:
     }
     kinds = [r.kind for r in every]
     over = preview.end is not None
-    winners = over and {s.seat for s in preview.end.standings if s.rank == 1}
-    assert (ReasonKind.WINS_GAME in kinds) == (over and seat in winners)
+    scores = {s.seat: s.score for s in preview.end.standings} if over else {}
+    winners = {s.seat for s in preview.end.standings if s.rank == 1} if over else set()
     assert (ReasonKind.ENDS_GAME in kinds) == (over and seat not in winners)
+    margin = scores.get(seat, 0) - max((v for k, v in scores.items() if k != seat), default=0)
+    assert of_kind(every, ReasonKind.WINS_GAME) == (
+        {(None, max(margin, 0))} if seat in winners else set()
+    )
+    if over:  # how the game ends comes first
+        assert every[0].kind in (ReasonKind.WINS_GAME, ReasonKind.ENDS_GAME)
     threat = None if over else end_threat(game, preview.move)
     assert of_kind(every, ReasonKind.RIVAL_CAN_END) == (set() if threat is None else {(None, 0)})
     assert [r.seat for r in every if r.kind is ReasonKind.RIVAL_CAN_END] == (
