@@ -49,6 +49,8 @@ class TurnPreview:
     #: The turn's income (``None`` for a start placement, which collects none).
     income: IncomeCollected | None
     money_after: int
+    #: The seat's income at its next turn, from the free spaces the turn leaves.
+    income_after: int
     cities: tuple[CityScored, ...]
     references: tuple[ReferenceMarked, ...]
     regions: tuple[RegionScored, ...]
@@ -108,6 +110,7 @@ def preview_turn(game: Game, move: Move | str) -> TurnPreview:
         move=checked,
         income=next((e for e in events if isinstance(e, IncomeCollected)), None),
         money_after=trial.state.money[seat],
+        income_after=rules.income(trial.state, seat),
         cities=tuple(e for e in events if isinstance(e, CityScored)),
         references=tuple(e for e in events if isinstance(e, ReferenceMarked)),
         regions=tuple(e for e in events if isinstance(e, RegionScored)),

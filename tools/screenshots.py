@@ -14,7 +14,10 @@ Opens the same games by share link in headless Chromium and saves, as ``<out>/<l
   ``solo-de-phone-4-cards`` scrolled to the turn (the turn, End turn and the player cards);
 - ``hint``: a hint shown at 1366x800 (in words, where the build says it);
 - ``review-computer-first``: the review of a finished game whose computer moved first, at
-  1366x800 (reviewed with the review tests' small search budget).
+  1366x800 (reviewed with the review tests' small search budget);
+- ``hint-reasons-phone``: a hint with its reasons on a 390x844 phone, at a 3-player table of
+  one person and two computers, the turn panel scrolled up under the framed map.
+``--only NAME`` takes one of the last two alone (the others need a whole run).
 Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
 before and after; the default is today's dist/ into test-artifacts/ with the label "after".
 Share links of games of people have kept one layout (franchise/link.py), so every build opens
@@ -93,10 +96,7 @@ def take(browser, base: str, out: Path, label: str) -> list[Path]:
     shots = []
 
     def page_at(width: int, height: int, scale: float = 1) -> Page:
-        context = browser.new_context(
-            viewport={"width": width, "height": height}, device_scale_factor=scale
-        )
-        return context.new_page()
+        return new_page(browser, width, height, scale)
 
     phone = page_at(390, 844, 2)
     open_game(phone, base + game_link(3, 11, seed=11))
@@ -155,9 +155,17 @@ def take(browser, base: str, out: Path, label: str) -> list[Path]:
     hint.screenshot(path=str(shots[-1]))
     hint.context.close()
 
-    shots.append(out / f"{label}-review-computer-first.png")
-    review_of_computer_first(page_at(1366, 800), base, shots[-1])
+    for name, scenario in SCENARIOS.items():
+        shots.append(out / f"{label}-{name}.png")
+        scenario(new_page(browser, *SCENARIO_SIZES[name]), base, shots[-1])
     return shots
+
+
+def new_page(browser, width: int, height: int, scale: float = 1) -> Page:
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, device_scale_factor=scale
+    )
+    return context.new_page()
 
 
 def review_of_computer_first(page: Page, base: str, shot: Path) -> None:
@@ -175,11 +183,35 @@ def review_of_computer_first(page: Page, base: str, shot: Path) -> None:
     page.context.close()
 
 
+def hint_reasons_phone(page: Page, base: str, shot: Path) -> None:
+    """Ann's hint at a table of Ann and two computers, in the middle game: a turn that scores a
+    city and takes leads (the seed and move count are chosen for three reasons)."""
+    setup = Setup(("Ann", "Bob", "Cy"), seed=6, first_player=0)
+    game = eager_game(setup, 6, 15)
+    computers = {name: ComputerLevel.HARD for name in setup.players[1:]}
+    open_game(page, base + "#" + encode_link(Record.of(game, new_game_id(), computers=computers)))
+    page.click("[data-action='hint']")
+    page.wait_for_selector("body[data-hint='shown']", timeout=120_000)
+    page.wait_for_selector("#advice-reasons li")
+    page.evaluate("document.getElementById('advice-reasons').scrollIntoView({block: 'center'})")
+    page.screenshot(path=str(shot))
+    page.context.close()
+
+
+#: Scenarios that stand alone, by name, and their screen sizes (with the device scale).
+SCENARIOS = {
+    "review-computer-first": review_of_computer_first,
+    "hint-reasons-phone": hint_reasons_phone,
+}
+SCENARIO_SIZES = {"review-computer-first": (1366, 800), "hint-reasons-phone": (390, 844, 2)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, default=DIST, help="a built dist/ folder")
     parser.add_argument("--out", type=Path, default=ARTIFACTS)
     parser.add_argument("--label", default="after")
+    parser.add_argument("--only", choices=SCENARIOS, help="take this scenario alone")
     options = parser.parse_args()
     options.out.mkdir(parents=True, exist_ok=True)
     server = make_server(options.site.resolve(), 0)
@@ -187,7 +219,13 @@ def main() -> None:
     base = f"http://127.0.0.1:{server.server_port}/"
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
-        for shot in take(browser, base, options.out, options.label):
+        if options.only:
+            shots = [options.out / f"{options.label}-{options.only}.png"]
+            page = new_page(browser, *SCENARIO_SIZES[options.only])
+            SCENARIOS[options.only](page, base, shots[0])
+        else:
+            shots = take(browser, base, options.out, options.label)
+        for shot in shots:
             print(shot.relative_to(ROOT) if shot.is_relative_to(ROOT) else shot)
         browser.close()
     server.shutdown()

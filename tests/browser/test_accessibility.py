@@ -149,6 +149,9 @@ def test_no_serious_or_critical_violation_on_any_screen(
     page.wait_for_selector("#dlg-confirm[open]")
     check(page, site_url, findings, "confirm pass")
     page.click("#btn-confirm-no")
+    page.click("[data-action='hint']")  # the hint's turn and its reasons
+    page.wait_for_selector("#advice-reasons li", timeout=60_000)
+    check(page, site_url, findings, "hint")
 
     page.click("#btn-games")
     page.wait_for_selector("#dlg-games[open] #games-list button")

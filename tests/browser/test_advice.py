@@ -16,11 +16,15 @@ from franchise import BOARD, Game, Setup
 from franchise.ai import analyse
 from franchise.ai.levels import run
 from franchise.link import encode_link
+from franchise.reasons import turn_reasons
 from franchise.record import ComputerLevel, Record, new_game_id
+from web.text.catalogue import Text
+from web.text.reasons import reason_words
 
 from ..engine.positions import eager_move
 from .conftest import Sized
 from .test_solo_undo import PERSONS_TURN, play_own_turns, start_solo
+from .test_zoom import TRACKS_IN_VIEW
 from .ui import open_page, play_move, snapshot, start_game, wait_idle
 
 OPENING_SEED = 4
@@ -195,3 +199,37 @@ def test_the_final_screen_charts_every_players_chance_to_win(page: Page, site_ur
     assert page.locator("#chance-chart path.chart-line").count() == 2  # one line per player
     points = page.get_attribute("#chance-chart path.chart-line", "d").count("L") + 1
     assert points == len(game.moves) + 1  # every position, from the start to the result
+
+
+@pytest.mark.parametrize(
+    "language,width,height,players",
+    [("de", 1280, 800, ["Ann", "Bob"]), ("fr", 390, 844, ["Ann", "Bob", "Cy", "Dee"])],
+)
+def test_a_hint_says_why_in_the_page_language_and_keeps_the_tracks_on_a_desktop(
+    page_at: Sized, site_url: str, language: str, width: int, height: int, players: list[str]
+):
+    page = page_at(width, height)
+    open_page(page, f"{site_url}?lang={language}")
+    start_game(page, players, variant="intro")
+    seed = snapshot(page)["setup"]["seed"]
+    game = Game(Setup(tuple(players), variant="intro", first_player=0, seed=seed))
+    rng = random.Random(OPENING_SEED)
+    while game.state.turns_taken[0] < 1:  # the start towns and a first round of turns
+        move = eager_move(game, rng)
+        play_move(page, game, move)
+        game.apply(move)
+    expected = run(analyse(game.clone(), "hard")).move  # the page searches the same way
+    reasons = turn_reasons(game, expected)
+    assert reasons, "a position whose hint has reasons"
+    page.click("[data-action='hint']")
+    page.wait_for_selector("body[data-hint='shown']", timeout=60_000)
+    text = Text.load(language)
+    said = page.locator("#advice-reasons li").all_inner_texts()
+    assert said == [reason_words(reason, game.names, text) for reason in reasons]
+    assert len(said) <= 3
+    marked = [BOARD.places[p].id for p in (*expected.expansions, *expected.increases)]
+    assert page.evaluate(OUT_OF_VIEW, marked) == []  # the hint's places are in view
+    if width >= 600:
+        assert page.evaluate(TRACKS_IN_VIEW)  # and a desktop still shows both tracks
+    page.click("#btn-clear")  # the draft is the player's own now: the reasons go
+    expect(page.locator("#advice-reasons")).to_be_hidden()

@@ -4,15 +4,20 @@ book keys positions by their moves, and a searching computer's own analysis is h
 from __future__ import annotations
 
 import random
+import re
+
+import pytest
 
 from franchise import Game, Setup, StartMove, TurnMove
 from franchise.ai import analyse
 from franchise.ai.levels import run
 from franchise.preview import preview_turn
+from franchise.reasons import Reason, ReasonKind, turn_reasons
 from web.screens.advice import ChanceBook, advice_view, final_chances, moves_of
 from web.session.computers import SlicedComputer
 from web.session.draft import Draft
 from web.text.catalogue import Text
+from web.text.reasons import reason_words
 
 from .test_session import OPENING, play, run_to_end, session
 
@@ -174,3 +179,38 @@ def test_a_hint_that_scores_says_how_much_and_names_each_part():
     assert all(TEXT.place(city) in said for city in move.increases)
     assert ("take the $10" in said) == move.dollars
     assert s.suggested.places() == (*move.expansions, *move.increases)
+
+
+def test_a_hint_lists_its_reasons_in_the_page_language_while_its_turn_is_the_draft():
+    def scoring(s, m):
+        return bool(m.increases) and preview_turn(s.game, m).gained[s.game.current] > 0
+
+    s, move = position_with(scoring)
+    s.suggest(move)
+    reasons = turn_reasons(s.game, move)
+    assert reasons and reasons[0].kind is ReasonKind.CITY_SCORED
+    city = TEXT.place(reasons[0].place)
+    for language, words in (("en", f"Scores {city} for you"), ("fr", "Évaluation d")):
+        shown = dict(hinting=False, show_chances=False, reasons=reasons)
+        view = advice_view(s, ChanceBook(), Text.load(language), **shown)
+        items = re.findall(r"<li>(.*?)</li>", view["advice-reasons"]["html"])
+        assert view["advice-reasons"]["hidden"] is False and len(items) == len(reasons)
+        assert items[0].startswith(words) and city in items[0]
+    hinting = advice_view(s, ChanceBook(), TEXT, hinting=True, show_chances=False, reasons=reasons)
+    assert hinting["advice-reasons"] == {"html": "", "hidden": True}
+    s.clear_draft()  # the player's own draft: the reasons go with the sentence
+    cleared = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False, reasons=reasons)
+    assert cleared["advice-reasons"] == {"html": "", "hidden": True}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_every_kind_of_reason_has_a_sentence_in_every_language(language: str):
+    text = Text.load(language)
+    names = ("Sam", "Jan")
+    for kind in ReasonKind:
+        for amount in (0, 1, 3):
+            place = 31 if "city" in kind.value else 6
+            said = reason_words(Reason(kind, place, amount, 1), names, text)
+            assert said and "reason." not in said and "{" not in said, (kind, said)
+    rival = reason_words(Reason(ReasonKind.RIVAL_CAN_END, seat=1), names, text)
+    assert "Jan" in rival

@@ -16,6 +16,7 @@ import pytest
 
 from franchise import BOARD, Bonus, Refusal, Variant
 from franchise.events import CityScoring, EndReason
+from franchise.reasons import ReasonKind
 from franchise.record import COMPUTER_LEVELS
 from web.saves.store import MergeOutcome, StoreNotice
 from web.screens.library import ACTIONS
@@ -41,6 +42,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "bonus.": tuple(Bonus),
     "event.city.": tuple(CityScoring),
     "end.": tuple(EndReason),
+    "reason.": tuple(ReasonKind),
     "rules.regions.": ("region", "first", "second", "others"),
     "variant.": tuple(Variant),
     "level.": tuple(COMPUTER_LEVELS),

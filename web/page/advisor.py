@@ -1,11 +1,12 @@
 """Hints and win chances in the page: searches run in slices, stale ones are dropped.
 
-The page's side of web/screens/advice.py. A hint searches the position on screen like the ``hard``
-computer and lays its turn out as the player's draft; a second click or any change of position
-cancels it. The chances, shown with the toggle and charted on the final screen, are read from
-each position by the learned evaluation (``franchise.ai.chances``, told who sits in each seat):
-that costs well under a millisecond, so no search runs for them. The searches run on the page's
-thread in slices of at most 20 ms (web/session/computers.py), so the page stays responsive.
+The page's side of web/screens/advice.py. A hint searches the position on screen like the
+``hard`` computer and lays its turn out as the player's draft, with the engine's reasons for it
+(read once per hint); a second click or any change of position cancels it. The chances, shown
+with the toggle and charted on the final screen, are read from each position by the learned
+evaluation (``franchise.ai.chances``, told who sits in each seat): that costs well under a
+millisecond, so no search runs for them. The searches run on the page's thread in slices of at
+most 20 ms (web/session/computers.py), so the page stays responsive.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING
 
-from franchise import Game
+from franchise import Game, Move, TurnMove
 from web.browser import dom, services
 from web.page.context import PageContext
 from web.page.tasks import spawn
@@ -24,6 +25,7 @@ from web.session.stamp import Stamp
 from web.text.catalogue import Text
 
 if TYPE_CHECKING:
+    from franchise.reasons import Reason
     from web.screens.final import FinalView
 
 #: localStorage key of the chances toggle (a preference, like the language).
@@ -42,6 +44,8 @@ class Advisor:
         self.hinting: Stamp | None = None
         #: The position the latest hint (searched or shown) belongs to.
         self.hint_for: Stamp | None = None
+        #: The latest hint's turn and the engine's reasons for it (read once, when it comes).
+        self.reasons: tuple[Move, tuple[Reason, ...]] | None = None
         self.chart_for: Stamp | None = None
 
     # ------------------------------------------------------------------ hint
@@ -58,6 +62,7 @@ class Advisor:
 
     async def _hint(self, stamp: Stamp) -> None:
         from franchise.ai import analyse  # the AI loads only once it is asked
+        from franchise.reasons import turn_reasons
 
         game = self.session.game
         if not self.session.holds(stamp) or game is None:
@@ -77,6 +82,7 @@ class Advisor:
             self.book.record(moves, analysis.win_chances, move)
         self.hinting = None
         self.session.suggest(move)
+        self.reasons = (move, turn_reasons(game, move)) if isinstance(move, TurnMove) else None
         self._hint_state("shown")
         self.page.refresh()
 
@@ -102,7 +108,7 @@ class Advisor:
         from web.screens.advice import advice_view
 
         if self.hint_for is not None and not self.session.holds(self.hint_for):
-            self.hinting = self.hint_for = None  # a move or another game: the hint is gone
+            self.hinting = self.hint_for = self.reasons = None  # a move or another game
             self._hint_state("")
         self.book.follow(self._game_id())
         self._maybe_read_chances()
@@ -112,7 +118,15 @@ class Advisor:
             text,
             hinting=self.hinting is not None,
             show_chances=self.show_chances,
+            reasons=self._reasons(),
         )
+
+    def _reasons(self) -> tuple[Reason, ...]:
+        """The reasons for the hint's turn, while that turn is the one suggested."""
+        suggested = self.session.suggested
+        if self.reasons is None or suggested is None or suggested.move != self.reasons[0]:
+            return ()
+        return self.reasons[1]
 
     def _maybe_read_chances(self) -> None:
         """With the toggle on, read the chances of the position on screen if the book lacks them."""

@@ -8,7 +8,8 @@ on a phone, where the whole board draws names 3-4 px high, it is close enough to
 move, the middle of the regions in play, and then the person's targets when their first turn
 comes, unless they have moved the map meanwhile. "Fit" shows the whole board with both tracks,
 and "show my targets" frames the turn's targets so a phone shows every one of them after one
-tap. A drag pans and is not a click on a place.
+tap; a hint moves the map only if its places are not in view, and never away from the tracks on
+a wide screen. A drag pans and is not a click on a place.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from web.board.first_view import first_view
+from web.board.hint_frame import hint_view
 from web.board.viewport import (
     FRAME_MARGIN,
     TRACKS_MIN_WIDTH,
@@ -133,13 +135,20 @@ class Zoom:
         self.frame_places(self.targets())
 
     def frame_hint(self, hint: Suggestion | int | None) -> None:
-        """Frame the places a new hint suggests (a turn's, or a start town), once per hint, so
-        the suggestion is in view on a phone too."""
+        """Bring the places a new hint suggests (a turn's, or a start town) into view, once per
+        hint and only as far as they need (web/board/hint_frame.py): a view that shows them is
+        kept, and a wide screen keeps the tracks in view."""
         if hint is self.hint or hint == self.hint:
             return
         self.hint = hint
         places = hint.places() if isinstance(hint, Suggestion) else () if hint is None else (hint,)
-        self.frame_places(places)
+        width, height = self.size()
+        band = self.buttons_band()
+        aspect = width / max(height - band, 1.0)
+        wide = width >= TRACKS_MIN_WIDTH
+        view = hint_view(self.view, places, aspect, width, tracks=wide, band=band)
+        if view is not None:
+            self.look(below(view, band, width))
 
     def frame_turn(self, turn: tuple[str, int] | None, places: Sequence[int], reach: float) -> None:
         """Frame the places a reviewed turn and its preferred turn touch, with the marks that

@@ -2,7 +2,8 @@
 
 The search (``franchise.ai.analyse``) returns the move it would play and every seat's chance to
 win; ``Session.suggest`` lays such a move out as the player's draft (``Draft.lay_out``), which
-the player can take (End turn), change or clear; while it is unchanged, a sentence says it.
+the player can take (End turn), change or clear; while it is unchanged, a sentence says it and
+a short list says why, from the engine's reasons for that turn (``franchise.reasons``).
 ``ChanceBook`` keeps the chances of the positions of one game, keyed by the moves that lead
 there, so a position is searched once whether its chances came from a hint, a computer's own
 search or the toggle in the turn panel; ``series`` gives the end-of-game chart its lines.
@@ -12,12 +13,17 @@ Pure, CPython-tested.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from franchise import Game, Move
 from web.screens.model import View
 from web.session.session import Session
 from web.text.catalogue import Text
+from web.text.markup import render, tag
 from web.text.story import suggestion_words
+
+if TYPE_CHECKING:
+    from franchise.reasons import Reason
 
 Chances = tuple[float, ...]
 #: The level whose search gives hints.
@@ -83,20 +89,30 @@ class ChanceBook:
 
 
 def advice_view(
-    session: Session, book: ChanceBook, text: Text, *, hinting: bool, show_chances: bool
+    session: Session,
+    book: ChanceBook,
+    text: Text,
+    *,
+    hinting: bool,
+    show_chances: bool,
+    reasons: tuple[Reason, ...] = (),
 ) -> View:
-    """The hint button, what a hint suggests for a start town, and the chances line. A hint
-    is offered wherever a person may play (``may_play``): the latest position, or an earlier
-    one taken back to with Undo, Redo or "Play from here"."""
+    """The hint button, what a hint suggests (a start town, or a turn with ``reasons``, the
+    engine's reasons for it), and the chances line. A hint is offered wherever a person may
+    play (``may_play``): the latest position, or an earlier one taken back to with Undo, Redo
+    or "Play from here"."""
     game = session.game
     can_hint = game is not None and session.may_play()
+    hinting = hinting and can_hint
+    shown = reasons if not hinting and _turn_on_screen(session) else ()
     view: View = {
         "btn-hint": {
             "hidden": not can_hint,
             "text": text("advice.stop" if hinting else "advice.hint"),
             "aria-busy": "true" if hinting else "false",
         },
-        "advice": {"text": _advice_words(session, text, hinting and can_hint)},
+        "advice": {"text": _advice_words(session, text, hinting)},
+        "advice-reasons": {"html": _reasons_list(shown, session, text), "hidden": not shown},
     }
     chances = book.chances_at(game) if game is not None and show_chances else None
     if not show_chances or game is None:
@@ -120,7 +136,22 @@ def _advice_words(session: Session, text: Text, hinting: bool) -> str:
         return text("advice.thinking")
     if session.suggested_start is not None:
         return text("advice.start", place=text.place(session.suggested_start))
-    suggested, draft = session.suggested, session.draft
-    if suggested is not None and draft is not None and draft.move() == suggested.move:
-        return suggestion_words(suggested, text)
+    if session.suggested is not None and _turn_on_screen(session):
+        return suggestion_words(session.suggested, text)
     return ""
+
+
+def _reasons_list(reasons: tuple[Reason, ...], session: Session, text: Text) -> str:
+    """The reasons as list items, strongest first (their words load with the first hint)."""
+    if not reasons or session.game is None:
+        return ""
+    from web.text.reasons import reason_words
+
+    names = session.game.names
+    return render(tag("li", None, reason_words(reason, names, text)) for reason in reasons)
+
+
+def _turn_on_screen(session: Session) -> bool:
+    """A hint's turn is laid out and the draft is still that turn."""
+    suggested, draft = session.suggested, session.draft
+    return suggested is not None and draft is not None and draft.move() == suggested.move

@@ -1,0 +1,44 @@
+"""A hint's reasons in words: one short sentence each, read on a phone beside the turn.
+
+The engine finds the reasons (``franchise.reasons``: kinds from a closed set with their city or
+region and numbers); this turns each into the current language's sentence, said to the person
+the hint is for, with places and regions named as the board and the edition name them.
+"""
+
+from __future__ import annotations
+
+from franchise.reasons import Reason, ReasonKind
+from web.text.catalogue import Text
+
+#: The sentence of a lead when no absolute majority can be had any more (the city is then
+#: scored only once full, to whoever has the most franchises).
+_LEAD_WITHOUT_MAJORITY = {
+    ReasonKind.CITY_LEAD_TAKEN: "reason.city-lead-taken-full",
+    ReasonKind.CITY_LEAD_KEPT: "reason.city-lead-kept-full",
+}
+
+
+def reason_words(reason: Reason, names: tuple[str, ...], text: Text) -> str:
+    """The sentence for one reason; ``names`` are the game's players (a rival is named)."""
+    kind, place, amount = reason.kind, reason.place, reason.amount
+    key = f"reason.{kind.value}"
+    match kind:
+        case ReasonKind.WINS_GAME:
+            return text.count(key, amount) if amount else text("reason.wins-game-shared")
+        case ReasonKind.RIVAL_CAN_END:
+            return text(key, player=names[reason.seat or 0])
+        case ReasonKind.CITY_SCORED if place is not None:
+            return text.count(key, amount, city=text.place(place))
+        case ReasonKind.REGION_SCORED | ReasonKind.TRACK if place is not None:
+            return text.count(key, amount, region=text.region(place))
+        case ReasonKind.CITY_LEAD_TAKEN | ReasonKind.CITY_LEAD_KEPT if place is not None:
+            if amount:
+                return text.count(key, amount, city=text.place(place))
+            return text(_LEAD_WITHOUT_MAJORITY[kind], city=text.place(place))
+        case ReasonKind.REGION_LEAD_TAKEN if place is not None:
+            return text.count(key, amount, region=text.region(place))
+        case ReasonKind.INCOME:
+            return text(key, money=text.money(amount))
+        case ReasonKind.ENDS_GAME | ReasonKind.KEEPS_GAME_GOING | ReasonKind.RED_ZONE_NEXT:
+            return text(key)
+    raise ValueError(f"a reason without its place: {reason!r}")
