@@ -1,5 +1,5 @@
 // Offline play: precache every file of the site, then serve from the cache first.
-// tools/build_site.py writes dist/sw.js from this template, filling in the cache name (a hash
+// tools/build/site.py writes dist/sw.js from this template, filling in the cache name (a hash
 // of every file's content, so each new build installs a fresh cache) and the file list.
 "use strict";
 const CACHE = "__CACHE__";
