@@ -1,6 +1,6 @@
 // Start-up before Python runs: choose the language, show a progress bar fed by PyScript's
 // py:progress events, and show any fatal error in the page instead of a blank screen.
-// tools/build_site.py replaces __BOOT__ with the languages, the storage key of the chosen
+// tools/build/site.py replaces __BOOT__ with the languages, the storage key of the chosen
 // language and the boot.* sentences of every catalogue (web/i18n/boot.<lang>.json).
 (function () {
   "use strict";

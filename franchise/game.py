@@ -35,7 +35,7 @@ _movegen: ModuleType | None = None
 
 def _move_generator() -> ModuleType:
     """The move generator (movegen, turnplan, sampling), imported on first use rather than with
-    the engine: the page starts without it (tools/bench_startup.py). Random playouts draw every
+    the engine: the page starts without it (tools/bench/startup.py). Random playouts draw every
     move through ``Game.random_move``, where a function-level import costs a twentieth of
     the move, so the module is kept once imported."""
     global _movegen

@@ -71,7 +71,8 @@ class Label(StrEnum):
 #: last one a turn is fine. Points of win chance, as chess sites mark moves (lichess: 5, 10
 #: and 15 points), with the blunder at 20 so that it stays rare (about 1 turn in 40 of medium
 #: against hard). A search with 4 times hard's budget prefers the suggestion in 88% of the
-#: turns marked mistake or blunder (205 of 234, 95% interval 83-91%; tools/review_agreement.py).
+#: turns marked mistake or blunder (205 of 234, 95% interval 83-91%;
+#: tools/research/review_agreement.py).
 THRESHOLDS: tuple[tuple[Label, float], ...] = (
     (Label.BLUNDER, 0.20),
     (Label.MISTAKE, 0.10),

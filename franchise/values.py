@@ -2,7 +2,7 @@
 
 ``dataclasses.dataclass`` writes each class's methods as Python source and compiles it. In the
 browser's Python that takes 1-2 ms a class, and the page defines some fifty value classes
-before it can show a game: a large share of its start-up (``tools/bench_values.py`` measures
+before it can show a game: a large share of its start-up (``tools/bench/values.py`` measures
 both ways). ``valueclass`` gives the same classes, methods built from closures over the field
 names, with nothing compiled:
 - ``__init__`` takes the fields in order, by position or by name; a class attribute is a

@@ -11,7 +11,7 @@ take a city.
 it) and one row per seat: ``INPUTS`` in order. A model gives every input two weights, one at
 the start and one at the end, mixed by progress: score = sum((a + b * progress) * x). One
 pass over the cities and one over the regions, with plain lists: about 30 µs for a
-4-player position in CPython (tools/fit_evaluation.py measures it).
+4-player position in CPython (tools/research/fit_evaluation.py measures it).
 """
 
 from __future__ import annotations

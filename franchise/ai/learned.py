@@ -1,6 +1,6 @@
 """The learned evaluation: win chances and margins read from a position in microseconds.
 
-Weights were fitted to the outcomes of self-play games (tools/fit_evaluation.py; the file
+Weights were fitted to the outcomes of self-play games (tools/research/fit_evaluation.py; the file
 ``data/evaluation.json`` records the commands that made it and its held-out figures), one
 model per player count. Each seat gets a score, sum((a + b * progress) * input) over the
 inputs of ``features.inputs``; the win chances are the softmax of the scores (a conditional

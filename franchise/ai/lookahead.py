@@ -41,7 +41,7 @@ Judge = Callable[[State], Sequence[float]]
 
 #: Playout moves per decision, and full rounds each trial looks ahead. The budget keeps a move
 #: well under 1 s in the median in Pyodide (about twice CPython's time) and under 2 s at most,
-#: with room for a busy machine (tools/bench_ai.py measures it in the page).
+#: with room for a busy machine (tools/bench/ai.py measures it in the page).
 BUDGET = 12_000
 #: 6 rounds beat 4 by +43 Elo and 4 beat 2 by +63, at the same budget (docs/strength.md).
 ROUNDS = 6

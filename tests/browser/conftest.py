@@ -6,18 +6,16 @@ self-hosted. `./dev test` builds dist/ first; these fixtures build it if it is m
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
-from tools.build_site import DIST, build
-from tools.serve import make_server
+from tools.build.site import DIST, build
+from tools.harness.site import ARTIFACTS, CHROMIUM, launch, served
+from tools.harness.site import LAUNCH_ARGS as LAUNCH_ARGS  # tests take it from here
 
-CHROMIUM = "/usr/bin/chromium"
-ARTIFACTS = Path(__file__).resolve().parent.parent.parent / "test-artifacts"
 #: Collects every policy violation from the first moment of the page (injected outside the
 #: page's own scripts, so the policy does not apply to it).
 WATCH_VIOLATIONS = """
@@ -26,25 +24,14 @@ document.addEventListener('securitypolicyviolation', (event) => {
   window.cspViolations.push({directive: event.effectiveDirective, blocked: event.blockedURI});
 });
 """
-LAUNCH_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     if not (DIST / "index.html").exists():
         build()
-    server = make_server(DIST, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}/"
-    server.shutdown()
+    with served(DIST) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
@@ -56,7 +43,7 @@ def browser() -> Iterator[Browser]:
     ARTIFACTS.mkdir(exist_ok=True)
     logging = ["--enable-logging", f"--log-file={ARTIFACTS / 'chromium.log'}"]
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS + logging)
+        browser = launch(playwright, *logging)
         yield browser
         browser.close()
 

@@ -25,7 +25,7 @@ from .ui import open_page, snapshot, wait_idle
 #: in quiet runs; but one task's own CPU time varies by tens of ms between runs of these shared
 #: machines (51, 57 and 63 ms were seen in suites that passed the run before), so the tests
 #: guard against a frozen page, and the per-task figures are the benchmarks' to print
-#: (tools/bench_ai.py, tools/bench_review_page.py).
+#: (tools/bench/ai.py, tools/bench/review_page.py).
 FROZEN_MS = 100
 
 

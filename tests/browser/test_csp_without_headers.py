@@ -15,8 +15,8 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from playwright.sync_api import Browser
 
-from tools.build_site import DIST, build
-from tools.csp import header_policy, meta_policy
+from tools.build.csp import header_policy, meta_policy
+from tools.build.site import DIST, build
 
 from .conftest import WATCH_VIOLATIONS, OffOrigin, new_context
 from .ui import READY_TIMEOUT

@@ -20,9 +20,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext
 
-from tools.build_site import DIST, build
-from tools.manifest import FILE_NAME, ICON_FOLDER, ICONS
-from tools.serve import make_server
+from tools.build.manifest import FILE_NAME, ICON_FOLDER, ICONS
+from tools.build.serve import make_server
+from tools.build.site import DIST, build
 
 from .conftest import CHROMIUM, LAUNCH_ARGS, WATCH_VIOLATIONS, OffOrigin, keep_to_site
 from .ui import open_page

@@ -5,7 +5,7 @@ German on a phone, by keyboard; and axe-core finds nothing serious on the review
 
 The game is fixed (an introductory game of eager turns, Ann a person, Bob a medium computer),
 and the review searches with a small budget (``franchiseReviewLevel``), so it takes a second or
-two; tools/bench_review_page.py measures the page's own level.
+two; tools/bench/review_page.py measures the page's own level.
 """
 
 from __future__ import annotations

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from playwright.sync_api import Page
 
-from tools.build_site import DIST, ROOT, python_files
-from tools.serve import make_server
+from tools.build.serve import make_server
+from tools.build.site import DIST, ROOT, python_files
 
 from .conftest import OffOrigin, new_context
 from .ui import open_page, snapshot
@@ -97,7 +97,7 @@ def test_after_one_visit_the_game_starts_offline(browser, site_url: str):
 def test_the_page_starts_without_fetching_its_configuration_or_entry_script(
     page: Page, site_url: str
 ):
-    """PyScript's configuration and main.py are in the page (tools/build_site.py), so no
+    """PyScript's configuration and main.py are in the page (tools/build/site.py), so no
     request for pyscript.toml, the TOML parser that reads it, or main.py delays the start."""
     open_page(page, site_url)
     fetched = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
@@ -108,7 +108,7 @@ def test_the_page_starts_without_fetching_its_configuration_or_entry_script(
 
 def test_the_app_ships_as_bytecode_only(site_url: str):
     """Every module is in app.zip as bytecode for the page's own Python, and no source is
-    (tools/compile_pyc.mjs): the page imports straight from the zip, so a source would only
+    (tools/build/compile_pyc.mjs): the page imports straight from the zip, so a source would only
     make it bigger."""
     with zipfile.ZipFile(DIST / "app.zip") as app:
         shipped = set(app.namelist())

@@ -7,10 +7,23 @@ it through random play. ``put`` goes through the same helper the rules use, so d
 
 from __future__ import annotations
 
-import random
-
-from franchise import BOARD, Game, Move, Setup
+from franchise import BOARD, Game, Setup
 from franchise.state import Phase, close_city, put_franchise
+from tools.harness.games import eager_game, eager_move, share_fragment
+
+#: Games made up to look at are the shared harness's (tools/harness/games.py), which the
+#: tools that open the page use too; the tests take them from here.
+__all__ = [
+    "NAMES",
+    "eager_game",
+    "eager_move",
+    "money",
+    "pid",
+    "put",
+    "score_by_hand",
+    "share_fragment",
+    "turn_game",
+]
 
 NAMES = ("Sam", "Jan", "Travis", "Ann", "Bob")
 
@@ -50,27 +63,3 @@ def score_by_hand(game: Game, city_id: str, keeper: int, reference: int | None =
 
 def money(game: Game, seat: int, dollars: int) -> None:
     game.state.money[seat] = dollars
-
-
-def eager_move(game: Game, rng: random.Random) -> Move:
-    """A random legal move that passes only when twenty draws find nothing else: games of
-    uniformly random moves often end after a few passes, which shows little of a board."""
-    tries = (game.random_move(rng) for _ in range(20))
-    return next((move for move in tries if str(move) != "pass"), game.random_move(rng))
-
-
-def eager_game(setup: Setup, seed: int, moves: int | None = None) -> Game:
-    """A game of ``eager_move`` turns from ``setup``, to its end or ``moves`` moves long."""
-    game = Game(setup)
-    rng = random.Random(seed)
-    while not game.is_over() and (moves is None or len(game.moves) < moves):
-        game.apply(eager_move(game, rng))
-    return game
-
-
-def share_fragment(game: Game) -> str:
-    """The URL fragment ("#FR...") of a share link to ``game``, under a fresh id."""
-    from franchise.link import encode_link
-    from franchise.record import Record, new_game_id
-
-    return "#" + encode_link(Record.of(game, new_game_id()))

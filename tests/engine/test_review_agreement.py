@@ -1,4 +1,5 @@
-"""tools/review_agreement.py on tiny budgets: the deeper spec, a checked game, merged runs."""
+"""tools/research/review_agreement.py on tiny budgets: the deeper spec, a checked game, merged
+runs."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 
 from franchise.ai import parse_level
 from franchise.review import THRESHOLDS, Label
-from tools.review_agreement import PERSON, deeper, main, play, print_figures, read_games
+from tools.research.review_agreement import PERSON, deeper, main, play, print_figures, read_games
 
 
 def test_the_deeper_search_is_the_same_level_with_its_budget_multiplied():

@@ -10,7 +10,6 @@ than the page's); the first-view tests take the box the page lays out on a 390x8
 from __future__ import annotations
 
 import math
-import random
 
 import pytest
 from hypothesis import given
@@ -18,8 +17,7 @@ from hypothesis import strategies as st
 
 from franchise import BOARD, Game, Setup
 from franchise.movegen import start_moves
-from franchise.rules import expansion_targets
-from franchise.state import Phase
+from tools.harness.games import two_player_turns
 from web.board.first_view import FIRST_VIEW_NAME_PX, first_view
 from web.board.layout import board_layout
 from web.board.viewport import (
@@ -183,22 +181,6 @@ def test_a_pinch_keeps_the_board_under_both_fingers(view, one, two, spread, shif
         return  # the zoom limit cut the pinch short: only the middle follows, tested above
     for finger in (one, two):
         assert to_board(after, 390, moved(finger)) == pytest.approx(to_board(view, 390, finger))
-
-
-def two_player_turns(variant: str, games: int, turns: int):
-    """(game number, turn number, targets) for the first turns of random 2-player games."""
-    for seed in range(games):
-        game = Game(Setup(("A", "B"), variant=variant, seed=seed))
-        rng = random.Random(seed)
-        turn = 0
-        while turn < turns and not game.is_over():
-            state = game.state
-            if state.phase == Phase.TURN:
-                targets = list(expansion_targets(state, state.current))
-                if targets:
-                    yield seed, turn, targets
-                turn += 1
-            game.apply(game.random_move(rng))
 
 
 def test_show_my_targets_on_a_phone_fits_every_first_turn_readably():

@@ -2,7 +2,7 @@
 
 The drawing (``web/board/render.py``) and the collision pass (``web/board/layout.py``) must agree on
 every size, or the pass would keep apart shapes other than those drawn; so both read them from here.
-Place positions come from ``assets/map.json`` (made by ``tools/build_map.mjs``).
+Place positions come from ``assets/map.json`` (made by ``tools/build/map.mjs``).
 
 Text is measured by estimate, not by a font engine (the page's fonts are not known at build time):
 each character counts a share of the font size by its width class, calibrated on DejaVu Sans, the
@@ -86,7 +86,7 @@ class MapData:
 
 @cache
 def map_data() -> MapData:
-    """Region outlines and place positions made by tools/build_map.mjs (assets/map.json)."""
+    """Region outlines and place positions made by tools/build/map.mjs (assets/map.json)."""
     raw = json.loads(read_beside(__name__, "../../assets/map.json"))
     return MapData(
         regions=raw["regions"],

@@ -12,7 +12,7 @@ badges prefer the link's middle, then points further along it; anything that cro
 costs more. ``web/board/placement.py`` chooses; if something cannot be placed, it raises.
 
 The result depends only on the board (not on a game: city sizes change the number of spaces, not
-the ring they sit on), so ``tools/build_site.py`` computes it once and ships it as
+the ring they sit on), so ``tools/build/site.py`` computes it once and ships it as
 ``assets/layout.json`` inside the app zip; the page only reads that file.
 """
 
@@ -253,7 +253,7 @@ def layout_items(points: list[Point]) -> list[list[Item]]:
 
 
 def compute_layout() -> BoardLayout:
-    """Run the collision pass (the build does it, not the page: see tools/bench_layout.py)."""
+    """Run the collision pass (the build does it, not the page: see tools/bench/layout.py)."""
     points = spread_places()
     obstacles: list[Shape] = [Disc(*points[p.index], halo_radius(p.index)) for p in BOARD.places]
     chosen = placement.place(layout_items(points), obstacles, MARGIN)

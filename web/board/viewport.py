@@ -44,7 +44,7 @@ FRAME_MARGIN = 6.0  # around framed places
 FIT_PADDING = 10.0
 #: Place names are drawn at this many CSS pixels or more after "show my targets" on a phone
 #: (where showing every target comes first: at 10 px, a fifth of first turns would not fit;
-#: tools/phone_map_figures.py).
+#: tools/research/phone_map_figures.py).
 READABLE_NAME_PX = 8.0
 ZOOM_STEP = 1.5  # one press of a zoom button
 WHEEL_RATE = 0.0015  # zoom factor per wheel pixel, as exp(-rate * delta)

@@ -32,7 +32,7 @@ def draw_layers(game: Game, drawn_spaces: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def draw_no_game() -> tuple[int, ...]:
-    """The board as the page first shows it (tools/build_site.py): no game's pieces, tracks,
+    """The board as the page first shows it (tools/build/site.py): no game's pieces, tracks,
     lit places or prices stay once the game on screen is gone. Returns the city sizes drawn."""
     state = Game(Setup(("1", "2", "3", "4"))).state
     dom.set_html("places", places_svg(state))

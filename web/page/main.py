@@ -1,6 +1,6 @@
 """PyScript entry point: start the Franchise page (everything else lives in app.zip).
 
-The build writes this file into index.html's Python script element (tools/build_site.py), so
+The build writes this file into index.html's Python script element (tools/build/site.py), so
 the page needs no request for it once the interpreter has loaded.
 
 PyScript starts from <head> (index.html), so this may run while the board is still being

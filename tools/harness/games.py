@@ -1,0 +1,50 @@
+"""Games made up to look at: random but lively games, their share links, and the targets of
+the first turns of random 2-player games (what the phone's views are measured on)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from franchise import Game, Move, Setup
+from franchise.link import encode_link
+from franchise.record import Record, new_game_id
+from franchise.rules import expansion_targets
+from franchise.state import Phase
+
+
+def eager_move(game: Game, rng: random.Random) -> Move:
+    """A random legal move that passes only when twenty draws find nothing else: games of
+    uniformly random moves often end after a few passes, which shows little of a board."""
+    tries = (game.random_move(rng) for _ in range(20))
+    return next((move for move in tries if str(move) != "pass"), game.random_move(rng))
+
+
+def eager_game(setup: Setup, seed: int, moves: int | None = None) -> Game:
+    """A game of ``eager_move`` turns from ``setup``, to its end or ``moves`` moves long."""
+    game = Game(setup)
+    rng = random.Random(seed)
+    while not game.is_over() and (moves is None or len(game.moves) < moves):
+        game.apply(eager_move(game, rng))
+    return game
+
+
+def share_fragment(game: Game) -> str:
+    """The URL fragment ("#FR...") of a share link to ``game``, under a fresh id."""
+    return "#" + encode_link(Record.of(game, new_game_id()))
+
+
+def two_player_turns(variant: str, games: int, turns: int) -> Iterator[tuple[int, int, list[int]]]:
+    """(game number, turn number, targets) for the first turns of random 2-player games."""
+    for seed in range(games):
+        game = Game(Setup(("A", "B"), variant=variant, seed=seed))
+        rng = random.Random(seed)
+        turn = 0
+        while turn < turns and not game.is_over():
+            state = game.state
+            if state.phase == Phase.TURN:
+                targets = list(expansion_targets(state, state.current))
+                if targets:
+                    yield seed, turn, targets
+                turn += 1
+            game.apply(game.random_move(rng))

@@ -1,0 +1,226 @@
+"""Screenshots of the screens the phone and board work changed, from any build of the page.
+
+    python -m tools.research.screenshots [--site DIR] [--out DIR] [--label NAME]
+
+Opens the same games by share link in headless Chromium and saves, as ``<out>/<label>-*.png``:
+- ``phone-turn``: a 390x844 phone on the turn of the third player of a game in progress;
+- ``east``: the crowded East of a late 5-player game at 1280x800 (the map cut to the East);
+- ``final``: the final scoring of a finished 4-player game on a 390x844 phone;
+- ``solo-phone-4``: a 390x844 phone at a 4-player table of one person and three computers,
+  and ``solo-phone-4-fit``: its map after "Fit" (the whole-map view);
+- ``solo-de-desktop-4``: the same table in German at 1366x800;
+- ``solo-de-phone-4``: that German table on a 390x844 phone, mid-turn (a target tapped), as
+  the window shows it unscrolled (the map, and End turn with the running total), and
+  ``solo-de-phone-4-cards`` scrolled to the turn (the turn, End turn and the player cards);
+- ``hint``: a hint shown at 1366x800 (in words, where the build says it);
+- ``review-computer-first``: the review of a finished game whose computer moved first, at
+  1366x800 (reviewed with the review tests' small search budget);
+- ``hint-reasons-phone``: a hint with its reasons on a 390x844 phone, at a 3-player table of
+  one person and two computers, the turn panel scrolled up under the framed map.
+``--only NAME`` takes one of the last two alone (the others need a whole run).
+Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
+before and after; the default is today's dist/ into test-artifacts/ with the label "after".
+Share links of games of people have kept one layout (franchise/link.py), so every build opens
+the same games.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+from franchise import Setup
+from franchise.link import encode_link
+from franchise.record import ComputerLevel, Record, new_game_id
+from tools import ROOT
+from tools.build.site import DIST
+from tools.harness.games import eager_game, share_fragment
+from tools.harness.site import ARTIFACTS, launch, served
+from web.text.catalogue import Text
+
+#: The places of the East, whose names, costs and franchises crowd each other most.
+EAST = ("detroit", "pittsburgh", "new-york", "washington", "charlotte", "raleigh", "charleston")
+
+
+#: The first target of the turn whose halo lies whole in the map's box on screen.
+TARGET_IN_VIEW = """() => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  return [...document.querySelectorAll('#board .place.target .halo')].find(halo => {
+    const r = halo.getBoundingClientRect();
+    return r.left >= board.left && r.right <= board.right && r.top >= board.top
+      && r.bottom <= Math.min(board.bottom, window.innerHeight / 2);
+  }).closest('.place').dataset.place;
+}"""
+
+
+def game_link(
+    players: int, moves: int | None, seed: int, names: tuple[str, ...] | None = None
+) -> str:
+    """A share link to a game of eager random turns (``None``: played to its end)."""
+    names = names or ("Sam", "Jan", "Travis", "Maria", "Lou")[:players]
+    return share_fragment(eager_game(Setup(names, seed=seed, first_player=0), seed, moves))
+
+
+def solo_names(language: str) -> tuple[str, ...]:
+    """One person and three hard computers, named as the new-game dialog names them."""
+    text = Text.load(language)
+    hard = text("level.hard")
+    computers = (text("seat.default-computer", number=n, level=hard) for n in (2, 3, 4))
+    return (text("seat.default-person", number=1), *computers)
+
+
+def open_game(page: Page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']", timeout=120_000)
+    page.wait_for_selector("[data-place='new-york']")
+
+
+def east_clip(page: Page) -> dict[str, float]:
+    """The screen box around the East's places, with room for their names."""
+    boxes = [page.locator(f"[data-place='{place}']").bounding_box() for place in EAST]
+    left = min(b["x"] for b in boxes) - 60
+    top = min(b["y"] for b in boxes) - 40
+    right = max(b["x"] + b["width"] for b in boxes) + 60
+    bottom = max(b["y"] + b["height"] for b in boxes) + 40
+    return {"x": max(left, 0), "y": max(top, 0), "width": right - left, "height": bottom - top}
+
+
+def take(browser, base: str, out: Path, label: str) -> list[Path]:
+    shots = []
+
+    def page_at(width: int, height: int, scale: float = 1) -> Page:
+        return new_page(browser, width, height, scale)
+
+    phone = page_at(390, 844, 2)
+    open_game(phone, base + game_link(3, 11, seed=11))
+    shots.append(out / f"{label}-phone-turn.png")
+    phone.screenshot(path=str(shots[-1]))
+    phone.context.close()
+
+    desktop = page_at(1280, 800, 2)
+    open_game(desktop, base + game_link(5, 70, seed=5))
+    shots.append(out / f"{label}-east.png")
+    desktop.screenshot(path=str(shots[-1]), clip=east_clip(desktop))
+    desktop.context.close()
+
+    final = page_at(390, 844, 2)
+    open_game(final, base + game_link(4, None, seed=3))
+    final.wait_for_selector("#dlg-over[open]")
+    if final.locator("#chance-chart").count():  # builds with win chances chart them first
+        final.wait_for_selector("body[data-chance-chart='done']", timeout=300_000)
+    shots.append(out / f"{label}-final.png")
+    final.screenshot(path=str(shots[-1]))
+    final.context.close()
+
+    for name, (width, height), language in (
+        ("solo-phone-4", (390, 844), "en"),
+        ("solo-de-desktop-4", (1366, 800), "de"),
+    ):
+        table = page_at(width, height)
+        link = game_link(4, 16, seed=4, names=solo_names(language))
+        open_game(table, f"{base}?lang={language}{link}")
+        shots.append(out / f"{label}-{name}.png")
+        table.screenshot(path=str(shots[-1]), full_page=True)
+        if width < 600:  # the whole-map view: the board's handler sets it within the click
+            table.click("[data-action='fit']")
+            shots.append(out / f"{label}-{name}-fit.png")
+            table.locator(".board-wrap").screenshot(path=str(shots[-1]))
+        table.context.close()
+
+    phone = page_at(390, 844, 2)
+    open_game(phone, f"{base}?lang=de" + game_link(4, 16, seed=4, names=solo_names("de")))
+    phone.locator(f"[data-place='{phone.evaluate(TARGET_IN_VIEW)}'] .halo").click()
+    phone.wait_for_selector(".place.marked")
+    shots.append(out / f"{label}-solo-de-phone-4.png")
+    phone.screenshot(path=str(shots[-1]))
+    phone.evaluate(
+        "(document.querySelector('.turn-head') || document.getElementById('turn')).scrollIntoView()"
+    )
+    shots.append(out / f"{label}-solo-de-phone-4-cards.png")
+    phone.screenshot(path=str(shots[-1]))
+    phone.context.close()
+
+    hint = page_at(1366, 800)
+    open_game(hint, base + game_link(2, 6, seed=2))
+    hint.click("[data-action='hint']")
+    hint.wait_for_selector("body[data-hint='shown']", timeout=120_000)
+    shots.append(out / f"{label}-hint.png")
+    hint.screenshot(path=str(shots[-1]))
+    hint.context.close()
+
+    for name, scenario in SCENARIOS.items():
+        shots.append(out / f"{label}-{name}.png")
+        scenario(new_page(browser, *SCENARIO_SIZES[name]), base, shots[-1])
+    return shots
+
+
+def new_page(browser, width: int, height: int, scale: float = 1) -> Page:
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, device_scale_factor=scale
+    )
+    return context.new_page()
+
+
+def review_of_computer_first(page: Page, base: str, shot: Path) -> None:
+    """A finished game whose computer, second at the table, was drawn to move first."""
+    setup = Setup(("Player 1", "Computer 2 (medium)"), variant="intro", seed=4, first_player=1)
+    game = eager_game(setup, 4)
+    record = Record.of(game, new_game_id(), computers={setup.players[1]: ComputerLevel.MEDIUM})
+    open_game(page, base + "#" + encode_link(record))
+    page.wait_for_selector("#dlg-over[open]")
+    page.evaluate("franchiseReviewLevel('hard:200:4')")
+    page.click("#btn-review")
+    page.wait_for_selector("body[data-review='done']", timeout=300_000)
+    page.wait_for_selector("#review-summary li")
+    page.screenshot(path=str(shot))
+    page.context.close()
+
+
+def hint_reasons_phone(page: Page, base: str, shot: Path) -> None:
+    """Ann's hint at a table of Ann and two computers, in the middle game: a turn that scores a
+    city and takes leads (the seed and move count are chosen for three reasons)."""
+    setup = Setup(("Ann", "Bob", "Cy"), seed=6, first_player=0)
+    game = eager_game(setup, 6, 15)
+    computers = {name: ComputerLevel.HARD for name in setup.players[1:]}
+    open_game(page, base + "#" + encode_link(Record.of(game, new_game_id(), computers=computers)))
+    page.click("[data-action='hint']")
+    page.wait_for_selector("body[data-hint='shown']", timeout=120_000)
+    page.wait_for_selector("#advice-reasons li")
+    page.evaluate("document.getElementById('advice-reasons').scrollIntoView({block: 'center'})")
+    page.screenshot(path=str(shot))
+    page.context.close()
+
+
+#: Scenarios that stand alone, by name, and their screen sizes (with the device scale).
+SCENARIOS = {
+    "review-computer-first": review_of_computer_first,
+    "hint-reasons-phone": hint_reasons_phone,
+}
+SCENARIO_SIZES = {"review-computer-first": (1366, 800), "hint-reasons-phone": (390, 844, 2)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, default=DIST, help="a built dist/ folder")
+    parser.add_argument("--out", type=Path, default=ARTIFACTS)
+    parser.add_argument("--label", default="after")
+    parser.add_argument("--only", choices=SCENARIOS, help="take this scenario alone")
+    options = parser.parse_args()
+    options.out.mkdir(parents=True, exist_ok=True)
+    with served(options.site.resolve()) as base, sync_playwright() as playwright:
+        browser = launch(playwright)
+        if options.only:
+            shots = [options.out / f"{options.label}-{options.only}.png"]
+            page = new_page(browser, *SCENARIO_SIZES[options.only])
+            SCENARIOS[options.only](page, base, shots[0])
+        else:
+            shots = take(browser, base, options.out, options.label)
+        for shot in shots:
+            print(shot.relative_to(ROOT) if shot.is_relative_to(ROOT) else shot)
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
