@@ -41,7 +41,7 @@ def test_every_event_of_whole_games_reads_as_a_sentence(language):
 def test_every_refusal_and_hint_has_words_with_its_arguments_filled(language):
     text = TEXTS[language]
     params = {"place": 0, "players": 2, "needed": 7, "have": 5, "text": "x", "token": "y"}
-    params |= {"limit": 24, "number": 3, "value": 8, "player": "Ann", "region": 0}
+    params |= {"limit": 24, "number": 3, "value": 8, "player": "Ann", "region": 0, "target": 1}
     cause = Problem(Refusal.TAKEN, {"place": 0})
     for code in (*Refusal, *Hint):
         said = explain(Problem(code, params, cause), text)

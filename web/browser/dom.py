@@ -140,6 +140,17 @@ def patch(changes: dict[str, dict[str, str | bool]]) -> None:
                 node.setAttribute(name, value)
 
 
+def mark_only(attribute: str, selector: str | None) -> None:
+    """Give ``attribute`` to the one element ``selector`` finds (none: to no element), taking
+    it from every other element that carries it."""
+    chosen = document.querySelector(selector) if selector else None
+    for node in document.querySelectorAll(f"[{attribute}]"):
+        if node is not chosen:
+            node.removeAttribute(attribute)
+    if chosen and not chosen.hasAttribute(attribute):
+        chosen.setAttribute(attribute, "")
+
+
 def translate_static(text: Callable[[str], str]) -> None:
     """Word the page's own HTML in the current language.
 

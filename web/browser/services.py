@@ -40,6 +40,14 @@ def remember(key: str, value: str) -> None:
         return
 
 
+def forget(key: str) -> None:
+    """Drop a preference kept by ``remember`` (a browser that refuses storage has none)."""
+    try:
+        window.localStorage.removeItem(key)
+    except Exception:
+        return
+
+
 def recall(key: str) -> str | None:
     """A preference kept by ``remember``, or None (also when the browser refuses storage)."""
     try:

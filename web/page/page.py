@@ -21,6 +21,7 @@ from web.page.advisor import Advisor
 from web.page.confirm_dialog import ConfirmDialog
 from web.page.dialogs import NewGameDialog
 from web.page.games_dialog import GamesDialog
+from web.page.guide_panel import GuidePanel
 from web.page.history_nav import HistoryNav
 from web.page.kinds import Dialog
 from web.page.layers import draw_final, draw_layers, draw_no_game
@@ -80,6 +81,7 @@ class Page:
         self.replay = Replay(self.session, self.shown, self.flash_places, spawn)
         self.reviews = Reviews(self)
         self.games.actions[GameAction.REVIEW] = self.reviews.open_listed
+        self.guide = GuidePanel(self, self.zoom, self.play_after_guide, self.new_game.open)
 
     def current_text(self) -> Text:
         return self.text
@@ -124,6 +126,7 @@ class Page:
         self.history.wire()
         self.rules.wire()
         self.reviews.wire()
+        self.guide.wire()
         events.expose("franchiseSnapshot", lambda: json.dumps(session_snapshot(self.session)))
         events.expose("franchiseThinkTimes", lambda: json.dumps(self.computer.think_times))
         events.expose("franchiseComputerState", lambda: str(self.autoplay.state))
@@ -141,6 +144,7 @@ class Page:
             self.sharing.open_link(link)
         else:
             self.idle()
+            self.guide.resume()
         self.refresh()
         dom.set_body_data("ready", "1")
         services.enable_offline()
@@ -215,6 +219,20 @@ class Page:
         self.messages.storage_news()
         if by_link:
             self.sharing.offer_first_link()
+
+    def play_after_guide(self) -> None:
+        """After the guided game: a first game of one's own, the same two at the table."""
+        from franchise import Setup, Variant
+        from web.session.lesson import LESSON_LEVEL
+
+        game = self.session.game
+        if game is not None:
+            names = game.names
+            self.begin(
+                Setup(names, variant=Variant.INTRO, seed=services.random_seed()),
+                False,
+                {names[1]: LESSON_LEVEL},
+            )
 
     def open_saved(self, game_id: str) -> None:
         problem = self.session.open_saved(game_id)
@@ -303,8 +321,10 @@ class Page:
         view.update(self.messages.view(self.text))
         view.update(self.replay.view(self.text))
         view.update(self.reviews.view(self.text))  # an open review takes over the turn panel
+        view.update(self.guide.view())
         dom.patch(diff_views(self.view, view))
         self.view = view
+        self.guide.follow()
         self.questions.follow()  # questions about a position no longer shown close
         game, entry = session.game, session.entry
         over = game is not None and game.is_over()

@@ -73,8 +73,7 @@ class TurnInput:
     def on_bonus_click(self, event: PageEvent) -> None:
         key = event.data.get("bonus")
         if key and not self.busy():
-            self.session.toggle_bonus(Bonus(key))
-            self.handle(None)
+            self.handle(self.session.toggle_bonus(Bonus(key)))
 
     def clear_draft(self) -> None:
         if not self.busy():

@@ -76,6 +76,8 @@ class Zoom:
         self.travelled = 0.0
         #: The hint last framed (a turn, or a start town).
         self.hint: Suggestion | int | None = None
+        #: The guided game's step whose places were framed last.
+        self.guide_step: int | None = None
         #: The reviewed turn last framed (game id and turn number).
         self.turn: tuple[str, int] | None = None
         #: A phone's first view waits for the person's targets: nobody here was to move yet,
@@ -142,6 +144,19 @@ class Zoom:
             return
         self.hint = hint
         places = hint.places() if isinstance(hint, Suggestion) else () if hint is None else (hint,)
+        self.bring_into_view(places)
+
+    def frame_guide(self, step: int | None, places: Sequence[int]) -> None:
+        """Bring the places a step of the guided game talks about into view, once per step and
+        as far as they need (as a hint does)."""
+        if step == self.guide_step:
+            return
+        self.guide_step = step
+        self.bring_into_view(places)
+
+    def bring_into_view(self, places: Sequence[int]) -> None:
+        """Show ``places`` only as far as they need: a view that shows them is kept, and a wide
+        screen keeps the tracks in view (web/board/hint_frame.py)."""
         width, height = self.size()
         band = self.buttons_band()
         aspect = width / max(height - band, 1.0)

@@ -94,7 +94,8 @@ class Autoplay:
         game = session.game
         assert game is not None
         self.refresh()
-        move = await self.computer.choose(game, level, stale)
+        scripted = session.scripted_move()  # a guided game's computer plays the lesson
+        move = scripted if scripted is not None else await self.computer.choose(game, level, stale)
         if move is None or stale():
             return  # the game on screen changed while it thought: this thought is moot
         await asyncio.sleep(self.speed().pause)

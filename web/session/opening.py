@@ -94,6 +94,8 @@ class Opening(Table):
             game, log = move_log(entry.record, min(cursor, len(entry.record.moves)))
         except FranchiseError as error:
             return Problem.of(error)
+        if self.entry is None or self.entry.game_id != entry.game_id:
+            self.guide = None  # a guide belongs to its own game
         self.entry = entry
         self.replaying = False
         # An earlier position saved while a computer was to move there was being looked at.

@@ -22,6 +22,15 @@ class Hint(enum.StrEnum):
     DOUBLE_SHARE = "double-share"  # the double-share tile needs a city clicked twice
     HISTORY = "history"  # an earlier position of a game played by link is on screen
     SAVE_GONE = "save-gone"  # a listed saved game could not be read any more
+    # The guided first game asks for one thing at a time (web/session/guide.py):
+    GUIDE_NEXT = "guide-next"  # the step is words to read: Next goes on
+    GUIDE_END = "guide-end"  # the turn is ready: End turn plays it
+    GUIDE_BONUS = "guide-bonus"  # a bonus tile comes first
+    GUIDE_PLACE = "guide-place"  # a place is asked for ({target})
+    GUIDE_CHOSEN = "guide-chosen"  # {place} is in the turn already; {target} is next
+    GUIDE_YOURS = "guide-yours"  # {place} is the learner's own city; {target} is asked for
+    GUIDE_REFUSED = "guide-refused"  # the engine refuses the place ({cause}); {target} is asked
+    GUIDE_OTHER = "guide-other"  # {place} is allowed, but the lesson goes on with {target}
 
 
 @valueclass

@@ -5,7 +5,8 @@ A session holds the saved record (``entry``: setup and every move), the game rep
 game is played by passing links. The page turns clicks into intents (``click``, ``end_turn``,
 ``go_to``, ``open_link`` ...) and draws what comes back: a ``Played`` move with its events, a
 ``Problem`` with a code, or an ``Opened`` outcome. Opening and storing games is ``Opening``'s
-(web/session/opening.py); this module adds a person's turn and the history. Stepping back in
+(web/session/opening.py), a guided first game's steps ``Guided``'s (web/session/guided.py);
+this module adds a person's turn and the history. Stepping back in
 history keeps the later moves until a new move is made from there. Everything here runs and is
 tested in CPython.
 """
@@ -15,13 +16,14 @@ from __future__ import annotations
 from franchise import Bonus, FranchiseError, Move, StartMove, TurnMove
 from franchise.preview import preview_turn, turn_question
 from franchise.values import replace
+from web.session.guided import Guided
 from web.session.history import LogEntry, missed_since_last_turn, move_log
-from web.session.opening import Opening
+from web.session.lesson import Act
 from web.session.outcomes import Played, Suggestion
 from web.session.problems import Confirmation, Hint, Problem
 
 
-class Session(Opening):
+class Session(Guided):
     """The game on screen and the intents that change it."""
 
     # ------------------------------------------------------------------ a person's turn
@@ -37,8 +39,13 @@ class Session(Opening):
             except FranchiseError as error:
                 return Problem.of(error)
             return self.play(move)
+        refused = self.guide_gate(Act.PLACE, place)
+        if refused is not None:
+            return refused
         if self.draft.click_place(place):
             self.keep_draft()
+            if self.guiding:
+                self.guide_did()
             return None
         return self.draft.why_not(place)
 
@@ -54,10 +61,18 @@ class Session(Opening):
         elif isinstance(move, StartMove) and self.draft is None:
             self.suggested_start = move.town
 
-    def toggle_bonus(self, bonus: Bonus) -> None:
-        if self.draft is not None and self.may_play():
-            self.draft.toggle_bonus(bonus)
-            self.keep_draft()
+    def toggle_bonus(self, bonus: Bonus) -> Problem | None:
+        """Choose a bonus tile, or put it back (a guided game asks for one at a time)."""
+        if self.draft is None or not self.may_play():
+            return None
+        refused = self.guide_gate(Act.BONUS)
+        if refused is not None:
+            return refused
+        self.draft.toggle_bonus(bonus)
+        self.keep_draft()
+        if self.guiding:
+            self.guide_did()
+        return None
 
     def clear_draft(self) -> None:
         self.suggested_start = self.suggested = None
@@ -70,6 +85,15 @@ class Session(Opening):
         the player, or does nothing asks first (``confirm``)."""
         if self.draft is None or not self.may_play() or self.game is None:
             return None
+        refused = self.guide_gate(Act.END)
+        if refused is not None:
+            return refused
+        if self.guiding:  # the lesson's turn, as its steps built it: no question asked
+            scripted = self.scripted_move()
+            if scripted is not None:
+                played = self.play(scripted)
+                self.guide_did()
+                return played
         problem = self.draft.problem()
         if problem is not None:
             return problem
@@ -109,6 +133,7 @@ class Session(Opening):
         self.waiting = hand_over
         if not self.by_link and self.passes_to_another_person():  # shown above the turn
             self.missed = missed_since_last_turn(self.log, game.current)
+        self.follow_guide()
         return Played(move, mover, events, hand_over)
 
     def go_to(self, cursor: int, save: bool = True, browse: bool = False) -> bool:

@@ -9,6 +9,7 @@ parts that only read ask these.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from franchise import Game
 from franchise.record import Seat, seats_of
@@ -18,6 +19,9 @@ from web.session.history import LogEntry
 from web.session.outcomes import Suggestion
 from web.session.stamp import Stamp
 from web.session.turns import TurnMap, redo_target, undo_target
+
+if TYPE_CHECKING:
+    from web.session.guide import Guide
 
 
 class Table:
@@ -53,6 +57,8 @@ class Table:
         #: Counts the positions shown (bumped whenever the game on screen changes): part of
         #: the ``Stamp`` that questions and pending tasks check before they act.
         self.showing = 0
+        #: The guided first game's guide, while one is on (web/session/guided.py).
+        self.guide: Guide | None = None
 
     # ------------------------------------------------------------------ queries
     @property

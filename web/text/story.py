@@ -101,7 +101,7 @@ def problem_params(problem: Problem, text: Text) -> dict[str, str]:
     money = problem.code in MONEY_REFUSALS
     params: dict[str, str] = {}
     for name, value in problem.params.items():
-        if name == "place" and isinstance(value, int):
+        if name in ("place", "target") and isinstance(value, int):
             params[name] = text.place(value)
         elif name == "region" and isinstance(value, int):
             params[name] = text.region(value)

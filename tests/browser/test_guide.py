@@ -1,0 +1,141 @@
+"""The guided first game through the real page (issue 34): started from the first screen, played
+to its end by using only the element each step marks, in every language, on a phone too; a
+wrong click says why, a reload resumes at the same step, and axe-core finds no serious problem
+on any step."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from franchise import BOARD
+
+from .conftest import WATCH_VIOLATIONS, OffOrigin, new_context
+from .test_accessibility import FAILING, Findings, check, serve_axe
+from .ui import click_place, open_page, snapshot, wait_idle
+
+#: The panel's step once the computer has moved and the page is ready for the learner.
+STEP = "document.querySelector('#guide').dataset.guideStep"
+READY = """() => {
+  const step = document.querySelector('#guide').dataset.guideStep;
+  return document.body.dataset.busy === '0'
+    && (step === 'done' || document.querySelector('[data-guide-target]') !== null);
+}"""
+
+
+def start_guide(page: Page, language: str = "en") -> None:
+    """From the first screen (the new-game dialog of a first visit): Learn by playing."""
+    if language != "en":
+        page.select_option("#language", language)
+        expect(page.locator("html")).to_have_attribute("lang", language)
+    expect(page.locator("#dlg-new [data-guide='start']")).to_be_visible()
+    page.click("#dlg-new [data-guide='start']")
+    expect(page.locator("#guide")).to_have_attribute("data-guide-step", "1")
+    page.select_option("#ai-speed", "fast")
+
+
+def use_target(page: Page) -> None:
+    """Use the one element the step marks: a place on the map (tapped as a player would,
+    brought into view first if need be) or a button."""
+    target = page.locator("[data-guide-target]")
+    place = target.get_attribute("data-place")
+    if place is not None:
+        click_place(page, BOARD.place_index[place])
+    else:
+        target.click()
+
+
+def next_step(page: Page) -> str:
+    """Do what the step asks and wait until the next one is ready (after the computer's turn,
+    if it came); returns the new step."""
+    before = page.evaluate(STEP)
+    use_target(page)
+    page.wait_for_function(f"() => {STEP} !== {before!r}")
+    wait_idle(page)
+    page.wait_for_function(READY)
+    return page.evaluate(STEP)
+
+
+def play_to_the_end(page: Page, on_step=None) -> int:
+    """Every step of the guide, in order; returns how many there were."""
+    page.wait_for_function(READY)
+    steps = 1
+    step = page.evaluate(STEP)
+    while step != "done":
+        if on_step is not None:
+            on_step(step)
+        step = next_step(page)
+        steps += 1
+    return steps
+
+
+def test_the_whole_guided_game_in_english_with_no_serious_accessibility_problem(
+    browser, site_url: str
+):
+    blocked = OffOrigin()
+    context = new_context(browser, site_url, blocked, viewport={"width": 1280, "height": 800})
+    context.add_init_script(WATCH_VIOLATIONS)
+    page = context.new_page()
+    serve_axe(page, site_url)
+    findings = Findings()
+    open_page(page, site_url)
+    start_guide(page)
+    steps = play_to_the_end(page, lambda step: check(page, site_url, findings, f"step {step}"))
+    check(page, site_url, findings, "done")
+    assert steps == 34  # 33 steps and the end
+    assert not findings.report(FAILING), findings.report(FAILING)
+    expect(page.locator("#guide-words")).to_contain_text("You won")
+    expect(page.locator("#dlg-over")).to_be_visible()  # the final scores first, as in any game
+    page.click("#btn-close-over")
+    expect(page.locator("#btn-guide-computer")).to_have_attribute("data-guide-target", "")
+    page.click("#btn-guide-computer")  # a game of one's own against the computer
+    expect(page.locator("#guide")).to_be_hidden()
+    assert snapshot(page)["moves"] == [] and snapshot(page)["computers"]
+    assert not blocked.urls
+    context.close()
+
+
+def test_a_wrong_click_is_explained_and_a_reload_resumes_at_the_same_step(
+    page: Page, site_url: str
+):
+    open_page(page, site_url)
+    start_guide(page)
+    next_step(page)  # the welcome read: now expand to Charlotte
+    click_place(page, BOARD.place_index["new-york"])  # far away: the engine's reason, and why
+    expect(page.locator("#hint")).to_contain_text("This step asks for Charlotte")
+    click_place(page, BOARD.place_index["pueblo"])  # a town of one's own, taken
+    expect(page.locator("#hint")).to_contain_text("Charlotte")
+    assert page.evaluate(STEP) == "2"  # nothing moved on
+    for _ in range(5):
+        next_step(page)
+    step, moves = page.evaluate(STEP), snapshot(page)["moves"]
+    page.reload()
+    page.wait_for_selector("body[data-ready='1']")
+    expect(page.locator("#guide")).to_have_attribute("data-guide-step", step)
+    assert snapshot(page)["moves"] == moves
+    page.click("#btn-guide-back")  # back a step: the turn built so far is built again
+    expect(page.locator("#guide")).not_to_have_attribute("data-guide-step", step)
+    page.wait_for_function(READY)
+    assert play_to_the_end(page) > 20
+
+
+def test_the_guided_game_in_german_on_a_phone(page_at, site_url: str):
+    page = page_at(390, 844)
+    open_page(page, site_url)
+    start_guide(page, "de")
+    expect(page.locator("#guide-words")).to_contain_text("Willkommen")
+    page.wait_for_function(READY)
+    assert play_to_the_end(page) == 34
+    expect(page.locator("#guide-words")).to_contain_text("Gewonnen")
+
+
+def test_the_guided_game_in_french_from_the_rules(page: Page, site_url: str):
+    open_page(page, site_url)
+    page.select_option("#language", "fr")
+    page.click("#btn-cancel-new")
+    page.click("#btn-rules")
+    page.click("#dlg-rules [data-guide='start']")
+    expect(page.locator("#guide")).to_have_attribute("data-guide-step", "1")
+    expect(page.locator("#guide-words")).to_contain_text("Bienvenue")
+    page.select_option("#ai-speed", "fast")
+    assert play_to_the_end(page) == 34
+    expect(page.locator("#guide-words")).to_contain_text("Gagné")

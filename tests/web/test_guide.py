@@ -1,0 +1,187 @@
+"""The guided first game in CPython: the lesson replays, every beat happens where it says, a
+wrong click says why, Back undoes, and a reload resumes at the same beat (issue 34)."""
+
+from __future__ import annotations
+
+import pytest
+
+from franchise import BOARD, Game, Setup, Variant
+from franchise.events import CityScored, EndReason, GameOver, RegionScored
+from web.saves.store import SaveStore
+from web.session.guide import Guide, facts
+from web.session.lesson import BEATS, LESSON_MOVES, LESSON_SEED, Act, Beat
+from web.session.problems import Hint
+from web.session.session import Session
+
+from .memory_storage import NAMES, MemoryStorage
+
+NAMES_AT_TABLE = ("Ada", "Computer")
+
+
+def guided(storage: MemoryStorage | None = None) -> Session:
+    s = Session(SaveStore(storage or MemoryStorage(), NAMES), lambda: 1000.0)
+    s.start_guide(NAMES_AT_TABLE, "Guided first game")
+    return s
+
+
+def computer_moves(s: Session) -> None:
+    """What the page's autoplay does: the computer plays the lesson's move."""
+    while s.game is not None and not s.game.is_over() and s.computer_to_move():
+        s.play(s.scripted_move())
+
+
+def do(s: Session, beat: Beat) -> None:
+    """What the learner does for ``beat``, as the page's clicks would."""
+    if beat.act is Act.NEXT:
+        s.guide_next()
+    elif beat.act is Act.PLACE:
+        assert s.click(BOARD.place_index[beat.place]) is None
+    elif beat.act is Act.BONUS:
+        assert s.toggle_bonus(beat.bonus) is None
+    else:
+        s.end_turn()
+    computer_moves(s)
+
+
+def test_the_lesson_is_a_whole_game_the_learner_wins_at_the_red_zone():
+    game = Game(Setup(NAMES_AT_TABLE, variant=Variant.INTRO, seed=LESSON_SEED, first_player=0))
+    events = [game.apply(move) for move in LESSON_MOVES]
+    assert game.is_over() and game.winners == (0,)
+    assert events[-1][-1] == GameOver(EndReason.RED_ZONE, (0,))
+    assert any(isinstance(e, RegionScored) for e in events[20])
+    assert LESSON_MOVES[25] == "pass"  # a computer turn without an expansion, told at 26
+
+
+def test_every_beat_is_the_learners_and_in_order():
+    assert [b.at for b in BEATS] == sorted(b.at for b in BEATS)
+    assert all(b.at % 2 == 0 for b in BEATS)  # the learner moves at even positions
+    assert {b.at for b in BEATS if b.act is Act.END} == set(range(0, len(LESSON_MOVES), 2))
+    for beat in BEATS:
+        assert (beat.place is not None) == (beat.act is Act.PLACE) or beat.act is not Act.PLACE
+        assert all(
+            place in BOARD.place_index for place in (*beat.frame, *[beat.place or "charlotte"])
+        )
+
+
+def test_the_whole_guided_game_plays_through_its_beats():
+    s = guided()
+    steps = 0
+    while not s.guide.done:
+        beat = s.guide.beat
+        assert s.guiding and s.may_play(), beat
+        do(s, beat)
+        steps += 1
+    assert steps == len(BEATS)
+    assert s.moves == LESSON_MOVES and s.game.is_over() and s.game.winners == (0,)
+
+
+def test_a_turn_the_guide_plays_is_laid_out_as_the_draft():
+    s = guided()
+    while s.guide.beat.words != "guide.play-first":
+        do(s, s.guide.beat)
+    assert s.draft.move() == s.game.check(LESSON_MOVES[8])
+    assert s.suggested is not None  # told in words, like a hint
+
+
+@pytest.mark.parametrize(
+    ("beat_words", "place", "hint"),
+    [
+        ("guide.expand", "new-york", Hint.GUIDE_REFUSED),  # far away: the engine's reason too
+        ("guide.increase", "phoenix", Hint.GUIDE_OTHER),  # a legal expansion, not this step
+        ("guide.expand-to", "charlotte", Hint.GUIDE_CHOSEN),  # increased a moment ago
+        ("guide.welcome", "charlotte", Hint.GUIDE_NEXT),
+        ("guide.end-expand", "pueblo", Hint.GUIDE_END),
+    ],
+)
+def test_a_wrong_click_says_why_and_changes_nothing(beat_words, place, hint):
+    s = guided()
+    while s.guide.beat.words != beat_words:
+        do(s, s.guide.beat)
+    before = (s.guide.index, s.draft.move())
+    refused = s.click(BOARD.place_index[place])
+    assert refused is not None and refused.code is hint
+    assert (s.guide.index, s.draft.move()) == before
+    if hint is Hint.GUIDE_REFUSED:
+        assert (
+            refused.cause is not None and refused.params["target"] == BOARD.place_index["charlotte"]
+        )
+
+
+def test_the_learners_own_city_is_told_as_such():
+    s = guided()
+    while s.guide.beat.words != "guide.double-first":
+        do(s, s.guide.beat)
+    refused = s.click(BOARD.place_index["charlotte"])  # scored already: nothing to add there
+    assert refused.code in (Hint.GUIDE_YOURS, Hint.GUIDE_REFUSED)
+    s2 = guided()
+    while s2.guide.beat.words != "guide.expand-to":
+        do(s2, s2.guide.beat)
+    s2.guide.back()  # the increase step again: Charlotte is the learner's own city
+    s2._rebuild_draft()
+    assert s2.click(BOARD.place_index["phoenix"]).code is Hint.GUIDE_OTHER
+
+
+def test_end_turn_and_tiles_out_of_turn_are_refused():
+    s = guided()
+    do(s, s.guide.beat)  # welcome read
+    assert s.end_turn().code is Hint.GUIDE_PLACE
+    assert s.toggle_bonus(BEATS[8].bonus).code is Hint.GUIDE_PLACE
+
+
+def test_back_goes_one_beat_back_and_across_a_turn_takes_it_back():
+    s = guided()
+    while s.guide.beat.words != "guide.city-scored":
+        do(s, s.guide.beat)
+    assert len(s.moves) == 4
+    s.guide_back()  # to End turn of the turn before: that turn is taken back
+    assert s.guide.beat.words == "guide.end-majority" and s.cursor == 2
+    assert s.draft.move() == s.game.check(LESSON_MOVES[2])  # built again by its beats
+    s.guide_back()
+    assert s.guide.beat.words == "guide.expand-to" and s.draft.move().expansions == ()
+    do(s, s.guide.beat)
+    do(s, s.guide.beat)
+    assert s.moves[:4] == LESSON_MOVES[:4] and s.guide.beat.words == "guide.city-scored"
+
+
+def test_a_reload_resumes_at_the_same_beat():
+    storage = MemoryStorage()
+    s = guided(storage)
+    for _ in range(9):
+        do(s, s.guide.beat)
+    index = s.guide.index
+    again = Session(SaveStore(storage, NAMES), lambda: 1000.0)
+    assert again.open_saved(s.entry.game_id) is None
+    assert again.resume_guide(index)
+    assert again.guide.index == index and again.draft.move() == s.draft.move()
+    other = Session(SaveStore(storage, NAMES), lambda: 1000.0)
+    other.new_game(Setup(("A", "B")), False, {}, "A vs B")
+    assert not other.resume_guide(index)  # a game that is not the lesson's: no guide
+
+
+def test_leaving_the_guide_keeps_the_game_against_the_computer():
+    s = guided()
+    for _ in range(2):
+        do(s, s.guide.beat)
+    s.leave_guide()
+    assert s.guide is None and s.draft.move().expansions == (BOARD.place_index["charlotte"],)
+    assert s.click(BOARD.place_index["pueblo"]) is not None  # the engine's own refusal now
+    s.end_turn()
+    assert s.computer_to_move() == "easy"
+    assert s.scripted_move() is None  # from now on the computer thinks for itself
+
+
+def test_the_words_quote_the_engines_events():
+    s = guided()
+    game = Game(s.game.setup)
+    city = facts(game, LESSON_MOVES[0])
+    assert city["cost-charlotte"] == 0 and city["income"] == 1
+    for move in LESSON_MOVES[:2]:
+        game.apply(move)
+    scored = facts(game, LESSON_MOVES[2])
+    assert scored["city"] == BOARD.place_index["charlotte"] and scored["influence"] == 3
+    assert scored["free"] == 2
+    ended = Game.replay(game.setup, LESSON_MOVES[:30])
+    final = facts(ended, LESSON_MOVES[30])
+    assert final["total-0"] == 80 and final["total-1"] == 76
+    assert Guide(7).quoted_move() == 2  # "Charlotte was scored" quotes the turn before
+    assert isinstance(Guide(7).beat, Beat) and CityScored

@@ -1,0 +1,170 @@
+"""The guided first game on the page: its start buttons, its panel, and where it stands.
+
+The game starts from any element marked ``data-guide="start"`` (the new-game dialog, the rules).
+The panel (web/screens/guide_view.py) carries ``data-guide-step``; the one element the step asks
+the learner to use carries ``data-guide-target`` (web/browser/dom.py ``mark_only``), and the map
+frames the places the step talks about. Where the learner is, is kept on this device
+(``GUIDE_KEY``: the game and the step), so a reload resumes at the same step. The guide's
+modules load only when a guided game starts or resumes.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from web.browser import dom, events, services
+from web.browser.events import PageEvent
+from web.page.context import PageContext
+from web.page.kinds import Dialog
+from web.page.zoom import Zoom
+from web.screens.model import View
+
+#: Where the guided game and its step are kept on this device.
+GUIDE_KEY = "franchise:guide"
+#: The attribute that marks the one element the current step asks for.
+TARGET = "data-guide-target"
+
+
+class GuidePanel:
+    """The guided first game: start, Next, Back, play on alone, leave, and what comes after."""
+
+    def __init__(
+        self,
+        page: PageContext,
+        zoom: Zoom,
+        play_computer: Callable[[], None],
+        open_new_game: Callable[[], None],
+    ) -> None:
+        self.page = page
+        self.session = page.session
+        self.zoom = zoom
+        self.play_computer = play_computer
+        self.open_new_game = open_new_game
+        #: What was kept last, so storage is written only when the step changes.
+        self.kept: str | None = None
+        #: The panel's last view and what it was made of (the words replay the lesson).
+        self.drawn: tuple[object, ...] = ()
+        self.last_view: View = {"guide": {"hidden": True}}
+
+    def wire(self) -> None:
+        events.on_document("click", self.on_start_click, data=("guide",))
+        handlers = {
+            "btn-guide-next": self.session.guide_next,
+            "btn-guide-back": self.session.guide_back,
+            "btn-guide-own": self.play_on_alone,
+            "btn-guide-leave": self.leave,
+            "btn-guide-computer": self.after_guide(self.play_computer),
+            "btn-guide-new": self.after_guide(self.open_new_game),
+        }
+        for element_id, act in handlers.items():
+            events.on(element_id, "click", self.acting(act))
+
+    def acting(self, act: Callable[[], None]) -> Callable[[PageEvent], None]:
+        def handler(_event: PageEvent) -> None:
+            act()
+            self.page.refresh()
+
+        return handler
+
+    def after_guide(self, then: Callable[[], None]) -> Callable[[], None]:
+        def handover() -> None:
+            self.session.leave_guide()
+            self.keep()
+            then()
+
+        return handover
+
+    def on_start_click(self, event: PageEvent) -> None:
+        if event.data.get("guide") == "start":
+            self.start()
+
+    def start(self) -> None:
+        """A new guided game: the learner and the lesson's computer, named in this language."""
+        from web.screens.forms import default_name
+        from web.session.lesson import LESSON_LEVEL
+        from web.session.seat_kinds import PERSON, SEAT_KINDS
+
+        text = self.page.text
+        for dialog in (Dialog.NEW, Dialog.RULES, Dialog.GAMES):
+            dom.close_dialog(dialog)
+        names = (default_name(PERSON, 0, text), default_name(SEAT_KINDS[LESSON_LEVEL], 1, text))
+        self.session.start_guide(names, text("guide.title"))
+        self.keep()
+        self.page.shown()
+
+    def resume(self) -> None:
+        """After start-up: the guide again, if the game on screen is the guided one kept."""
+        kept = _read(services.recall(GUIDE_KEY))
+        entry = self.session.entry
+        if kept is None or entry is None or kept[0] != entry.game_id:
+            return
+        if self.session.resume_guide(kept[1]):
+            self.kept = json.dumps({"game": kept[0], "step": kept[1]})
+            self.page.refresh()
+
+    def play_on_alone(self) -> None:
+        """The guide stops; the game goes on against the computer as any other."""
+        self.session.leave_guide()
+        self.keep()
+        self.page.shown()
+
+    def leave(self) -> None:
+        """Leave the guide for the new-game dialog (the guided game stays in Saved games)."""
+        self.session.leave_guide()
+        self.keep()
+        self.page.shown()
+        self.open_new_game()
+
+    def view(self) -> View:
+        """The panel, made again only when the step, the position or the language changed."""
+        from web.screens.guide_view import guide_view
+
+        session = self.session
+        guide = session.guide
+        if guide is None:
+            return {"guide": {"hidden": True}}
+        made_of = (guide.index, session.showing, session.guiding, id(self.page.text))
+        if made_of != self.drawn:
+            self.drawn = made_of
+            self.last_view = guide_view(session, self.page.text)
+        return self.last_view
+
+    def follow(self) -> None:
+        """After the screen is patched: mark the step's one target, frame its places, and keep
+        where the learner is."""
+        guide = self.session.guide
+        if guide is None:
+            dom.mark_only(TARGET, None)
+            return
+        from web.screens.guide_view import framed_places, target_selector
+
+        dom.mark_only(TARGET, target_selector(self.session))
+        if self.session.guiding:
+            self.zoom.frame_guide(guide.index, framed_places(guide))
+        self.keep()
+
+    def keep(self) -> None:
+        """Write where the learner is (the game and the step), or forget it after the guide."""
+        guide, entry = self.session.guide, self.session.entry
+        kept = None
+        if guide is not None and entry is not None:
+            kept = json.dumps({"game": entry.game_id, "step": guide.index})
+        if kept != self.kept:
+            self.kept = kept
+            if kept is None:
+                services.forget(GUIDE_KEY)
+            else:
+                services.remember(GUIDE_KEY, kept)
+
+
+def _read(kept: str | None) -> tuple[str, int] | None:
+    """The kept game and step, read as untrusted data (anything else is nothing kept)."""
+    try:
+        data = json.loads(kept) if kept else None
+        game, step = data["game"], data["step"]
+    except (ValueError, KeyError, TypeError, RecursionError):
+        return None
+    if not isinstance(game, str) or not isinstance(step, int) or isinstance(step, bool):
+        return None
+    return game, step

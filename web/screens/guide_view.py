@@ -1,0 +1,121 @@
+"""The guided game's panel as a view model: the step's words, its number and its buttons.
+
+The words of a step quote the engine's events of the turn it is about (``guide.facts``): a
+link's cost, the income and the free spaces that pay it, the influence a city or the track
+gave. While the computer plays its turn the panel says so and asks for nothing. Pure,
+CPython-tested (tests/web/test_guide_view.py).
+"""
+
+from __future__ import annotations
+
+from franchise import BOARD, Game
+from web.screens.model import View
+from web.session.guide import LEARNER, Guide, facts
+from web.session.lesson import Act, Beat
+from web.session.session import Session
+from web.text.catalogue import Text
+
+#: The bonus tile's button in the turn panel (web/screens/panels.py ``bonus_buttons``).
+BONUS_BUTTON = "#bonus [data-bonus={bonus}]"
+#: The step number of the panel once the lesson is over (``data-guide-step``).
+DONE = "done"
+
+
+def step_of(guide: Guide) -> str:
+    """The panel's ``data-guide-step``: the step's number from 1, or ``done``."""
+    return DONE if guide.done else str(guide.index + 1)
+
+
+def guide_view(session: Session, text: Text) -> View:
+    """The panel for the guide on screen; hidden in any other game."""
+    guide, game = session.guide, session.game
+    if guide is None or game is None:
+        return {"guide": {"hidden": True}}
+    done = guide.done and game.is_over()
+    ready = session.guiding
+    beat = guide.beat
+    if done:
+        words = _done_words(session, text)
+    elif ready and beat is not None:
+        words = beat_words(session, guide, beat, text)
+    else:
+        words = text("guide.watch", computer=game.names[1 - LEARNER])
+    return {
+        "guide": {"hidden": False, "data-guide-step": step_of(guide)},
+        "guide-count": {
+            "text": ""
+            if done
+            else text("guide.counter", step=guide.index + 1, steps=len(guide.beats))
+        },
+        "guide-words": {"text": words},
+        "btn-guide-back": {"hidden": done, "disabled": guide.index == 0},
+        "btn-guide-next": {"hidden": not (ready and beat is not None and beat.act is Act.NEXT)},
+        "btn-guide-own": {"hidden": done},
+        "btn-guide-leave": {"hidden": done},
+        "btn-guide-computer": {"hidden": not done},
+        "btn-guide-new": {"hidden": not done},
+    }
+
+
+def beat_words(session: Session, guide: Guide, beat: Beat, text: Text) -> str:
+    """A step's sentence, with what it quotes read from the engine's events."""
+    game = session.game
+    assert game is not None and session.entry is not None
+    found: dict[str, int] = {}
+    quoted = guide.quoted_move()
+    if quoted is not None:
+        before = Game.replay(session.entry.record.setup, guide.moves[:quoted])
+        found = facts(before, guide.moves[quoted])
+    params: dict[str, object] = {"learner": game.names[LEARNER], "computer": game.names[1]}
+    if beat.place is not None:
+        params["place"] = text.place(BOARD.place_index[beat.place])
+        cost = found.get(f"cost-{beat.place}")
+        if cost is not None:
+            params["cost"] = text.money(cost)
+    if "income" in found:
+        params["income"] = text.money(found["income"])
+    if "city" in found:
+        params["city"] = text.place(found["city"])
+        params["influence"] = text.number(found["influence"])
+    if "region" in found:
+        params["region"] = text.region(found["region"])
+    if "track" in found:
+        params["track"] = text.number(found["track"])
+    if f"{beat.words}.other" in text.messages:  # a sentence that counts the free spaces
+        return text.count(beat.words, found.get("free", 0), **params)
+    return text(beat.words, **params)
+
+
+def _done_words(session: Session, text: Text) -> str:
+    game = session.game
+    assert game is not None
+    scores = game.projected_scores()
+    return text("guide.done", you=text.number(scores[LEARNER]), other=text.number(scores[1]))
+
+
+def target_selector(session: Session) -> str | None:
+    """The one element the current step asks the learner to use (a CSS selector), or None
+    while the computer plays."""
+    guide = session.guide
+    if guide is None:
+        return None
+    if guide.done:
+        return "#btn-guide-computer" if session.game and session.game.is_over() else None
+    beat = guide.beat
+    if beat is None or not session.guiding:
+        return None
+    if beat.act is Act.NEXT:
+        return "#btn-guide-next"
+    if beat.act is Act.END:
+        return "#btn-end"
+    if beat.act is Act.BONUS and beat.bonus is not None:
+        return BONUS_BUTTON.format(bonus=beat.bonus.value)
+    return f"#place-{beat.place}"
+
+
+def framed_places(guide: Guide) -> tuple[int, ...]:
+    """The places the current step frames on the map."""
+    beat = guide.beat
+    if beat is None:
+        return ()
+    return tuple(BOARD.place_index[place] for place in beat.frame)

@@ -1,0 +1,163 @@
+"""Where the learner is in the guided first game, and what a click there means (pure).
+
+A ``Guide`` walks the lesson's beats (web/session/lesson.py) over the game on screen. The
+session asks it before it takes a click, a bonus tile or End turn: the one thing the current
+beat asks for goes through as in any game (the engine still checks it), anything else comes
+back as a ``Problem`` that says why and what to use instead, never silently ignored. The
+computer's turns are the lesson's (``scripted_move``). What a beat's words quote is read from
+the engine's events of the turn it is about (``facts``). The guide is loaded only once a guided
+game starts: nothing at start-up imports it.
+"""
+
+from __future__ import annotations
+
+from franchise import BOARD, Game
+from franchise.events import (
+    CityScored,
+    Event,
+    Expanded,
+    FinalScore,
+    IncomeCollected,
+    RegionScored,
+    TrackBonus,
+)
+from web.session.lesson import BEATS, LESSON_MOVES, About, Act, Beat
+from web.session.problems import Hint, Problem
+
+#: The seat the learner plays (the lesson's first player).
+LEARNER = 0
+
+
+class Guide:
+    """The lesson's beats and the learner's place among them (``index``; past the last beat
+    the lesson is done)."""
+
+    def __init__(
+        self,
+        index: int = 0,
+        beats: tuple[Beat, ...] = BEATS,
+        moves: tuple[str, ...] = LESSON_MOVES,
+    ) -> None:
+        self.beats = beats
+        self.moves = moves
+        self.index = max(0, min(index, len(beats)))
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.beats)
+
+    @property
+    def beat(self) -> Beat | None:
+        return None if self.done else self.beats[self.index]
+
+    def on_track(self, played: tuple[str, ...]) -> bool:
+        """Whether the game on screen is the lesson's own (left to a normal game if not)."""
+        return played == self.moves[: len(played)]
+
+    def scripted_move(self, played: tuple[str, ...]) -> str | None:
+        """The lesson's next move after ``played``, while the game follows the lesson."""
+        if not self.on_track(played) or len(played) >= len(self.moves):
+            return None
+        return self.moves[len(played)]
+
+    def ready(self, played: tuple[str, ...]) -> bool:
+        """Whether the current beat belongs to the position on screen (else the computer's
+        turn is still to come, or the learner looks back in history)."""
+        beat = self.beat
+        return beat is not None and beat.at == len(played) and self.on_track(played)
+
+    def next(self) -> None:
+        self.index = min(self.index + 1, len(self.beats))
+
+    def back(self) -> Beat | None:
+        """One beat back; the beat now current (its position may be an earlier one)."""
+        self.index = max(self.index - 1, 0)
+        return self.beat
+
+    def follow(self, played: tuple[str, ...]) -> None:
+        """After a reload or a step back in history: the first beat of the position on screen
+        if the current one belongs to another position."""
+        beat = self.beat
+        if beat is not None and beat.at == len(played):
+            return
+        at = len(played)
+        found = next((i for i, b in enumerate(self.beats) if b.at >= at), len(self.beats))
+        self.index = found
+
+    def done_in_this_turn(self) -> tuple[Beat, ...]:
+        """The beats of this turn already done that built the draft (places and tiles)."""
+        beat = self.beat
+        if beat is None:
+            return ()
+        earlier = self.beats[: self.index]
+        return tuple(b for b in earlier if b.at == beat.at and b.act in (Act.PLACE, Act.BONUS))
+
+    def refuse(
+        self, act: Act, place: int | None = None, chosen: tuple[int, ...] = ()
+    ) -> Problem | None:
+        """Why the learner's ``act`` (a click on ``place``, a tile, End turn) is not this
+        beat's; None if it is. ``chosen``: the places the draft holds already."""
+        beat = self.beat
+        if beat is None:
+            return None
+        if beat.act is Act.NEXT:
+            return Problem(Hint.GUIDE_NEXT)
+        if beat.act is Act.END:
+            return None if act is Act.END else Problem(Hint.GUIDE_END)
+        if beat.act is Act.BONUS:
+            return None if act is Act.BONUS else Problem(Hint.GUIDE_BONUS)
+        assert beat.place is not None
+        target = BOARD.place_index[beat.place]
+        if act is Act.PLACE and place == target:
+            return None
+        if act is not Act.PLACE or place is None:
+            return Problem(Hint.GUIDE_PLACE, {"target": target})
+        if place in chosen:
+            return Problem(Hint.GUIDE_CHOSEN, {"place": place, "target": target})
+        return Problem(Hint.GUIDE_OTHER, {"place": place, "target": target})
+
+    @staticmethod
+    def explain(refused: Problem, owned: bool, why: Problem | None) -> Problem:
+        """A wrong place said more exactly: the learner's own city (an increase, but not now),
+        or a place the engine would refuse anyway (its reason, then the guide's)."""
+        if refused.code is not Hint.GUIDE_OTHER:
+            return refused
+        if owned:
+            return Problem(Hint.GUIDE_YOURS, refused.params)
+        if why is not None:
+            return Problem(Hint.GUIDE_REFUSED, {"target": refused.params["target"]}, cause=why)
+        return refused
+
+    def quoted_move(self) -> int | None:
+        """Which of the lesson's moves the current beat's words quote: the turn being made,
+        or the learner's turn before it (``About.LAST``); None when there is none."""
+        beat = self.beat
+        if beat is None:
+            return None
+        at = beat.at if beat.about is About.THIS else beat.at - 2
+        return at if 0 <= at < len(self.moves) else None
+
+
+def facts(before: Game, move: str) -> dict[str, int]:
+    """What a beat's words may quote of a turn, read from the engine's events: the income and
+    the free spaces it counts, each expansion's cost (``cost-<place id>``), the first city and
+    region the learner scores with their influence, the track's gain and the final totals."""
+    game = before.clone()
+    events: list[Event] = game.apply(move)
+    found: dict[str, int] = {}
+    for event in events:
+        match event:
+            case IncomeCollected(seat, free, dollars) if seat == LEARNER:
+                found["free"], found["income"] = free, dollars
+            case Expanded(seat, place, _, cost) if seat == LEARNER:
+                found[f"cost-{BOARD.places[place].id}"] = cost
+            case CityScored(city, seat, influence, _, _) if "city" not in found:
+                found["city"], found["influence"], found["city-seat"] = city, influence, seat
+            case RegionScored(region, shares) if "region" not in found:
+                found["region"] = region
+                found["region-gain"] = next((i for s, _, i in shares if s == LEARNER), 0)
+            case TrackBonus(_, _, seat, influence) if seat == LEARNER:
+                found["track"] = influence
+            case FinalScore(seat, _, _, _, total):
+                found[f"total-{seat}"] = total
+    return found
