@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +26,10 @@ from web.saves.progress import (
     result_of,
     strongest,
 )
+from web.screens.forms import SeatChoice
+from web.screens.progress_view import progress_html, raised
+from web.session.seat_kinds import SEAT_KINDS
+from web.text.catalogue import Text
 
 from ..engine.positions import eager_move
 from .memory_storage import MemoryStorage
@@ -221,3 +226,66 @@ def test_merging_into_the_book_is_idempotent(progress: Progress):
     once = book.progress
     book.merge(progress)
     assert book.progress == once == progress
+
+
+def seats_of_form(*kinds: str) -> list[SeatChoice]:
+    names = iter(("Ann", "Bob", "Cy", "Dee"))
+    return [
+        SeatChoice(next(names) if kind == "human" else f"Bot {i}", "red", SEAT_KINDS[kind])
+        for i, kind in enumerate(kinds)
+    ]
+
+
+def won_at(progress: Progress, wins: list[bool], name="Ann", level=MEDIUM, size=2) -> Progress:
+    for won in wins:
+        game_id = f"{len(progress.games):012x}"
+        ended = float(len(progress.games))
+        result = GameResult(game_id, level, size, ended, (name,), (name,) * won)
+        progress = progress.with_result(result)
+    return progress
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_dialog_shows_the_record_at_the_table_and_suggests_the_next_level(language: str):
+    text = Text.load(language)
+    seats = seats_of_form("human", "medium")
+    assert progress_html(Progress(), seats, text) == ""
+    shown = progress_html(won_at(Progress(), [True, False, True]), seats, text)
+    assert text("progress.won", name="Ann", won=2, played=3) in shown
+    assert text("level.medium") in shown and "data-raise" not in shown
+    ready = won_at(Progress(), [False, True, True, True])
+    shown = progress_html(ready, seats, text)
+    assert 'data-raise="hard"' in shown
+    assert (
+        text(
+            "progress.suggest-one",
+            won=3,
+            played=4,
+            level=text("level.medium"),
+            next=text("level.hard"),
+        )
+        in shown
+    )
+    assert progress_html(ready, seats_of_form("human", "medium", "easy"), text) == ""  # 3 players
+    assert progress_html(ready, seats_of_form("human", "hard"), text) == ""
+
+
+def test_the_suggestion_raises_the_computers_at_the_table_level_only():
+    seats = seats_of_form("human", "easy", "medium", "medium")
+    raised(seats, HARD)
+    assert [str(seat.kind) for seat in seats] == ["human", "easy", "hard", "hard"]
+    people = seats_of_form("human", "human")
+    raised(people, HARD)
+    assert [str(seat.kind) for seat in people] == ["human", "human"]
+
+
+def test_a_table_of_several_people_is_offered_the_next_level_when_each_is_ready():
+    text = Text.load("en")
+    seats = seats_of_form("human", "human", "medium")
+    ann = won_at(Progress(), [True] * 3, size=3)
+    assert "data-raise" not in progress_html(ann, seats, text)
+    both = won_at(ann, [True] * 3, name="Bob", size=3)
+    assert 'data-raise="hard"' in progress_html(both, seats, text)
+    people_only = won_at(Progress(), [True], level=None)
+    shown = progress_html(people_only, seats_of_form("human", "human"), text)
+    assert text("progress.people-only", size=2) in shown and "data-raise" not in shown

@@ -19,6 +19,7 @@ from web.page.notices import MessageBar
 from web.page.sharing import Sharing
 from web.page.tasks import spawn
 from web.page.turn_input import TurnInput
+from web.saves.progress import ProgressBook, result_of
 from web.saves.store import SaveOutcome
 from web.screens.log import event_place, log_html, log_item
 from web.session.autoplay import PERSON_FLASH, Autoplay, Speed
@@ -34,6 +35,7 @@ class Stage(Protocol):
     session: Session
     text: Text
     messages: MessageBar
+    progress: ProgressBook
     input: TurnInput
     sharing: Sharing
     autoplay: Autoplay
@@ -80,6 +82,8 @@ class PlayOut:
         page.messages.storage_news()
         if saved is not None and saved.outcome is SaveOutcome.BEHIND:
             return  # another tab was ahead: its game is on screen now, not this move
+        session = page.session  # a move that ends the game counts in the record, once
+        page.progress.count(result_of(session.entry, session.game, session.clock()))
         self.busy = True  # set before the coroutine runs, so no click slips in between
         self.playing_out = stamp = page.session.stamp()
         self.skipped.clear()

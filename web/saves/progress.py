@@ -32,7 +32,7 @@ from franchise import FranchiseError, Game
 from franchise.errors import Refusal
 from franchise.jsondata import read_json
 from franchise.record import COMPUTER_LEVELS, GAME_ID, ComputerLevel, Seat, seats_of
-from franchise.values import valueclass
+from franchise.values import replace, valueclass
 from web.saves.entry import SaveEntry
 from web.saves.storage import Storage, StorageError
 
@@ -120,8 +120,12 @@ class Progress:
     games: tuple[GameResult, ...] = ()
 
     def with_result(self, result: GameResult) -> Progress:
-        """This record with ``result``; a game counted before is replaced, not added."""
-        kept = [game for game in self.games if game.game_id != result.game_id]
+        """This record with ``result``; a game counted before is replaced, not added (and
+        one that ended the same way again, opened from the same link twice, stays as it was)."""
+        known = next((game for game in self.games if game.game_id == result.game_id), None)
+        if known is not None and replace(known, ended=result.ended) == result:
+            return self
+        kept = [game for game in self.games if game is not known]
         return _bounded([*kept, result])
 
     def merged(self, other: Progress) -> Progress:
@@ -202,10 +206,10 @@ def ready_to_rise(progress: Progress, people: list[str], level: ComputerLevel, s
     return all(progress.recent(name, level, size).won >= RISE_WINS for name in people)
 
 
-def result_of(entry: SaveEntry, game: Game, ended: float) -> GameResult | None:
-    """The result of a finished game for this device's people; None if it is not over, or no
-    person of this device played it (see the module docstring)."""
-    if not game.is_over():
+def result_of(entry: SaveEntry | None, game: Game | None, ended: float) -> GameResult | None:
+    """The result of the finished game on screen for this device's people; None if there is
+    none, it is not over, or no person of this device played it (see the module docstring)."""
+    if entry is None or game is None or not game.is_over():
         return None
     seats = seats_of(game.table, entry.computers)
     people = people_here(entry, seats)
