@@ -18,6 +18,7 @@ from web.saves.progress import GameResult, Progress, exported_game
 
 from ..engine.positions import eager_move
 from .conftest import Sized, first_visit
+from .test_accessibility import AXE_PATH, FAILING, RUN_AXE, serve_axe
 from .ui import open_page, play_move, snapshot
 
 MEDIUM = ComputerLevel.MEDIUM
@@ -137,6 +138,10 @@ def test_three_wins_suggest_the_next_level_and_its_button_seats_it(page: Page, s
     shown = record_shown(page)
     assert "Ann : gagné 3 fois sur 3" in shown
     assert "essayer le niveau difficile ?" in shown
+    serve_axe(page, site_url)  # the dialog with the record and the suggestion: no serious problem
+    page.add_script_tag(url=site_url + AXE_PATH)
+    failing = [v["id"] for v in page.evaluate(RUN_AXE) if v["impact"] in FAILING]
+    assert failing == []
     page.click("#btn-level-up")
     assert page.input_value("#seat-kind-1") == "hard"
     assert page.inner_text("#progress") == ""  # no game against hard yet
