@@ -4,7 +4,9 @@ It is given the page as a ``PageContext`` (web/page/context.py) and one intent o
 (start this setup), so it does not import the page. Its HTML comes from the pure functions in
 web/screens/forms.py, worded by the current ``Text``; the table it shows is the last one set up
 on this device, the first time one person against a computer, or the finished game's table for
-"Play again" (web/screens/table_choice.py). The saved-games dialog is web/page/games_dialog.py.
+"Play again" (web/screens/table_choice.py). Under the seats, the people's record at the table
+as set up, and the next level when they are ready (web/screens/progress_view.py). The
+saved-games dialog is web/page/games_dialog.py.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ Every move (a person's End turn, a confirmed question, a computer's decision) co
 event by event and Skip shows the rest at once. If the screen moves on meanwhile (a link, a
 file, another game, another tab's newer state), the play-out stops where it is. When it ends,
 the page takes input again, hears what other tabs saved meanwhile, opens the final screen of a
-finished game, offers the link of a game by link, and starts the next computer, if any.
+finished game, offers the link of a game by link, and starts the next computer, if any. A move
+that ends the game counts in the record of finished games (web/saves/progress.py) at once.
 """
 
 from __future__ import annotations

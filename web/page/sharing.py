@@ -2,7 +2,9 @@
 
 The session decodes and replays everything that comes in (a link, a file) before anything is
 saved, so a bad link or file shows a message and leaves every save as it was. This module only
-wires the buttons and dialogs and words the outcome, through the page's context.
+wires the buttons and dialogs and words the outcome, through the page's context. An exported
+file carries the record of its people's finished games, which importing merges
+(web/saves/progress.py); a link never carries it.
 """
 
 from __future__ import annotations
