@@ -13,6 +13,7 @@ from playwright.sync_api import Page
 from franchise import Game, Setup, parse_move
 from franchise.link import encode_link
 from franchise.record import ComputerLevel, Record, new_game_id
+from franchise.values import replace
 from web.saves.entry import SaveEntry
 from web.saves.progress import GameResult, Progress, exported_game
 
@@ -146,3 +147,27 @@ def test_three_wins_suggest_the_next_level_and_its_button_seats_it(page: Page, s
     assert page.input_value("#seat-kind-1") == "hard"
     assert page.inner_text("#progress") == ""  # no game against hard yet
     assert page.evaluate("document.activeElement.id") == "btn-start"
+
+
+def test_a_game_by_link_that_ends_on_the_other_device_counts_this_device_s_player_only(
+    page: Page, site_url: str
+):
+    """Bob makes the last move on his device; the link brings the finished game to Ann's,
+    which counts it for Ann (without a computer) and not for Bob."""
+    setup = Setup((PERSON, "Bob"), variant="intro", seed=0)
+    for seed in range(100):
+        game, rng = Game(replace(setup, seed=seed)), random.Random(seed)
+        while not game.is_over():
+            game.apply(eager_move(game, rng))
+        if game.names[Game.replay(game.setup, game.moves[:-1]).current] == "Bob":
+            break
+    game_id = new_game_id()
+    before = Game.replay(game.setup, game.moves[:-1])
+    open_page(page, f"{site_url}#{encode_link(Record.of(before, game_id, by_link=True))}")
+    page.click(f"#dlg-who [data-device-player='{PERSON}']")
+    page.goto(f"{site_url}#{encode_link(Record.of(game, game_id, by_link=True))}")
+    page.wait_for_selector("#dlg-over[open]")
+    won = PERSON in {game.names[seat] for seat in game.winners}
+    shown = record_shown(page)
+    assert "Your record without a computer, 2 players:" in shown
+    assert f"{PERSON}: won {int(won)} of 1" in shown and "Bob" not in shown
