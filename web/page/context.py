@@ -13,6 +13,7 @@ from typing import Protocol
 
 from web.page.notices import MessageBar
 from web.page.questions import Questions
+from web.saves.progress import ProgressBook
 from web.session.session import Session
 from web.text.catalogue import Text
 
@@ -21,6 +22,8 @@ class PageContext(Protocol):
     session: Session
     questions: Questions
     messages: MessageBar
+    #: The record of finished games on this device (web/saves/progress.py).
+    progress: ProgressBook
     #: The current language's words; a language switch replaces it, so read it when wording.
     text: Text
 

@@ -4,7 +4,9 @@ It is given the page as a ``PageContext`` (web/page/context.py) and one intent o
 (start this setup), so it does not import the page. Its HTML comes from the pure functions in
 web/screens/forms.py, worded by the current ``Text``; the table it shows is the last one set up
 on this device, the first time one person against a computer, or the finished game's table for
-"Play again" (web/screens/table_choice.py). The saved-games dialog is web/page/games_dialog.py.
+"Play again" (web/screens/table_choice.py). Under the seats, the people's record at the table
+as set up, and the next level when they are ready (web/screens/progress_view.py). The
+saved-games dialog is web/page/games_dialog.py.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from web.screens.forms import (
     rename_defaults,
     seats_html,
 )
+from web.screens.progress_view import progress_html, raised
 from web.screens.table_choice import (
     CHOICE_KEY,
     TableChoice,
@@ -63,6 +66,7 @@ class NewGameDialog:
         events.on("btn-add-seat", "click", lambda _e: self.add_seat())
         events.on("seats", "click", self.on_seats_click, data=("remove",))
         events.on("seats", "change", lambda _e: self.on_seats_change())
+        events.on("progress", "click", self.on_progress_click, data=("raise",))
         events.on("by-link", "change", lambda _e: self.show_here())
         events.on("form-new", "submit", self.on_submit, prevent=True)
         self.expert.wire()
@@ -111,6 +115,23 @@ class NewGameDialog:
             dom.set_value("first-player", first)
         dom.set_disabled("btn-add-seat", len(self.seats) >= MAX_SEATS)
         self.show_here()
+        self.show_progress()
+
+    def show_progress(self) -> None:
+        """The record of the people at the table as set up, and the next level if due."""
+        record = self.page.progress.reload()
+        dom.set_html("progress", progress_html(record, self.seats, self.page.text))
+
+    def on_progress_click(self, event: PageEvent) -> None:
+        """The suggested level: the computers at the table's level play it from now on."""
+        kind = SEAT_KINDS.get(event.data.get("raise") or "")
+        level = computer_level(kind) if kind is not None else None
+        if level is not None:
+            self.read()
+            raised(self.seats, level)
+            rename_defaults(self.seats, self.page.text)
+            self.render()
+            dom.focus("btn-start")
 
     def show_here(self) -> None:
         """Who plays on this device: asked only when the game is played by link."""
@@ -148,6 +169,7 @@ class NewGameDialog:
         dom.set_html("first-player", first_player_options(self.seats, self.page.text))
         dom.set_value("first-player", first)
         self.show_here()
+        self.show_progress()
 
     def add_seat(self) -> None:
         self.read()

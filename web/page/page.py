@@ -36,6 +36,7 @@ from web.page.sharing import Sharing
 from web.page.tasks import cancel_all, spawn
 from web.page.turn_input import TurnInput
 from web.page.zoom import Zoom, person_targets
+from web.saves.progress import ProgressBook
 from web.saves.store import SaveStore
 from web.screens.forms import reworded_game
 from web.screens.kinds import Moment
@@ -60,6 +61,7 @@ class Page:
         self.text = text
         store = SaveStore(services.BrowserStorage.open(), game_names(text))
         self.session = Session(store, services.now_epoch_ms)
+        self.progress = ProgressBook(store.storage)
         self.messages = MessageBar(self.session, self.current_text, self.refresh, self.shown)
         self.questions = Questions(self.session)
         self.advisor = Advisor(self)

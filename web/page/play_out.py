@@ -5,7 +5,8 @@ Every move (a person's End turn, a confirmed question, a computer's decision) co
 event by event and Skip shows the rest at once. If the screen moves on meanwhile (a link, a
 file, another game, another tab's newer state), the play-out stops where it is. When it ends,
 the page takes input again, hears what other tabs saved meanwhile, opens the final screen of a
-finished game, offers the link of a game by link, and starts the next computer, if any.
+finished game, offers the link of a game by link, and starts the next computer, if any. A move
+that ends the game counts in the record of finished games (web/saves/progress.py) at once.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from web.page.notices import MessageBar
 from web.page.sharing import Sharing
 from web.page.tasks import spawn
 from web.page.turn_input import TurnInput
+from web.saves.progress import ProgressBook, result_of
 from web.saves.store import SaveOutcome
 from web.screens.log import event_place, log_html, log_item
 from web.session.autoplay import PERSON_FLASH, Autoplay, Speed
@@ -34,6 +36,7 @@ class Stage(Protocol):
     session: Session
     text: Text
     messages: MessageBar
+    progress: ProgressBook
     input: TurnInput
     sharing: Sharing
     autoplay: Autoplay
@@ -80,6 +83,8 @@ class PlayOut:
         page.messages.storage_news()
         if saved is not None and saved.outcome is SaveOutcome.BEHIND:
             return  # another tab was ahead: its game is on screen now, not this move
+        session = page.session  # a move that ends the game counts in the record, once
+        page.progress.count(result_of(session.entry, session.game, session.clock()))
         self.busy = True  # set before the coroutine runs, so no click slips in between
         self.playing_out = stamp = page.session.stamp()
         self.skipped.clear()

@@ -2,7 +2,9 @@
 
 The session decodes and replays everything that comes in (a link, a file) before anything is
 saved, so a bad link or file shows a message and leaves every save as it was. This module only
-wires the buttons and dialogs and words the outcome, through the page's context.
+wires the buttons and dialogs and words the outcome, through the page's context. An exported
+file carries the record of its people's finished games, which importing merges
+(web/saves/progress.py); a link never carries it.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from web.page.device_seats import DeviceSeats
 from web.page.kinds import Dialog
 from web.page.questions import AskAgain
 from web.page.tasks import spawn
+from web.saves.progress import carried_progress, exported_game, result_of
 from web.saves.store import MergeOutcome
 from web.screens.kinds import Notice
 from web.session.outcomes import Opened
@@ -78,6 +81,9 @@ class Sharing:
                 self.page.idle()
             return
         self._opened(result, by_link=True)
+        session = self.session
+        if session.by_link:  # a game by link that ended on another device ends here now
+            self.page.progress.count(result_of(session.entry, session.game, session.clock()))
         if self.session.asks_who():  # a game this device does not know yet: who is it?
             self.device_seats.ask()
         else:
@@ -214,7 +220,9 @@ class Sharing:
         if entry is None:
             return
         slug = re.sub(r"[^a-z0-9]+", "-", entry.name.lower()).strip("-")[:40] or "game"
-        services.download(f"franchise-{slug}.json", entry.to_json())
+        # The file carries the record of the game's people here, to be merged where imported.
+        text = exported_game(entry, self.page.progress.reload())
+        services.download(f"franchise-{slug}.json", text)
 
     async def import_file(self) -> None:
         chosen = await services.read_file("file-import")
@@ -230,4 +238,5 @@ class Sharing:
                 Notice.ERROR,
             )
             return
+        self.page.progress.merge(carried_progress(content))
         self._opened(result, by_link=False)
