@@ -90,6 +90,8 @@ def test_the_whole_guided_game_in_english_with_no_serious_accessibility_problem(
     page.click("#btn-guide-computer")  # a game of one's own against the computer
     expect(page.locator("#guide")).to_be_hidden()
     assert snapshot(page)["moves"] == [] and snapshot(page)["computers"]
+    # The lesson's moves are the guide's: the guided game is not counted in the record.
+    assert page.evaluate("localStorage.getItem('franchise:progress')") is None
     assert not blocked.urls
     context.close()
 

@@ -84,7 +84,8 @@ class PlayOut:
         if saved is not None and saved.outcome is SaveOutcome.BEHIND:
             return  # another tab was ahead: its game is on screen now, not this move
         session = page.session  # a move that ends the game counts in the record, once
-        page.progress.count(result_of(session.entry, session.game, session.clock()))
+        if session.guide is None:  # the guided game's moves are the lesson's, not the learner's
+            page.progress.count(result_of(session.entry, session.game, session.clock()))
         self.busy = True  # set before the coroutine runs, so no click slips in between
         self.playing_out = stamp = page.session.stamp()
         self.skipped.clear()
