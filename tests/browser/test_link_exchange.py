@@ -149,3 +149,26 @@ def test_the_creator_chooses_who_plays_on_this_device(page: Page, site_url: str)
     expect(page.locator("#pass-title")).to_contain_text("Send the link to Sam")
     page.click("#btn-close-pass")
     waits_for(page, "Sam")
+
+
+def test_several_people_on_the_device_that_opens_the_link(page: Page, browser, site_url: str):
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan", "Kim"], by_link=True)
+    first = page.input_value("#pass-link")
+    page.click("#btn-close-pass")
+    other, blocked = fresh_page(browser, site_url)
+    open_page(other, first)
+    expect(other.locator("#dlg-who")).to_be_visible()
+    other.click("#who-several summary")
+    for name in ("Jan", "Kim"):
+        other.locator("#who-boxes label", has_text=name).locator("input").check()
+    other.click("#btn-who-several")
+    expect(other.locator("#dlg-who")).to_be_hidden()
+    if other.is_visible("#dlg-since"):
+        other.click("#btn-close-since")
+    play(other, ["start raleigh", "start pueblo"], names=("Sam", "Jan", "Kim"))  # Kim, then Jan
+    expect(other.locator("#pass-title")).to_contain_text("Send the link to Sam")
+    other.click("#btn-close-pass")
+    waits_for(other, "Sam")
+    assert not blocked.urls
+    other.context.close()

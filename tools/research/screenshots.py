@@ -17,7 +17,10 @@ Opens the same games by share link in headless Chromium and saves, as ``<out>/<l
   1366x800 (reviewed with the review tests' small search budget);
 - ``hint-reasons-phone``: a hint with its reasons on a 390x844 phone, at a 3-player table of
   one person and two computers, the turn panel scrolled up under the framed map.
-``--only NAME`` takes one of the last two alone (the others need a whole run).
+- ``guide-phone``: the guided first game on a 390x844 touch phone in English, at three steps
+  (``-1``: the welcome, ``-2``: the first expansion with its target marked, ``-9``: the
+  double-share tile, the tile marked).
+``--only NAME`` takes one of the last three alone (the others need a whole run).
 Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
 before and after; the default is today's dist/ into test-artifacts/ with the label "after".
 Share links of games of people have kept one layout (franchise/link.py), so every build opens
@@ -31,12 +34,13 @@ from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
-from franchise import Setup
+from franchise import BOARD, Setup
 from franchise.link import encode_link
 from franchise.record import ComputerLevel, Record, new_game_id
 from tools import ROOT
 from tools.build.site import DIST
 from tools.harness.games import eager_game, share_fragment
+from tools.harness.play import click_place
 from tools.harness.site import ARTIFACTS, launch, served
 from web.text.catalogue import Text
 
@@ -157,10 +161,17 @@ def take(browser, base: str, out: Path, label: str) -> list[Path]:
 
 
 def new_page(browser, width: int, height: int, scale: float = 1) -> Page:
+    """A page at a screen size; a phone's width has a touch screen, as phones do."""
     context = browser.new_context(
-        viewport={"width": width, "height": height}, device_scale_factor=scale
+        viewport={"width": width, "height": height},
+        device_scale_factor=scale,
+        has_touch=width < PHONE_WIDTH,
     )
     return context.new_page()
+
+
+#: Screens narrower than this are phones (with a touch screen).
+PHONE_WIDTH = 600
 
 
 def review_of_computer_first(page: Page, base: str, shot: Path) -> None:
@@ -193,12 +204,50 @@ def hint_reasons_phone(page: Page, base: str, shot: Path) -> None:
     page.context.close()
 
 
+def guide_phone(page: Page, base: str, shot: Path) -> None:
+    """The guided game started from the first screen of a touch phone, shot at three steps:
+    each step's target is used (the panel marks it) until the next step to shoot."""
+    page.goto(base)
+    page.wait_for_selector("body[data-ready='1']", timeout=120_000)
+    page.click("#dlg-new [data-guide='start']")
+    page.select_option("#ai-speed", "fast")
+    for step in ("1", "2", "9"):
+        page.wait_for_function(f"() => {GUIDE_STEP} === '{step}'")
+        page.wait_for_selector("body[data-busy='0'] [data-guide-target]")
+        page.screenshot(path=str(shot.with_name(f"{shot.stem}-{step}.png")))
+        while page.evaluate(GUIDE_STEP) != {"1": "2", "2": "9"}.get(step, step):
+            page.wait_for_selector("body[data-busy='0'] [data-guide-target]")
+            before = page.evaluate(GUIDE_STEP)
+            use_guide_target(page)
+            page.wait_for_function(f"() => {GUIDE_STEP} !== '{before}'")
+    page.context.close()
+
+
+#: The guided game's step on screen.
+GUIDE_STEP = "document.getElementById('guide').dataset.guideStep"
+
+
+def use_guide_target(page: Page) -> None:
+    """Use what the guide's step marks: a place (tapped as a player would) or a button."""
+    target = page.locator("[data-guide-target]")
+    place = target.get_attribute("data-place")
+    if place is None:
+        target.click()
+    else:
+        click_place(page, BOARD.place_index[place])
+
+
 #: Scenarios that stand alone, by name, and their screen sizes (with the device scale).
 SCENARIOS = {
     "review-computer-first": review_of_computer_first,
     "hint-reasons-phone": hint_reasons_phone,
+    "guide-phone": guide_phone,
 }
-SCENARIO_SIZES = {"review-computer-first": (1366, 800), "hint-reasons-phone": (390, 844, 2)}
+SCENARIO_SIZES = {
+    "review-computer-first": (1366, 800),
+    "hint-reasons-phone": (390, 844, 2),
+    "guide-phone": (390, 844, 2),
+}
 
 
 def main() -> None:

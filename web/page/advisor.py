@@ -54,7 +54,9 @@ class Advisor:
         if self.hinting is not None:
             self.hinting = None
             self._hint_state("")
-        elif self.session.game is not None and self.session.may_play():
+        elif (
+            self.session.game is not None and self.session.may_play() and self.session.guide is None
+        ):
             self.hinting = self.hint_for = stamp = self.session.stamp()
             self._hint_state("thinking")
             spawn(self._hint(stamp))

@@ -12,6 +12,7 @@ from web.browser import dom, events
 from web.browser.events import PageEvent
 from web.page.context import PageContext
 from web.page.kinds import Dialog
+from web.screens.forms import player_boxes
 from web.text.markup import render, tag
 
 
@@ -30,6 +31,7 @@ class DeviceSeats:
         events.on("who-players", "click", self.on_click, data=("device-player",))
         events.on("btn-who-cancel", "click", lambda _e: dom.close_dialog(Dialog.WHO))
         events.on("btn-someone-else", "click", lambda _e: self.ask(changing=True))
+        events.on("btn-who-several", "click", lambda _e: self.choose_several())
 
     def retext(self) -> None:
         if dom.is_open(Dialog.WHO):
@@ -65,13 +67,24 @@ class DeviceSeats:
             if seat.is_person
         ]
         dom.set_html("who-players", render(buttons))
+        people = [seat.name for seat in session.seats if seat.is_person]
+        dom.set_html("who-boxes", player_boxes([(name, name) for name in people], here))
+        dom.set_hidden("who-several", len(people) < 3)  # with two people, one tap says all
         dom.set_hidden("btn-who-cancel", not self.changing)
 
     def on_click(self, event: PageEvent) -> None:
         name = event.data.get("device-player")
-        if not name:
-            return
+        if name:
+            self.chosen((name,))
+
+    def choose_several(self) -> None:
+        """Several people share this device: the players ticked (none ticked: nothing yet)."""
+        names = tuple(dom.checked_marks("who-boxes", "here"))
+        if names:
+            self.chosen(names)
+
+    def chosen(self, names: tuple[str, ...]) -> None:
         dom.close_dialog(Dialog.WHO)
-        self.session.choose_players_here((name,))
+        self.session.choose_players_here(names)
         self.page.shown()
         self.on_chosen()

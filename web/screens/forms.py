@@ -8,6 +8,7 @@ and the language.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Collection, Sequence
 from enum import StrEnum
 
 from franchise import BOARD, Table
@@ -149,21 +150,30 @@ def seats_html(seats: list[SeatChoice], text: Text) -> str:
     return render(rows)
 
 
-def here_html(seats: list[SeatChoice], here: set[int], text: Text) -> str:
-    """Who plays on the device that creates a game by link: a box per person at the table
-    (several people may share it); the others are asked on their own devices."""
-    boxes = (
+def player_boxes(players: Sequence[tuple[str, str]], ticked: Collection[str]) -> str:
+    """A box per player, marked ``data-here`` (its mark, its name): who plays on this device,
+    where several people may share one."""
+    return render(
         tag(
             "label",
             {"class": "here-player"},
-            tag("input", {"type": "checkbox", "data-here": i, "checked": i in here}),
+            tag("input", {"type": "checkbox", "data-here": mark, "checked": mark in ticked}),
             " ",
-            seat.name.strip() or text("seat.name", number=i + 1),
+            name,
         )
+        for mark, name in players
+    )
+
+
+def here_html(seats: list[SeatChoice], here: set[int], text: Text) -> str:
+    """Who plays on the device that creates a game by link: a box per person at the table,
+    marked by seat; the others are asked on their own devices."""
+    people = [
+        (str(i), seat.name.strip() or text("seat.name", number=i + 1))
         for i, seat in enumerate(seats)
         if seat.kind is PERSON
-    )
-    return render(boxes)
+    ]
+    return player_boxes(people, {str(i) for i in here})
 
 
 def _labelled(element_id: str, label: str) -> dict[str, str]:
