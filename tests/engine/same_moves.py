@@ -23,7 +23,10 @@ from pathlib import Path
 from franchise import Game, Setup
 from franchise.ai import LEVELS, analyse, choose
 from franchise.ai.levels import run
+from franchise.lab import levels as reference_levels
 
+#: The laboratory's levels are registered by importing them, and recorded like the page's.
+REFERENCE_LEVELS = reference_levels.REFERENCE_LEVELS
 MOVES_FILE = Path(__file__).parent.parent / "data" / "same_moves.json"
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 #: Levels quick enough to play whole games with in a test.

@@ -23,8 +23,8 @@ from collections.abc import Callable, Generator, Sequence
 from franchise import Game, Setup
 from franchise.ai import choose
 from franchise.ai.levels import run
-from franchise.record import ComputerLevel, Record
-from franchise.review import Review, Reviewer
+from franchise.records.record import ComputerLevel, Record
+from franchise.review.reviewer import Review, Reviewer
 
 
 def game_record(seed: int, level: str) -> Record:

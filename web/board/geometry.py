@@ -18,7 +18,7 @@ import json
 from functools import cache
 
 from franchise import BOARD
-from franchise.packaged import read_beside
+from franchise.core.packaged import read_beside
 from franchise.values import valueclass
 from web.board.shapes import Box, Outline, Point
 

@@ -23,7 +23,7 @@ import math
 from functools import cache
 
 from franchise import BOARD
-from franchise.packaged import read_beside
+from franchise.core.packaged import read_beside
 from franchise.values import valueclass
 from web.board import placement
 from web.board.geometry import (

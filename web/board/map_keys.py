@@ -8,7 +8,7 @@ import math
 from functools import cache
 
 from franchise import BOARD
-from franchise.state import State
+from franchise.core.state import State
 from web.board.layout import board_layout
 
 #: Screen direction of each arrow key (SVG y grows downwards).

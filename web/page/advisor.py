@@ -25,7 +25,7 @@ from web.session.stamp import Stamp
 from web.text.catalogue import Text
 
 if TYPE_CHECKING:
-    from franchise.reasons import Reason
+    from franchise.readings.reasons import Reason
     from web.screens.final import FinalView
 
 #: localStorage key of the chances toggle (a preference, like the language).
@@ -61,8 +61,8 @@ class Advisor:
         self.page.refresh()
 
     async def _hint(self, stamp: Stamp) -> None:
-        from franchise.ai import analyse  # the AI loads only once it is asked
-        from franchise.reasons import turn_reasons
+        from franchise.ai import analyse
+        from franchise.readings.reasons import turn_reasons
 
         game = self.session.game
         if not self.session.holds(stamp) or game is None:

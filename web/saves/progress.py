@@ -29,9 +29,9 @@ import json
 from collections.abc import Iterable
 
 from franchise import FranchiseError, Game
-from franchise.errors import Refusal
-from franchise.jsondata import read_json
-from franchise.record import COMPUTER_LEVELS, GAME_ID, ComputerLevel, Seat, seats_of
+from franchise.core.errors import Refusal
+from franchise.records.jsondata import read_json
+from franchise.records.record import COMPUTER_LEVELS, GAME_ID, ComputerLevel, Seat, seats_of
 from franchise.values import replace, valueclass
 from web.saves.entry import SaveEntry
 from web.saves.storage import Storage, StorageError

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from franchise import FranchiseError, Game
-from franchise.errors import Refusal
+from franchise.core.errors import Refusal
 from franchise.values import valueclass
 from web.saves.entry import SaveEntry
 

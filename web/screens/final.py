@@ -2,7 +2,7 @@
 
 A finished game should say who won, where every player's points came from and how the game
 went, also on a 390 px phone. ``final_view`` gathers that from the engine's story
-(``franchise.story``: breakdown by source, series by move, ranking with shared places);
+(``franchise.readings.story``: breakdown by source, series by move, ranking with shared places);
 ``final_table_html`` lays it out as one row per player with the breakdown folded into a
 details element, so nothing needs horizontal scrolling; the chart functions draw the lines.
 Every word comes from the ``t`` callable passed in (the ``story`` catalogue area), and the HTML
@@ -15,8 +15,8 @@ from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 from franchise import Game
-from franchise.events import EndReason
-from franchise.story import Source, standings, story_of
+from franchise.core.events import EndReason
+from franchise.readings.story import Source, standings, story_of
 from franchise.values import valueclass
 from web.screens.charts import CASING, MARKERS, ChartText, line_chart
 from web.text.markup import Element, render, sub, tag

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections import Counter
 
 from franchise import FranchiseError, Game, Move, StartMove, TurnMove
-from franchise.events import CityScored
-from franchise.moves import BONUS_DOLLARS
-from franchise.review import Label, Review, SeatSummary, TurnReview
+from franchise.core.events import CityScored
+from franchise.core.moves import BONUS_DOLLARS
+from franchise.review.reviewer import Label, Review, SeatSummary, TurnReview
 from web.text.catalogue import Text
 
 #: The label's word, and its plural count for summaries (literal keys, so each is findable).

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from franchise import BOARD
-from franchise.setup import Table
-from franchise.state import State
+from franchise.core.setup import Table
+from franchise.core.state import State
 from web.board.tracks import track_region
 from web.screens.rules_topics import RulesTopic, topic_for
 from web.text.markup import Element, render, sub, tag

@@ -12,7 +12,7 @@ game starts: nothing at start-up imports it.
 from __future__ import annotations
 
 from franchise import BOARD, Game
-from franchise.events import (
+from franchise.core.events import (
     CityScored,
     Event,
     Expanded,

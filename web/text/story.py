@@ -8,7 +8,7 @@ the page's own (``Hint``, merge outcomes) into words, through the current langua
 from __future__ import annotations
 
 from franchise import Bonus, Game, Refusal
-from franchise.events import (
+from franchise.core.events import (
     BonusUsed,
     CityScored,
     Event,
@@ -23,8 +23,8 @@ from franchise.events import (
     StartPlaced,
     TrackBonus,
 )
-from franchise.moves import BONUS_DOLLARS
-from franchise.state import Phase
+from franchise.core.moves import BONUS_DOLLARS
+from franchise.core.state import Phase
 from web.saves.naming import GameNames
 from web.session.history import round_number
 from web.session.outcomes import Suggestion
