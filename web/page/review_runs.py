@@ -21,7 +21,7 @@ from web.session.computers import run_sliced
 from web.session.session import Session
 
 if TYPE_CHECKING:  # the review's modules load when a review is first asked for
-    from franchise.review.reviewer import Progress, Review, Reviewer
+    from franchise.ai import Progress, Review, Reviewer
 
 #: The search that suggests turns in the page (franchise/review/reviewer.py's default).
 PAGE_LEVEL = "hard"
@@ -66,7 +66,7 @@ class ReviewRuns:
             return None
         key = (game_id, entry.record.moves)
         if key not in self.known:
-            from franchise.review.store import kept_review
+            from franchise.ai import kept_review
 
             kept = kept_review(entry.review, entry.record)
             if kept is None:
@@ -84,7 +84,7 @@ class ReviewRuns:
         entry = self.session.store.get(game_id)
         if entry is None:
             return
-        from franchise.review.reviewer import Reviewer
+        from franchise.ai import Reviewer
 
         level = self.level if base is None else base.level
         self.run = run = Run(game_id, Reviewer(entry.record, seats, level), base)
@@ -99,7 +99,7 @@ class ReviewRuns:
         made = await run_sliced(self.watched(run), services.now_ms, lambda: self.run is not run)
         if made is None:
             return
-        from franchise.review.reviewer import combined
+        from franchise.ai import combined
 
         self.run = None
         review = made if run.base is None else combined(run.base, made)
@@ -123,7 +123,7 @@ class ReviewRuns:
 
     def keep(self, game_id: str, review: Review, moves: tuple[str, ...]) -> None:
         """Save the review with its game, so that reopening it never reviews it again."""
-        from franchise.review.store import review_to_dict
+        from franchise.ai import review_to_dict
 
         session = self.session
         shown = session.entry is not None and session.entry.game_id == game_id

@@ -13,9 +13,8 @@ import json
 import math
 from enum import StrEnum
 
-from franchise.core.errors import Refusal
-from franchise.records.jsondata import read_json
-from franchise.records.record import GAME_ID, Record, RecordError, read_computers
+from franchise import Refusal
+from franchise.records import GAME_ID, Record, RecordError, read_computers, read_json
 from franchise.values import field, replace, valueclass
 
 ENTRY_FORMAT = 1

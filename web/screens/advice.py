@@ -23,7 +23,7 @@ from web.text.markup import render, tag
 from web.text.story import suggestion_words
 
 if TYPE_CHECKING:
-    from franchise.readings.reasons import Reason
+    from franchise import Reason
 
 Chances = tuple[float, ...]
 #: The level whose search gives hints.

@@ -4,8 +4,7 @@ bonuses it scores and the income it leads to, from a dry run of the draft on a c
 
 from __future__ import annotations
 
-from franchise import Game
-from franchise.readings.preview import Prices, preview_turn
+from franchise import Game, Prices, preview_turn
 from web.session.draft import Draft
 from web.text.catalogue import Text
 from web.text.markup import render, tag

@@ -8,10 +8,20 @@ the page explains refusals with the engine's codes and never disagrees with it.
 
 from __future__ import annotations
 
-from franchise import BOARD, Bonus, FranchiseError, Game, Refusal, TurnMove
-from franchise.core.moves import BONUS_DOLLARS
-from franchise.core.rules import bonus_allowed, expansion_targets, increase_cities
-from franchise.readings.preview import Prices, target_prices
+from franchise import (
+    BOARD,
+    BONUS_DOLLARS,
+    Bonus,
+    FranchiseError,
+    Game,
+    Prices,
+    Refusal,
+    TurnMove,
+    bonus_allowed,
+    expansion_targets,
+    increase_cities,
+    target_prices,
+)
 from franchise.values import field, valueclass
 from web.session.problems import Hint, Problem
 

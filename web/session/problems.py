@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import enum
 
-from franchise import FranchiseError, Move
-from franchise.readings.preview import EndThreat, GameEnd, TurnWarning
+from franchise import EndThreat, FranchiseError, GameEnd, Move, TurnWarning
 from franchise.values import field, valueclass
 from web.session.stamp import Stamp
 

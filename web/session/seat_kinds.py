@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 
-from franchise.records.record import COMPUTER_LEVELS, ComputerLevel, Seat
+from franchise.records import COMPUTER_LEVELS, ComputerLevel, Seat
 
 
 class Person(enum.StrEnum):

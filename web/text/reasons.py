@@ -7,7 +7,7 @@ the hint is for, with places and regions named as the board and the edition name
 
 from __future__ import annotations
 
-from franchise.readings.reasons import Reason, ReasonKind
+from franchise import Reason, ReasonKind
 from web.text.catalogue import Text
 
 #: The sentence of a lead when no absolute majority can be had any more (the city is then
