@@ -1,8 +1,8 @@
 """The page's shape: which package may import which, read from the code's own imports.
 
-web/ follows one flow (DESIGN.md, web/__init__.py): only ``web/browser`` touches pyscript,
-pyodide or js; only ``web/page`` opens that door; the session and the save store know nothing
-of screens, words or the page, so they run in CPython; the engine knows nothing of the page;
+web/ follows one flow (docs/ARCHITECTURE.md, web/__init__.py): only ``web/browser`` touches
+pyscript, pyodide or js; only ``web/page`` opens that door; the session and the save store know
+nothing of screens, words or the page, so they run in CPython; the engine knows nothing of the page;
 and no module imports itself round a circle. Every import counts, also one inside a function
 (the page defers some to save start-up time, but they still tie the modules together).
 """
