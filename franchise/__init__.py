@@ -12,8 +12,6 @@ imported the first time one of their names is asked for, as the page did module 
 before, so the page starts with no more of the engine than it needs.
 """
 
-from importlib import import_module
-
 from .core.board import BOARD, Board, Place, Region
 from .core.errors import (
     FranchiseError,
@@ -40,6 +38,7 @@ from .core.events import (
     TrackBonus,
 )
 from .core.game import Decision, Game
+from .core.lazy import lazy_names
 from .core.moves import BONUS_DOLLARS, Bonus, Move, StartMove, TurnMove, parse_move
 from .core.outcome import Outcome
 from .core.packaged import read_beside
@@ -72,13 +71,7 @@ LAZY = {
 }
 
 
-def __getattr__(name: str) -> object:
-    """A name of ``LAZY``, imported now and kept (PEP 562)."""
-    if name not in LAZY:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(LAZY[name], __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, LAZY)
 
 
 __all__ = [

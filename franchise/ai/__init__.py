@@ -24,7 +24,7 @@ review's labels at start-up and loads the search only once a computer thinks
 (docs/ARCHITECTURE.md).
 """
 
-from importlib import import_module
+from ..core.lazy import lazy_names
 
 #: The face's names: name -> (module relative to this package, its name there).
 LAZY = {
@@ -66,14 +66,7 @@ LAZY = {
 }
 
 
-def __getattr__(name: str) -> object:
-    """A name of ``LAZY``, imported now and kept (PEP 562)."""
-    if name not in LAZY:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module, attribute = LAZY[name]
-    value = getattr(import_module(module, __name__), attribute)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, LAZY)
 
 
 __all__ = list(LAZY)

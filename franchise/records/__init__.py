@@ -7,8 +7,7 @@ is imported on first use, as the page only needs it for links. The page imports 
 this face (docs/ARCHITECTURE.md).
 """
 
-from importlib import import_module
-
+from ..core.lazy import lazy_names
 from .jsondata import MAX_JSON_CHARS, MAX_JSON_DEPTH, read_json
 from .record import (
     COMPUTER_LEVELS,
@@ -26,13 +25,7 @@ from .record import (
 LAZY = dict.fromkeys(("LINK_VERSION", "LinkError", "decode_link", "encode_link"), ".link")
 
 
-def __getattr__(name: str) -> object:
-    """A name of ``LAZY``, imported now and kept (PEP 562)."""
-    if name not in LAZY:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(LAZY[name], __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, LAZY)
 
 
 __all__ = [
