@@ -1,7 +1,7 @@
 """The browser UI of Franchise, in Python, in packages along one data flow.
 
-Session -> View -> Text -> Page (DESIGN.md), each a package that says what it holds and what it
-may import; tests/web/test_shape.py keeps those directions:
+Session -> View -> Text -> Page (docs/ARCHITECTURE.md), each a package that says what it holds
+and what it may import; tests/web/test_shape.py keeps those directions:
 
 - ``session``: the game on screen as pure Python. Intents in (click, end turn, go to move n,
   open a link), values out (a move played, a problem with a code), never words or DOM; the

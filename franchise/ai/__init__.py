@@ -1,30 +1,72 @@
-"""Computer opponents, from a random mover to a Monte-Carlo searcher, on the engine's API.
+"""Computer opponents on the engine's API, and the engine's face for what the computer judges.
 
 The levels are listed in one registry (``levels.LEVELS``: name, description, whether the page
-offers it); the page offers ``PAGE_LEVELS``. A level is named by a spec, optionally tuned by
-numbers (``hard:8000``, ``mc:60:16``; see ``levels``).
+offers it); the product registers the page's three, ``PAGE_LEVELS``, and the laboratory its
+reference levels (``franchise.lab``). A level is named by a spec, optionally tuned by numbers
+(``hard:8000``; see ``levels``).
 
 - ``think(game, spec)``: a generator that yields between small steps of work (at most a few
   milliseconds each in CPython) and returns the move; a page runs it in slices.
 - ``choose(game, spec)``: the same, run to the end in one go.
 - ``analyse(game, spec="hard")``: a generator like ``think`` whose return value is an
   ``Analysis``: the move the search chose and each seat's estimated chance to win (``win_chances``,
-  adding up to 1), for hints and win-chance displays. Only searching levels (hard, mc) analyse.
+  adding up to 1), for hints and win-chance displays. Only searching levels (hard) analyse.
+- ``seat_chances(game, seats)``: every seat's chance to win now, read by the learned evaluation.
+- the review (``franchise.review``): ``Reviewer`` judges each turn of a game against the search's
+  preferred turn; ``Review``, ``TurnReview``, ``Label`` and the rest read it; ``review_to_dict``
+  and ``kept_review`` keep it with a saved game.
 
 Everything is reproducible: randomness is seeded from the game's seed, the move number and the
 spec, so the same position always gets the same move and the same chances.
+
+This face imports each name the first time it is asked for (PEP 562): the page shows a kept
+review's labels at start-up and loads the search only once a computer thinks
+(docs/ARCHITECTURE.md).
 """
 
-from .analysis import Analysis
-from .levels import LEVELS, PAGE_LEVELS, Level, analyse, choose, parse_level, think
+from ..core.lazy import lazy_names
 
-__all__ = [
-    "LEVELS",
-    "PAGE_LEVELS",
-    "Analysis",
-    "Level",
-    "analyse",
-    "choose",
-    "parse_level",
-    "think",
-]
+#: The face's names: name -> (module relative to this package, its name there).
+LAZY = {
+    **{
+        name: (".levels", name)
+        for name in (
+            "LEVELS",
+            "PAGE_LEVELS",
+            "Level",
+            "analyse",
+            "choose",
+            "parse_level",
+            "register",
+            "run",
+            "think",
+        )
+    },
+    "Analysis": (".analysis", "Analysis"),
+    "seat_chances": (".chances", "chances"),
+    **{
+        name: ("..review.reviewer", name)
+        for name in (
+            "DEFAULT_LEVEL",
+            "THRESHOLDS",
+            "Label",
+            "Progress",
+            "Review",
+            "Reviewer",
+            "SeatSummary",
+            "TurnReview",
+            "combined",
+            "summarise",
+        )
+    },
+    **{
+        name: ("..review.store", name)
+        for name in ("kept_review", "review_from_dict", "review_to_dict")
+    },
+}
+
+
+__getattr__ = lazy_names(__name__, LAZY)
+
+
+__all__ = list(LAZY)

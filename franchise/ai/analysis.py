@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..moves import Move
+from ..core.moves import Move
 from ..values import valueclass
 
 

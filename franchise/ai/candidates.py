@@ -3,7 +3,7 @@
 Late in a game a player may have millions of legal turns (every subset of their cities to
 increase in, times every expansion, times the bonus options). Players who think about moves need
 a few dozen worth thinking about. A turn is built from parts that barely interact (see
-``franchise.movegen``), so this module ranks each part on its own and combines the best:
+``franchise.core.movegen``), so this module ranks each part on its own and combines the best:
 - expansions: none, each target, and (with the bonus tile) the best pairs;
 - increases: cities ranked by how close they bring a majority or a scoring, taken greedily as
   money and supply allow, plus "no increase";
@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..errors import FranchiseError
-from ..game import Game
-from ..movegen import start_moves
-from ..moves import Move, TurnMove
-from ..rules import bonus_allowed, check_move, expansion_targets, increase_cities
-from ..state import Phase, State
+from ..core.errors import FranchiseError
+from ..core.game import Game
+from ..core.movegen import start_moves
+from ..core.moves import Move, TurnMove
+from ..core.rules import bonus_allowed, check_move, expansion_targets, increase_cities
+from ..core.state import Phase, State
 from .policy import increase_value
 
 MAX_PAIRS = 6

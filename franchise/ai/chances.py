@@ -5,7 +5,7 @@ does it go if the mover plays this and everybody then plays like the playout pol
 flatter whoever is to move (by 29 points over 16 games of hard against medium). This reads
 the position with the learned evaluation instead (``learned.win_chances``, fitted to how
 self-play games ended), the same way for every seat: it costs microseconds and its
-calibration is measured by ``python -m franchise chance-figures``. Who sits in each seat
+calibration is measured by ``python -m franchise.lab chance-figures``. Who sits in each seat
 matters as much as the board (hard beats medium from nearly any even position), so the page
 should pass the computer seats' levels; a person's seat, or all of them when ``levels`` is
 omitted, counts as a player of unknown strength.
@@ -13,10 +13,10 @@ omitted, counts as a player of unknown strength.
 
 from __future__ import annotations
 
-from ..game import Game
-from ..moves import Move, TurnMove
-from ..rules import play
-from ..state import Phase
+from ..core.game import Game
+from ..core.moves import Move, TurnMove
+from ..core.rules import play
+from ..core.state import Phase
 from .learned import Levels, win_chances
 from .lookahead import quiet_turns
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from ..board import BOARD
-from ..rules import expansion_targets, final_bonus, income
-from ..state import Phase, State
+from ..core.board import BOARD
+from ..core.rules import expansion_targets, final_bonus, income
+from ..core.state import Phase, State
 
 _CITIES = tuple(p.index for p in BOARD.places if p.is_city)
 #: ``_REGION_COUNTS[r](counts)``: a seat's counts on the places of region r, picked out in C

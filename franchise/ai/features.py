@@ -16,9 +16,9 @@ pass over the cities and one over the regions, with plain lists: about 30 µs fo
 
 from __future__ import annotations
 
-from ..board import BOARD
-from ..rules import income
-from ..state import State
+from ..core.board import BOARD
+from ..core.rules import income
+from ..core.state import State
 from .evaluation import progress
 
 _TOWNS = tuple(p.index for p in BOARD.places if not p.is_city)

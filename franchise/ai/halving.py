@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Generator, Sequence
 
-from ..moves import Move
+from ..core.moves import Move
 from .analysis import Analysis
 
 

@@ -28,8 +28,8 @@ import math
 from collections.abc import Sequence
 from operator import mul
 
-from ..packaged import read_beside
-from ..state import Phase, State
+from ..core.packaged import read_beside
+from ..core.state import Phase, State
 from ..values import valueclass
 from .features import INPUTS, inputs
 from .outcome import MARGIN_SCALE, WIN_WEIGHT, win_shares

@@ -2,8 +2,10 @@
 
 A level is named by a spec: its name, then optional numbers after colons that tune it
 (``hard:8000`` searches 8,000 playout moves, ``mc:60:16`` plays 60 games after each of 16
-candidates). The arena accepts any spec; the page offers the levels that records and share
-links carry (``franchise.record.ComputerLevel``), which this registry describes like the rest.
+candidates). The product registers the page's levels here, the ones records and share links
+carry (``franchise.records.ComputerLevel``); the laboratory's reference levels (random, greedy,
+hard1, hard2, flat, mc) register themselves when ``franchise.lab`` is imported
+(franchise/lab/levels.py), so the arena accepts any spec and the page ships none of them.
 Every level thinks through a generator (``Thinking``) seeded from the game's seed, the move
 number and the spec, so the same position always gets the same move.
 """
@@ -14,23 +16,17 @@ import random
 from collections.abc import Callable, Generator, Sequence
 from typing import TypeVar
 
-from ..game import Game
-from ..moves import Move
-from ..record import ComputerLevel
+from ..core.game import Game
+from ..core.moves import Move
+from ..records.record import ComputerLevel
 from ..values import valueclass
 from .analysis import Analysis
-from .evaluation import utility as hand_utility
-from .flat import PLAYOUT_MOVES, SCREENED, flat_search
-from .lookahead import BUDGET, ROUNDS, lookahead_search
-from .montecarlo import CANDIDATES, PLAYOUTS, flat_monte_carlo
-from .players import think_easy, think_greedy, think_medium, think_random
-from .search import Searching, search
+from .lookahead import BUDGET, ROUNDS, Searching, lookahead_search
+from .players import think_easy, think_medium
+from .screen import SCREENED
 
 Thinking = Generator[None, None, Move]
 Result = TypeVar("Result")
-
-#: Playout moves ``hard1`` (the former hard) searches per decision, as it always did.
-HARD1_BUDGET = 12_000
 
 
 @valueclass
@@ -54,70 +50,38 @@ class Level:
         return isinstance(self.name, ComputerLevel)
 
 
-LEVELS: dict[str, Level] = {
-    level.name: level
-    for level in (
-        Level(
-            "random",
-            "a uniformly random legal move (a baseline)",
-            think=lambda game, rng, _: think_random(game, rng),
-        ),
-        Level(
-            ComputerLevel.EASY,
-            "plausible turns chosen loosely; expands whenever it can; no bonus tiles",
-            think=lambda game, rng, _: think_easy(game, rng),
-        ),
-        Level(
-            ComputerLevel.MEDIUM,
-            "the sensible turn whose position looks best by the heuristic evaluation",
-            think=lambda game, rng, _: think_medium(game, rng),
-        ),
-        Level(
-            "greedy",
-            "the former hard: the heuristic's best turns, each answered one round ahead",
-            think=lambda game, rng, _: think_greedy(game, rng),
-        ),
-        Level(
-            ComputerLevel.HARD,
-            "sequential halving over the turns the learned evaluation likes, each tried with"
-            " short policy lookaheads (in which a leader closes the game) that it judges",
-            search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers),
-            options=("playout moves", "rounds ahead", "candidates"),
-            defaults=(BUDGET, ROUNDS, SCREENED),
-        ),
-        Level(
-            "hard1",
-            "hard before the learned evaluation: Monte-Carlo search over the sensible turns with"
-            " sensible playouts, kept unchanged as the yardstick",
-            search=lambda game, rng, numbers: search(game, rng, *numbers),
-            options=("playout moves",),
-            defaults=(HARD1_BUDGET,),
-        ),
-        Level(
-            "mc",
-            "flat Monte-Carlo: random candidate turns, uniformly random playouts",
-            search=lambda game, rng, numbers: flat_monte_carlo(game, rng, *numbers),
-            options=("playouts per candidate", "candidates"),
-            defaults=(PLAYOUTS, CANDIDATES),
-        ),
-        Level(
-            "hard2",
-            "hard with its candidates screened by the hand-made heuristic (its ancestor)",
-            search=lambda game, rng, numbers: lookahead_search(
-                game, rng, *numbers, screen=hand_utility
-            ),
-            options=("playout moves", "rounds ahead", "candidates"),
-            defaults=(BUDGET, ROUNDS, SCREENED),
-        ),
-        Level(
-            "flat",
-            "the reference searcher: heuristic candidates, random playouts, sequential halving",
-            search=lambda game, rng, numbers: flat_search(game, rng, *numbers),
-            options=("playout moves",),
-            defaults=(PLAYOUT_MOVES,),
-        ),
-    )
-}
+#: Every registered level by name: the page's, and the laboratory's once it is imported.
+LEVELS: dict[str, Level] = {}
+
+
+def register(level: Level) -> None:
+    """Add ``level`` to the registry (a name is registered once)."""
+    if level.name in LEVELS:
+        raise ValueError(f"computer level {level.name!r} is registered twice")
+    LEVELS[level.name] = level
+
+
+for _page_level in (
+    Level(
+        ComputerLevel.EASY,
+        "plausible turns chosen loosely; expands whenever it can; no bonus tiles",
+        think=lambda game, rng, _: think_easy(game, rng),
+    ),
+    Level(
+        ComputerLevel.MEDIUM,
+        "the sensible turn whose position looks best by the heuristic evaluation",
+        think=lambda game, rng, _: think_medium(game, rng),
+    ),
+    Level(
+        ComputerLevel.HARD,
+        "sequential halving over the turns the learned evaluation likes, each tried with"
+        " short policy lookaheads (in which a leader closes the game) that it judges",
+        search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers),
+        options=("playout moves", "rounds ahead", "candidates"),
+        defaults=(BUDGET, ROUNDS, SCREENED),
+    ),
+):
+    register(_page_level)
 #: Levels the page offers for a computer seat, weakest first.
 PAGE_LEVELS = tuple(name for name, level in LEVELS.items() if level.in_page)
 

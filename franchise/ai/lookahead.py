@@ -5,7 +5,7 @@ policy that plays them; with a few thousand of them, a search mostly measures lu
 search looks a short way ahead and asks an evaluation how things stand:
 - candidates: the sensible turns (``candidates``) and the neighbours of the best few (one
   increase more or less, the $10 taken or left), ranked one move ahead by the learned
-  evaluation (``flat.screened``; ranking by the hand-made heuristic, ``hard2``, lost 55 Elo);
+  evaluation (``screen.screened``; ranking by the hand-made heuristic, ``hard2``, lost 55 Elo);
 - each trial plays the candidate, then ``rounds`` full rounds of the fast policy
   (``policy.policy_move``, which a seat that can end the game as its winner does:
   ``closing_move``) for every seat, and scores the position reached by the judge
@@ -23,17 +23,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Generator, Sequence
 
-from ..game import Game
-from ..movegen import start_moves
-from ..moves import TurnMove
-from ..rules import bonus_allowed, income, play
-from ..state import Phase, State, win_shares
+from ..core.game import Game
+from ..core.movegen import start_moves
+from ..core.moves import TurnMove
+from ..core.rules import bonus_allowed, income, play
+from ..core.state import Phase, State, win_shares
 from .analysis import Analysis
-from .flat import SCREENED, screened
 from .halving import Arm, halve
 from .learned import utilities
 from .learned import utility as learned_utility
 from .policy import increase_value, policy_move
+from .screen import SCREENED, screened
 
 Searching = Generator[None, None, Analysis]
 #: Every seat's value of a position, in [0, 1] like a finished game's ``outcome.reward``.

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import math
 
-from ..state import State, win_shares
+from ..core.state import State, win_shares
 
-#: ``win_shares`` is the engine's (``franchise.state``): the searches read it from here with the
+#: ``win_shares`` is the rules core's (``core.state``): the searches read it from here with the
 #: reward it feeds.
 __all__ = ["MARGIN_SCALE", "WIN_WEIGHT", "reward", "win_shares"]
 

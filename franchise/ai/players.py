@@ -1,15 +1,13 @@
-"""The computer levels that decide by heuristics alone: random, easy, medium and greedy.
+"""The page's computer levels that decide by heuristics alone: easy and medium.
 
 Each is a generator (see ``levels``): it yields ``None`` between small steps of work and returns
 the chosen move. Its randomness comes from the generator the level registry seeds.
 
-- random: a uniformly random legal move (the arena's baseline).
 - easy: plausible turns, chosen loosely; expands whenever it can (so a table of beginners plays
   a whole game); forgets bonus tiles; sometimes just picks any candidate.
 - medium: tries each sensible turn (``candidates``) and keeps the one whose position looks best
   (``evaluation.utility``).
-- greedy (the former hard): for its best turns it lets each opponent answer as a medium player
-  would, then picks its own best reply, and keeps the turn that stands best after all that.
+The laboratory's random and greedy levels (franchise/lab/baselines.py) build on ``ranked``.
 """
 
 from __future__ import annotations
@@ -18,10 +16,10 @@ import math
 import random
 from collections.abc import Generator
 
-from ..game import Game
-from ..moves import Move, TurnMove
-from ..rules import play
-from ..state import Phase, State
+from ..core.game import Game
+from ..core.moves import Move, TurnMove
+from ..core.rules import play
+from ..core.state import State
 from .candidates import candidate_moves
 from .evaluation import utility
 
@@ -58,11 +56,6 @@ def pick_near_best(options: list[tuple[float, Move]], rng: random.Random, margin
     return rng.choice([move for value, move in options if value >= best - margin])
 
 
-def think_random(game: Game, rng: random.Random) -> Thinking:
-    return game.random_move(rng)
-    yield  # a generator like the others
-
-
 def think_easy(game: Game, rng: random.Random) -> Thinking:
     options = yield from ranked(game, 30)
     options = [(v, m) for v, m in options if not (isinstance(m, TurnMove) and m.bonus)]
@@ -80,28 +73,3 @@ def think_easy(game: Game, rng: random.Random) -> Thinking:
 def think_medium(game: Game, rng: random.Random) -> Thinking:
     options = yield from ranked(game)
     return pick_near_best(options, rng, NEAR_TIE) if options else game.random_move(rng)
-
-
-def think_greedy(game: Game, rng: random.Random, width: int = 6) -> Thinking:
-    """Lookahead: each of the best ``width`` turns, answered by every opponent in turn."""
-    seat = game.current
-    options = yield from ranked(game)
-    if not options:
-        return game.random_move(rng)
-    if game.state.phase is not Phase.TURN or len(options) == 1:
-        return pick_near_best(options, rng, NEAR_TIE)
-    looked: list[tuple[float, Move]] = []
-    for _, move in options[:width]:
-        line = game.clone()
-        line.apply_unchecked(move, keep_undo=False)
-        while not line.is_over() and line.current != seat:
-            replies = yield from ranked(line, 30)
-            line.apply_unchecked(replies[0][1], keep_undo=False)
-        if not line.is_over():
-            follow_up = yield from ranked(line, 30)
-            value = follow_up[0][0]
-        else:
-            value = utility(line.state, seat)
-        looked.append((value, move))
-    looked.sort(key=lambda vm: -vm[0])
-    return pick_near_best(looked, rng, NEAR_TIE)

@@ -17,11 +17,11 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
-from ..board import BOARD
-from ..movegen import start_moves
-from ..moves import TurnMove
-from ..rules import bonus_allowed, income, play
-from ..state import Phase, State
+from ..core.board import BOARD
+from ..core.movegen import start_moves
+from ..core.moves import TurnMove
+from ..core.rules import bonus_allowed, income, play
+from ..core.state import Phase, State
 from .evaluation import progress
 
 _IS_CITY = tuple(p.is_city for p in BOARD.places)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..errors import FranchiseError
-from ..moves import TurnMove
-from ..rules import check_move, increase_cities
-from ..state import State
+from ..core.errors import FranchiseError
+from ..core.moves import TurnMove
+from ..core.rules import check_move, increase_cities
+from ..core.state import State
 
 
 def neighbours(state: State, move: TurnMove) -> Iterator[TurnMove]:

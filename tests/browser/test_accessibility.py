@@ -21,8 +21,8 @@ import pytest
 from playwright.sync_api import Page, Route
 
 from franchise import BOARD, Game, Setup
-from franchise.link import encode_link
-from franchise.record import Record, new_game_id
+from franchise.records.link import encode_link
+from franchise.records.record import Record, new_game_id
 
 from .conftest import WATCH_VIOLATIONS, OffOrigin, new_context
 from .ui import click_place, open_page, play_moves, start_game, wait_idle

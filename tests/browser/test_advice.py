@@ -15,9 +15,9 @@ from playwright.sync_api import Page, expect
 from franchise import BOARD, Game, Setup
 from franchise.ai import analyse
 from franchise.ai.levels import run
-from franchise.link import encode_link
-from franchise.reasons import turn_reasons
-from franchise.record import ComputerLevel, Record, new_game_id
+from franchise.readings.reasons import turn_reasons
+from franchise.records.link import encode_link
+from franchise.records.record import ComputerLevel, Record, new_game_id
 from web.text.catalogue import Text
 from web.text.reasons import reason_words
 

@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import Page
 
 from franchise import Setup
-from franchise.setup import MAX_NAME_LENGTH
+from franchise.core.setup import MAX_NAME_LENGTH
 from web.text.catalogue import Text
 
 from ..engine.positions import eager_game, share_fragment

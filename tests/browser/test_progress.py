@@ -11,8 +11,8 @@ import random
 from playwright.sync_api import Page
 
 from franchise import Game, Setup, parse_move
-from franchise.link import encode_link
-from franchise.record import ComputerLevel, Record, new_game_id
+from franchise.records.link import encode_link
+from franchise.records.record import ComputerLevel, Record, new_game_id
 from franchise.values import replace
 from web.saves.entry import SaveEntry
 from web.saves.progress import GameResult, Progress, exported_game

@@ -17,9 +17,9 @@ import pytest
 from playwright.sync_api import Page
 
 from franchise import Setup
-from franchise.link import encode_link
-from franchise.record import ComputerLevel, Record
-from franchise.review import review
+from franchise.records.link import encode_link
+from franchise.records.record import ComputerLevel, Record
+from franchise.review.reviewer import review
 from web.saves.store import KEY_PREFIX
 from web.text.catalogue import Text
 

@@ -16,8 +16,8 @@ import pytest
 from playwright.sync_api import Page
 
 from franchise import Game, Setup, TurnMove
-from franchise.link import encode_link
-from franchise.record import ComputerLevel, Record, new_game_id
+from franchise.records.link import encode_link
+from franchise.records.record import ComputerLevel, Record, new_game_id
 from web.board.seats import PLAYER_FILL
 
 from ..engine.positions import eager_move

@@ -11,8 +11,8 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from franchise import BOARD, Setup
-from franchise.link import decode_link, encode_link
-from franchise.record import Record
+from franchise.records.link import decode_link, encode_link
+from franchise.records.record import Record
 from web.saves.entry import SaveEntry
 
 from .conftest import OffOrigin, new_context

@@ -6,7 +6,7 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from franchise import Game, Setup
-from franchise.record import Record
+from franchise.records.record import Record
 from web.saves.entry import SaveEntry
 from web.saves.storage import KEY_PREFIX
 

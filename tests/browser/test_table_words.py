@@ -9,8 +9,8 @@ import re
 from playwright.sync_api import Page, expect
 
 from franchise import BOARD, Game, Setup
-from franchise.link import encode_link
-from franchise.record import Record, new_game_id
+from franchise.records.link import encode_link
+from franchise.records.record import Record, new_game_id
 
 from .ui import click_place, open_page, snapshot, start_game, wait_idle
 

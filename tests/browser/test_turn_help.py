@@ -7,8 +7,8 @@ import pytest
 from playwright.sync_api import Page
 
 from franchise import BOARD, Game, Setup
-from franchise.link import encode_link
-from franchise.record import ComputerLevel, Record, new_game_id
+from franchise.records.link import encode_link
+from franchise.records.record import ComputerLevel, Record, new_game_id
 from web.text.catalogue import Text
 
 from ..engine.positions import eager_game

@@ -11,8 +11,8 @@ import pytest
 from playwright.sync_api import Page
 
 from franchise import BOARD, Game, Setup, parse_move
-from franchise.movegen import start_moves
-from franchise.state import Phase
+from franchise.core.movegen import start_moves
+from franchise.core.state import Phase
 from web.board.first_view import first_view
 from web.board.viewport import clamp, regions_in_play
 from web.text.catalogue import Text

@@ -1,14 +1,14 @@
 """Checks that the facts a state keeps up to date move by move equal the same facts found afresh.
 
 ``State`` keeps each seat's expansion targets, open cities and income spaces current as pieces
-arrive (``franchise.state.put_franchise``, ``close_city``), so the rules never scan the board.
+arrive (``franchise.core.state.put_franchise``, ``close_city``), so the rules never scan the board.
 These checks recompute them the slow, obvious way.
 """
 
 from __future__ import annotations
 
 from franchise import BOARD
-from franchise.state import State
+from franchise.core.state import State
 
 
 def check_derived_facts(state: State) -> None:

@@ -8,7 +8,7 @@ it through random play. ``put`` goes through the same helper the rules use, so d
 from __future__ import annotations
 
 from franchise import BOARD, Game, Setup
-from franchise.state import Phase, close_city, put_franchise
+from franchise.core.state import Phase, close_city, put_franchise
 from tools.harness.games import eager_game, eager_move, share_fragment
 
 #: Games made up to look at are the shared harness's (tools/harness/games.py), which the

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from franchise import Game, Setup, TurnMove, rules
+from franchise import Game, Setup, TurnMove
 from franchise.ai import (
     LEVELS,
     PAGE_LEVELS,
@@ -16,21 +16,22 @@ from franchise.ai import (
     choose,
     evaluation,
     lookahead,
-    montecarlo,
     parse_level,
     policy,
     think,
 )
-from franchise.ai import flat as flat_search
 from franchise.ai import players as heuristic_players
 from franchise.ai.candidates import candidate_moves
 from franchise.ai.levels import run as run_thinking
 from franchise.ai.refine import neighbours
-from franchise.arena import play_match, run, wilson
-from franchise.cli import PLAYER_NAMES
-from franchise.events import EndReason
-from franchise.record import COMPUTER_LEVELS
-from franchise.rules import check_move, income
+from franchise.core import rules
+from franchise.core.events import EndReason
+from franchise.core.rules import check_move, income
+from franchise.lab import flat as flat_search
+from franchise.lab import montecarlo
+from franchise.lab.arena import play_match, run, wilson
+from franchise.lab.cli import PLAYER_NAMES
+from franchise.records.record import COMPUTER_LEVELS
 
 from .positions import money, pid, put, turn_game
 
@@ -112,7 +113,14 @@ class WorkCounter:
             self.evaluations += 1
             return values(*args, **kwargs)
 
-        for module in (rules, policy, heuristic_players, montecarlo, flat_search, lookahead):
+        for module in (
+            rules,
+            policy,
+            heuristic_players,
+            montecarlo,
+            flat_search,
+            lookahead,
+        ):
             monkeypatch.setattr(module, "play", counted_play)
         monkeypatch.setattr(evaluation, "values", counted_values)
 

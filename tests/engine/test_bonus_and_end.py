@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from franchise import BOARD, IllegalMoveError
-from franchise.events import BonusUsed, FinalScore, GameOver
-from franchise.rules import final_bonus
+from franchise.core.events import BonusUsed, FinalScore, GameOver
+from franchise.core.rules import final_bonus
 
 from .positions import money, pid, put, score_by_hand, turn_game
 

@@ -1,5 +1,5 @@
 """The chances the page shows (franchise/ai/chances.py) and the command that measures how
-honest they are (python -m franchise chance-figures)."""
+honest they are (python -m franchise.lab chance-figures)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from franchise.ai import analyse, choose
 from franchise.ai.chances import chances
 from franchise.ai.learned import win_chances
 from franchise.ai.levels import run as run_thinking
-from franchise.cli import main
+from franchise.lab.cli import main
 
 
 def test_the_page_chances_read_every_seat_the_same_way_and_add_up_to_one():

@@ -1,9 +1,9 @@
-"""The binomial tables the turn counter and the sampler read (franchise/turnplan.py) are the
+"""The binomial tables the turn counter and the sampler read (franchise/core/turnplan.py) are the
 binomial coefficients and their running sums, whichever way they are built."""
 
 from math import comb
 
-from franchise.turnplan import BINOMIAL, PREFIX, pascal
+from franchise.core.turnplan import BINOMIAL, PREFIX, pascal
 
 
 def test_pascal_rows_are_binomial_coefficients_and_prefix_their_running_sums():

@@ -1,5 +1,5 @@
 """Features of a position (franchise/ai/features.py) and the calibration figures
-(franchise/ai/calibration.py), on positions and estimates worked out by hand."""
+(franchise/lab/calibration.py), on positions and estimates worked out by hand."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import math
 
 import pytest
 
-from franchise.ai.calibration import (
+from franchise.ai.features import BASE, INPUTS, base, inputs
+from franchise.lab.calibration import (
     Estimate,
     brier,
     calibration_error,
@@ -16,7 +17,6 @@ from franchise.ai.calibration import (
     mean_change,
     mover_bias,
 )
-from franchise.ai.features import BASE, INPUTS, base, inputs
 
 from .positions import money, pid, put, turn_game
 

@@ -18,9 +18,9 @@ from franchise import (
     TurnMove,
     parse_move,
 )
-from franchise.errors import ENGLISH
-from franchise.events import CityScored, CityScoring, IncomeCollected, ReferenceMarked
-from franchise.game import CHECKPOINT_EVERY
+from franchise.core.errors import ENGLISH
+from franchise.core.events import CityScored, CityScoring, IncomeCollected, ReferenceMarked
+from franchise.core.game import CHECKPOINT_EVERY
 
 from .derived import check_derived_facts
 from .positions import pid, put, turn_game

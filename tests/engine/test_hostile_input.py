@@ -8,11 +8,12 @@ import zlib
 
 import pytest
 
-from franchise import FranchiseError, Game, Refusal, Setup, SetupError, link
-from franchise.bits import BitReader, BitWriter
-from franchise.jsondata import MAX_JSON_CHARS, MAX_JSON_DEPTH, read_json
-from franchise.link import LINK_VERSION, LinkError, decode_link, encode_link
-from franchise.record import ComputerLevel, Record, RecordError
+from franchise import FranchiseError, Game, Refusal, Setup, SetupError
+from franchise.core.bits import BitReader, BitWriter
+from franchise.records import link
+from franchise.records.jsondata import MAX_JSON_CHARS, MAX_JSON_DEPTH, read_json
+from franchise.records.link import LINK_VERSION, LinkError, decode_link, encode_link
+from franchise.records.record import ComputerLevel, Record, RecordError
 from franchise.values import replace
 
 #: Written by the first link format (FR1, before computer seats), kept to prove it still opens.

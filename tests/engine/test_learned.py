@@ -20,7 +20,7 @@ from franchise.ai.learned import (
     utility,
     win_chances,
 )
-from franchise.packaged import read_beside
+from franchise.core.packaged import read_beside
 from tools.build.site import ROOT, python_files
 
 from .positions import money, put, turn_game

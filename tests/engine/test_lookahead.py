@@ -11,10 +11,10 @@ import random
 from franchise.ai.levels import choose
 from franchise.ai.lookahead import closing_move, quiet_turns
 from franchise.ai.policy import policy_move
-from franchise.game import Game
-from franchise.moves import TurnMove
-from franchise.rules import play
-from franchise.setup import Setup
+from franchise.core.game import Game
+from franchise.core.moves import TurnMove
+from franchise.core.rules import play
+from franchise.core.setup import Setup
 
 #: Ann leads after her first expansion; Bob can still expand (Jacksonville costs nothing).
 OPENING = ("start montgomery", "start raleigh", ">atlanta")

@@ -1,4 +1,4 @@
-"""Data beside modules reads the same from a folder and from a zip (franchise/packaged.py)."""
+"""Data beside modules reads the same from a folder and from a zip (franchise/core/packaged.py)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from franchise.packaged import read_beside
+from franchise.core.packaged import read_beside
 
-MODULE = "from franchise.packaged import read_beside\n"
+MODULE = "from franchise.core.packaged import read_beside\n"
 FILES = {
     "kit/__init__.py": "",
     "kit/part.py": MODULE,

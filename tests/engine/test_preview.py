@@ -9,8 +9,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from franchise import BOARD, Bonus, FranchiseError, Game, Setup, TurnMove
-from franchise.events import CityScored, CityScoring, EndReason, ReferenceMarked
-from franchise.preview import (
+from franchise.core.events import CityScored, CityScoring, EndReason, ReferenceMarked
+from franchise.core.rules import expansion_targets, income, increase_cities
+from franchise.core.state import Phase
+from franchise.readings.preview import (
     TurnWarning,
     end_threat,
     preview_turn,
@@ -18,8 +20,6 @@ from franchise.preview import (
     target_prices,
     turn_warnings,
 )
-from franchise.rules import expansion_targets, income, increase_cities
-from franchise.state import Phase
 
 from ..depth import examples
 from .positions import money, pid, put, score_by_hand, turn_game

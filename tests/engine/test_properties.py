@@ -9,10 +9,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from franchise import BOARD, FranchiseError, Game, Setup, TurnMove, movegen, parse_move
-from franchise.movegen import legal_moves
-from franchise.rules import check_move
-from franchise.state import NEUTRAL
+from franchise import BOARD, FranchiseError, Game, Setup, TurnMove, parse_move
+from franchise.core import movegen
+from franchise.core.movegen import legal_moves
+from franchise.core.rules import check_move
+from franchise.core.state import NEUTRAL
 
 from ..depth import examples
 from .derived import check_derived_facts

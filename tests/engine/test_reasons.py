@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from franchise import BOARD, Game, Setup, TurnMove
 from franchise.ai.levels import choose
-from franchise.preview import end_threat, preview_turn, round_closer, target_prices
-from franchise.reasons import MOST, Reason, ReasonKind, turn_reasons
-from franchise.rules import income, region_ranking
+from franchise.core.rules import income, region_ranking
+from franchise.readings.preview import end_threat, preview_turn, round_closer, target_prices
+from franchise.readings.reasons import MOST, Reason, ReasonKind, turn_reasons
 
 from ..depth import examples
 from .positions import eager_move, pid, put, turn_game

@@ -12,10 +12,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from franchise import FranchiseError, Game, IllegalMoveError, Refusal, Setup
-from franchise.cli import play_random
-from franchise.jsondata import read_json
-from franchise.link import LinkError, decode_link, encode_link
-from franchise.record import ComputerLevel, Record, RecordError
+from franchise.lab.cli import play_random
+from franchise.records.jsondata import read_json
+from franchise.records.link import LinkError, decode_link, encode_link
+from franchise.records.record import ComputerLevel, Record, RecordError
 
 from ..depth import examples
 

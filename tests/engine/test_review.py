@@ -1,4 +1,4 @@
-"""The game review (franchise/review.py): labels, the played turn that is the preferred one,
+"""The game review (franchise/review/): labels, the played turn that is the preferred one,
 slices and progress, reproducibility, and the stored form read back from untrusted data."""
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ import pytest
 from franchise import Game, IllegalMoveError, Setup, parse_move
 from franchise.ai import choose
 from franchise.ai.chances import chances, chances_after
-from franchise.record import ComputerLevel, Record, RecordError
-from franchise.review import (
+from franchise.core.state import Phase
+from franchise.records.record import ComputerLevel, Record, RecordError
+from franchise.review.reviewer import (
     THRESHOLDS,
     Label,
     Reading,
@@ -24,8 +25,7 @@ from franchise.review import (
     review,
     summarise,
 )
-from franchise.review_store import review_from_dict, review_to_dict
-from franchise.state import Phase
+from franchise.review.store import review_from_dict, review_to_dict
 
 #: A small search, so that a whole game is played and reviewed in a second or two.
 LEVEL = "hard:200"

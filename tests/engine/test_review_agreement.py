@@ -8,7 +8,7 @@ import json
 import pytest
 
 from franchise.ai import parse_level
-from franchise.review import THRESHOLDS, Label
+from franchise.review.reviewer import THRESHOLDS, Label
 from tools.research.review_agreement import PERSON, deeper, main, play, print_figures, read_games
 
 

@@ -1,4 +1,4 @@
-"""``python -m franchise review``: its JSON fields on a real game, the same review from a file, a
+"""``franchise.lab review``: its JSON fields on a real game, the same review from a file, a
 saved game or a link, the readable table, and bad input refused in one line with exit code 2."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import sys
 
 import pytest
 
-from franchise.cli import main
-from franchise.link import encode_link
-from franchise.review import THRESHOLDS, Label
+from franchise.lab.cli import main
+from franchise.records.link import encode_link
+from franchise.review.reviewer import THRESHOLDS, Label
 from tests.engine.test_review import LEVEL, finished_game
 
 TURN_KEYS = {
@@ -141,7 +141,7 @@ def test_bad_files_are_one_line_and_exit_code_2(capsys, tmp_path, content, messa
 
 def test_the_command_runs_as_a_module_and_fails_cleanly():
     done = subprocess.run(
-        [sys.executable, "-m", "franchise", "review", "#FR1.broken!"],
+        [sys.executable, "-m", "franchise.lab", "review", "#FR1.broken!"],
         capture_output=True,
         text=True,
         check=False,
@@ -153,7 +153,7 @@ def test_the_command_runs_as_a_module_and_fails_cleanly():
 def test_the_review_is_the_same_in_another_process(capsys, game_file):
     """Reproducible for a seed: string hashing differs between processes, the review not."""
     here = review_json(capsys, str(game_file), "--players", "Ann", "Bob")
-    command = [sys.executable, "-m", "franchise", "review", str(game_file), "--json"]
+    command = [sys.executable, "-m", "franchise.lab", "review", str(game_file), "--json"]
     command += ["--players", "Ann", "Bob", "--level", LEVEL]
     for hash_seed in ("1", "2"):
         done = subprocess.run(

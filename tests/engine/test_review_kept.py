@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from franchise.review import combined, review
-from franchise.review_store import kept_review, review_to_dict
+from franchise.review.reviewer import combined, review
+from franchise.review.store import kept_review, review_to_dict
 from franchise.values import replace
 from tests.engine.test_review import LEVEL, both_seats_reviewed, finished_game
 

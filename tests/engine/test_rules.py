@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from franchise import BOARD, Game, IllegalMoveError, TurnMove
-from franchise.events import CityScored, Expanded, RegionScored, TrackBonus
+from franchise.core.events import CityScored, Expanded, RegionScored, TrackBonus
 
 from .positions import money, pid, put, score_by_hand, turn_game
 

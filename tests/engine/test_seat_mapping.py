@@ -1,4 +1,4 @@
-"""One mapping from seat to player (``franchise.record.Seat``): seats count from the first player,
+"""One mapping from seat to player (``franchise.records.Seat``): seats count from the first player,
 names, colours and computers are written down by place at the table; the review reads seats
 from the mapping, so its default reviews the people whoever moved first (issue 32)."""
 
@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from franchise import BOARD, Setup
-from franchise.record import COMPUTER_LEVELS, ComputerLevel, Record, Seat, seats_of
-from franchise.review import default_seats, seat_levels
+from franchise.records.record import COMPUTER_LEVELS, ComputerLevel, Record, Seat, seats_of
+from franchise.review.reviewer import default_seats, seat_levels
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 

@@ -6,9 +6,11 @@ import json
 
 import pytest
 
-from franchise import Game, cli, movegen, rules, soak
-from franchise.setup import VARIANTS
-from franchise.state import put_franchise
+from franchise import Game
+from franchise.core import movegen, rules
+from franchise.core.setup import VARIANTS
+from franchise.core.state import put_franchise
+from franchise.lab import cli, soak
 
 
 def test_a_small_soak_covers_every_size_and_variant_with_no_violation():

@@ -8,9 +8,9 @@ from collections import Counter
 
 import pytest
 
-from franchise import sprt
-from franchise.arena import main as arena_main
-from franchise.strength import rotation, run_sprt, score_for
+from franchise.lab import sprt
+from franchise.lab.arena import main as arena_main
+from franchise.lab.strength import rotation, run_sprt, score_for
 
 
 def test_elo_and_expected_score_are_inverse():

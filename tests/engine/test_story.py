@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from franchise import FranchiseError, Game, Refusal, Setup
-from franchise.rules import final_bonus
-from franchise.story import (
+from franchise.core.rules import final_bonus
+from franchise.readings.story import (
     Source,
     Standing,
     influence_by_move,

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from franchise import Game
-from franchise.setup import Setup
+from franchise.core.setup import Setup
 from franchise.values import FrozenValueError, asdict, field, fields, replace, valueclass
 
 

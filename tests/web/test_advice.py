@@ -11,8 +11,8 @@ import pytest
 from franchise import Game, Setup, StartMove, TurnMove
 from franchise.ai import analyse
 from franchise.ai.levels import run
-from franchise.preview import preview_turn
-from franchise.reasons import Reason, ReasonKind, turn_reasons
+from franchise.readings.preview import preview_turn
+from franchise.readings.reasons import Reason, ReasonKind, turn_reasons
 from web.screens.advice import ChanceBook, advice_view, final_chances, moves_of
 from web.session.computers import SlicedComputer
 from web.session.draft import Draft

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from franchise import BOARD, Bonus, Refusal, Variant
-from franchise.events import CityScoring, EndReason
-from franchise.reasons import ReasonKind
-from franchise.record import COMPUTER_LEVELS
+from franchise.core.events import CityScoring, EndReason
+from franchise.readings.reasons import ReasonKind
+from franchise.records.record import COMPUTER_LEVELS
 from web.saves.store import MergeOutcome, StoreNotice
 from web.screens.library import ACTIONS
 from web.session.problems import Hint

@@ -4,9 +4,9 @@ with the reason and the final ranking, and plays the turn only once it is confir
 from __future__ import annotations
 
 from franchise import BOARD, Setup
-from franchise.events import EndReason
-from franchise.preview import TurnWarning, end_threat
-from franchise.rules import expansion_targets
+from franchise.core.events import EndReason
+from franchise.core.rules import expansion_targets
+from franchise.readings.preview import TurnWarning, end_threat
 from tests.engine.positions import eager_game
 from web.screens.confirm import confirmation_html
 from web.screens.kinds import Moment

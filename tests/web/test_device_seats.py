@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from franchise import Setup
-from franchise.link import decode_link, encode_link
+from franchise.records.link import decode_link, encode_link
 from franchise.values import replace
 from web.saves.entry import SaveEntry
 from web.saves.store import SaveStore

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from franchise import Game, Setup
-from franchise.events import EndReason
-from franchise.story import Source
+from franchise.core.events import EndReason
+from franchise.readings.story import Source
 from web.screens.final import (
     END_KEYS,
     SOURCE_KEYS,

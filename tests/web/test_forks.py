@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from franchise import Setup
-from franchise.link import encode_link
+from franchise.records.link import encode_link
 from web.saves.entry import CopyOf, CopySource, SaveEntry
 from web.saves.store import SaveStore
 from web.screens.library import games_list

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from franchise import BOARD, Game, Setup, Variant
-from franchise.events import CityScored, EndReason, GameOver, RegionScored
+from franchise.core.events import CityScored, EndReason, GameOver, RegionScored
 from web.saves.store import SaveStore
 from web.session.guide import Guide, facts
 from web.session.lesson import BEATS, LESSON_MOVES, LESSON_SEED, Act, Beat

@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 
 from franchise import Setup
-from franchise.record import Record
+from franchise.records.record import Record
 from web.page.notices import MessageBar
 from web.page.save_news import write_held
 from web.saves.entry import SaveEntry

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from franchise import FranchiseError, Refusal, Setup
-from franchise.record import ComputerLevel, Record, RecordError
+from franchise.records.record import ComputerLevel, Record, RecordError
 from tests.engine.test_record_and_link import fuzz_records, mutate
 from web.saves.store import KEY_PREFIX, SaveEntry, SaveStore, read_game_file
 from web.screens.library import games_list

@@ -14,7 +14,7 @@ from itertools import combinations
 import pytest
 
 from franchise import BOARD, Setup
-from franchise.state import initial_state
+from franchise.core.state import initial_state
 from franchise.values import replace
 from web.board.geometry import (
     LABEL_FONT,

@@ -17,9 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from franchise import BOARD, FranchiseError, Game, Setup
-from franchise.jsondata import read_json
-from franchise.link import decode_link, encode_link
-from franchise.record import Record
+from franchise.records.jsondata import read_json
+from franchise.records.link import decode_link, encode_link
+from franchise.records.record import Record
 from web.saves.store import SaveEntry, read_game_file
 
 from ..depth import examples

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from franchise import Game, Setup
-from franchise.record import ComputerLevel, Record, new_game_id
+from franchise.records.record import ComputerLevel, Record, new_game_id
 from web.saves.entry import SaveEntry
 from web.saves.progress import (
     MAX_GAMES,

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from franchise.errors import Refusal
-from franchise.record import RecordError
-from franchise.review_store import kept_review, review_to_dict
+from franchise.core.errors import Refusal
+from franchise.records.record import RecordError
+from franchise.review.store import kept_review, review_to_dict
 from franchise.values import replace
 from tests.engine.test_review import both_seats_reviewed, finished_game
 from web.saves.store import KEY_PREFIX, SaveEntry, SaveStore

@@ -9,8 +9,8 @@ import re
 import pytest
 
 from franchise import Setup, parse_move
-from franchise.record import ComputerLevel, Record
-from franchise.review import Label, Progress, TurnReview, review
+from franchise.records.record import ComputerLevel, Record
+from franchise.review.reviewer import Label, Progress, TurnReview, review
 from tests.engine.positions import eager_game
 from tests.engine.test_review import LEVEL, both_seats_reviewed, finished_game
 from web.screens.review_chart import review_chart

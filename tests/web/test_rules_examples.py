@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from franchise import BOARD, Game
-from franchise.events import CityScored, IncreasePaid, RegionScored, TrackBonus
-from franchise.rules import expansion_targets, income, projected_scores
+from franchise.core.events import CityScored, IncreasePaid, RegionScored, TrackBonus
+from franchise.core.rules import expansion_targets, income, projected_scores
 
 from ..engine.positions import pid, put, score_by_hand, turn_game
 

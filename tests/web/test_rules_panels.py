@@ -17,7 +17,7 @@ from xml.etree import ElementTree as ET
 import pytest
 
 from franchise import BOARD, Game, Setup
-from franchise.errors import FranchiseError, Refusal
+from franchise.core.errors import FranchiseError, Refusal
 from web.screens.rules_panels import (
     RulesTopic,
     income_chart,
@@ -209,7 +209,7 @@ NOT_A_RULE = {Refusal.NOT_A_MOVE, Refusal.NO_SUCH_PLACE}
 
 
 def test_every_refusal_of_the_rules_has_a_paragraph():
-    source = (ROOT / "franchise" / "rules.py").read_text("utf-8")
+    source = (ROOT / "franchise" / "core" / "rules.py").read_text("utf-8")
     raised = {Refusal[name] for name in re.findall(r"Refusal\.([A-Z_]+)", source)}
     assert len(raised) > 20
     assert {code for code in raised if topic_for(code) is None} == NOT_A_RULE

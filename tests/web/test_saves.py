@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from franchise import Refusal, Setup
-from franchise.cli import play_random
-from franchise.record import Record
+from franchise.lab.cli import play_random
+from franchise.records.record import Record
 from franchise.values import replace
 from web.saves.store import KEY_PREFIX, SaveEntry, SaveStore, StoreNotice
 from web.screens.library import ago, games_list

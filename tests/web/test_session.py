@@ -5,8 +5,8 @@ from __future__ import annotations
 import itertools
 
 from franchise import BOARD, Bonus, Game, Refusal, Setup
-from franchise.events import Expanded, StartPlaced
-from franchise.link import encode_link
+from franchise.core.events import Expanded, StartPlaced
+from franchise.records.link import encode_link
 from franchise.values import replace
 from web.page.save_news import other_tab_news, save_news
 from web.saves.store import SaveStore

@@ -1,8 +1,8 @@
 """The page's shape: which package may import which, read from the code's own imports.
 
-web/ follows one flow (DESIGN.md, web/__init__.py): only ``web/browser`` touches pyscript,
-pyodide or js; only ``web/page`` opens that door; the session and the save store know nothing
-of screens, words or the page, so they run in CPython; the engine knows nothing of the page;
+web/ follows one flow (docs/ARCHITECTURE.md, web/__init__.py): only ``web/browser`` touches
+pyscript, pyodide or js; only ``web/page`` opens that door; the session and the save store know
+nothing of screens, words or the page, so they run in CPython; the engine knows nothing of the page;
 and no module imports itself round a circle. Every import counts, also one inside a function
 (the page defers some to save start-up time, but they still tie the modules together).
 """
@@ -141,7 +141,7 @@ def test_the_checks_catch_a_broken_shape():
         "web.screens.view": {"pyscript", "web.browser.dom"},
         "web.session.game": {"web.text.words", "web.saves.store"},
         "web.saves.store": {"web.session.game"},
-        "franchise.game": {"web.session.game"},
+        "franchise.core.game": {"web.session.game"},
     }
     assert len(shape_problems(graph)) == 5
     assert cycles(graph) == [["web.saves.store", "web.session.game"]]
@@ -149,7 +149,13 @@ def test_the_checks_catch_a_broken_shape():
 
 
 def test_imports_are_read_as_modules_relative_or_not():
-    known = {"web.board", "web.board.render", "web.board.seats", "franchise", "franchise.board"}
+    known = {
+        "web.board",
+        "web.board.render",
+        "web.board.seats",
+        "franchise",
+        "franchise.core.board",
+    }
     source = (
         "from .seats import PLAYER_FILL\nfrom . import render\nfrom franchise import BOARD\n"
         "def later():\n    from pyodide.ffi import to_js\n"

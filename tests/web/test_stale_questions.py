@@ -9,8 +9,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 from franchise import Game, Move, Setup
-from franchise.link import encode_link
-from franchise.record import Record
+from franchise.records.link import encode_link
+from franchise.records.record import Record
 from web.page import replay as replay_module
 from web.page.replay import Replay, ReplayState
 from web.page.save_news import other_tab_news

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from franchise import BOARD, Game, Refusal, Setup
-from franchise.record import Record
+from franchise.records.record import Record
 from web.session.history import move_log
 from web.session.problems import Hint, Problem
 from web.text.catalogue import LANGUAGES, Text

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from franchise import Setup, Variant
-from franchise.record import seats_of
+from franchise.records.record import seats_of
 from web.screens.forms import SeatChoice
 from web.screens.table_choice import TableChoice, first_table, remembered_table, table_of_game
 from web.session.seat_kinds import PERSON, SEAT_KINDS

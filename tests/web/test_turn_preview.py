@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from franchise import BOARD, Bonus, Game, Setup, TurnMove
-from franchise.movegen import random_move
-from franchise.preview import preview_turn
-from franchise.state import Phase
+from franchise.core.movegen import random_move
+from franchise.core.state import Phase
+from franchise.readings.preview import preview_turn
 from web.screens.turn_preview import preview_html
 from web.session.draft import Draft
 from web.text.catalogue import Text

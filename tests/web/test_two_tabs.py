@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from franchise import Setup
-from franchise.record import Record
+from franchise.records.record import Record
 from franchise.values import replace
 from web.saves.store import KEY_PREFIX, SaveEntry, SaveOutcome, SaveStore, game_id_of_key
 

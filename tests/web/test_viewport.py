@@ -16,7 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from franchise import BOARD, Game, Setup
-from franchise.movegen import start_moves
+from franchise.core.movegen import start_moves
 from tools.harness.games import two_player_turns
 from web.board.first_view import FIRST_VIEW_NAME_PX, first_view
 from web.board.layout import board_layout

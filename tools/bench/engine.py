@@ -3,7 +3,7 @@
     python -m tools.bench.engine [--baseline REV] [--rounds 3] [--seconds 2] [--json]
 
 Exports ``franchise/`` of the git revision ``REV`` (default: ``main``) into a temporary folder
-and runs ``python -m franchise bench --json`` for that copy and for the working tree, taking
+and runs ``python -m franchise.lab bench --json`` for that copy and for the working tree, taking
 turns round by round so both see the same machine load. Each side keeps its best round (noise
 only ever slows a run down). Prints random games per second for 2-5 players, and the ratio of
 the working tree to the baseline.
@@ -37,8 +37,10 @@ def export_revision(revision: str, into: Path) -> None:
 
 def bench(source: Path, seconds: float) -> dict[str, float]:
     """Games per second by player count for the engine found in ``source``."""
+    # The command line lives in the laboratory since issue 35; older revisions had it at the top.
+    command = "franchise.lab" if (source / "franchise" / "lab").is_dir() else "franchise"
     output = subprocess.run(
-        [sys.executable, "-m", "franchise", "bench", "--json", "--seconds", str(seconds)],
+        [sys.executable, "-m", command, "bench", "--json", "--seconds", str(seconds)],
         cwd=source,
         check=True,
         capture_output=True,

@@ -20,7 +20,7 @@ from franchise.ai import choose
 from franchise.ai.evaluation import values
 from franchise.ai.features import inputs
 from franchise.ai.learned import evaluate
-from franchise.state import State
+from franchise.core.state import State
 
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 

@@ -9,8 +9,8 @@ then times (CPU, the best of ``--repeat`` runs):
 - the baseline: ``hard`` choosing a move at each of the person's positions, which is what most
   of a review is (one search per turn), so the ratio shows what the review adds to it;
 - the longest step between two yields of the review's generator (wall clock), which bounds a
-  slice on the page: Pyodide runs about twice as slow (DESIGN.md), and a page task must stay
-  under 50 ms.
+  slice on the page: Pyodide runs about twice as slow as CPython (franchise/ai/lookahead.py),
+  and a page task must stay under 50 ms.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from collections.abc import Callable, Generator, Sequence
 from franchise import Game, Setup
 from franchise.ai import choose
 from franchise.ai.levels import run
-from franchise.record import ComputerLevel, Record
-from franchise.review import Review, Reviewer
+from franchise.records.record import ComputerLevel, Record
+from franchise.review.reviewer import Review, Reviewer
 
 
 def game_record(seed: int, level: str) -> Record:

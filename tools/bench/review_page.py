@@ -23,9 +23,9 @@ import time
 from playwright.sync_api import Browser, Page, sync_playwright
 
 from franchise import Setup
-from franchise.link import encode_link
-from franchise.record import ComputerLevel, Record
-from franchise.review import Reviewer, review
+from franchise.records.link import encode_link
+from franchise.records.record import ComputerLevel, Record
+from franchise.review.reviewer import Reviewer, review
 from tools.harness.games import eager_game
 from tools.harness.site import launch, served
 from tools.harness.tasks import (

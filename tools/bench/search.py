@@ -26,9 +26,11 @@ from tools.bench.engine import export_revision
 #: Run in the exported tree: prints {path: microseconds per call} as JSON.
 MEASURE = """
 import gc, json, random, time
-from franchise.game import Game
-from franchise.setup import Setup
-from franchise import movegen, rules
+from franchise import Game, Setup
+try:
+    from franchise.core import movegen, rules
+except ImportError:  # a revision before the engine's packages (issue 35)
+    from franchise import movegen, rules
 
 states, moves = [], []
 for seed in range(60):

@@ -25,7 +25,7 @@ from collections.abc import Callable
 
 from franchise import Game, Setup
 from franchise.ai import choose, think
-from franchise.cli import PLAYER_NAMES
+from franchise.lab.cli import PLAYER_NAMES
 
 LEVELS = "random,easy,medium,greedy,hard,mc"
 

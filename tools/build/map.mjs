@@ -23,7 +23,7 @@ const STATE_CODES = {
   "West Virginia": "WV", Wisconsin: "WI", Wyoming: "WY",
 };
 
-const board = JSON.parse(readFileSync("franchise/data/board.json", "utf8"));
+const board = JSON.parse(readFileSync("franchise/core/data/board.json", "utf8"));
 const us = JSON.parse(readFileSync("node_modules/us-atlas/states-10m.json", "utf8"));
 const regionOf = {};
 for (const region of board.regions) for (const code of region.states_for_drawing) regionOf[code] = region.id;

@@ -72,25 +72,16 @@ def copy_runtime() -> dict[str, str]:
     return {"pyodide": pyodide, "pyscript": pyscript}
 
 
-#: The engine's command-line tools: the page never imports them, so they stay out of app.zip.
-COMMAND_LINE = (
-    "__main__.py",
-    "arena.py",
-    "chance_figures.py",
-    "cli.py",
-    "review_cli.py",
-    "soak.py",
-    "sprt.py",
-    "strength.py",
-)
+#: The engine's laboratory (strength tests, soak, reference levels, the command lines): the page
+#: never imports it, so the whole folder stays out of app.zip.
+LABORATORY = ROOT / "franchise" / "lab"
 
 
 def python_files() -> list[Path]:
     files = [
         p
         for p in (ROOT / "franchise").rglob("*")
-        if p.suffix in (".py", ".json")
-        and p.relative_to(ROOT / "franchise").as_posix() not in COMMAND_LINE
+        if p.suffix in (".py", ".json") and not p.is_relative_to(LABORATORY)
     ]
     files += [p for p in (ROOT / "web").rglob("*") if p.suffix in (".py", ".json")]
     files.append(ROOT / "assets" / "map.json")

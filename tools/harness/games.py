@@ -7,10 +7,10 @@ import random
 from collections.abc import Iterator
 
 from franchise import Game, Move, Setup
-from franchise.link import encode_link
-from franchise.record import Record, new_game_id
-from franchise.rules import expansion_targets
-from franchise.state import Phase
+from franchise.core.rules import expansion_targets
+from franchise.core.state import Phase
+from franchise.records.link import encode_link
+from franchise.records.record import Record, new_game_id
 
 
 def eager_move(game: Game, rng: random.Random) -> Move:

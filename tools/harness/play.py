@@ -9,7 +9,7 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from franchise import BOARD, Bonus, Game, StartMove, TurnMove
-from franchise.preview import turn_warnings
+from franchise.readings.preview import turn_warnings
 
 
 def start_game(

@@ -36,12 +36,12 @@ import numpy as np
 
 from franchise import Game, Setup
 from franchise.ai import choose
-from franchise.ai.calibration import Estimate, brier, calibration_error, log_loss
 from franchise.ai.evaluation import values
 from franchise.ai.features import INPUTS, inputs
 from franchise.ai.learned import SEAT_LEVELS, UNKNOWN, seat_level
-from franchise.ai.search import judge
-from franchise.moves import parse_move
+from franchise.core.moves import parse_move
+from franchise.lab.calibration import Estimate, brier, calibration_error, log_loss
+from franchise.lab.hard1 import judge
 from tools import ROOT
 
 CACHE = ROOT / ".cache" / "evaluation"

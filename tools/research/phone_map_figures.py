@@ -24,7 +24,7 @@ import random
 import timeit
 
 from franchise import BOARD, Game, Setup
-from franchise.movegen import start_moves
+from franchise.core.movegen import start_moves
 from tools.harness.games import two_player_turns
 from web.board.first_view import first_view
 from web.board.geometry import LABEL_FONT

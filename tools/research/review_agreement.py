@@ -50,11 +50,11 @@ from pathlib import Path
 from franchise import Game, Setup
 from franchise.ai import choose, parse_level
 from franchise.ai.chances import chances
-from franchise.arena import wilson
-from franchise.moves import Move, StartMove
-from franchise.record import ComputerLevel, Record
-from franchise.review import Label, review
-from franchise.state import Phase
+from franchise.core.moves import Move, StartMove
+from franchise.core.state import Phase
+from franchise.lab.arena import wilson
+from franchise.records.record import ComputerLevel, Record
+from franchise.review.reviewer import Label, review
 
 #: The labels whose turns are put to the deeper search.
 CHECKED = (Label.MISTAKE, Label.BLUNDER)

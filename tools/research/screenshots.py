@@ -23,8 +23,8 @@ Opens the same games by share link in headless Chromium and saves, as ``<out>/<l
 ``--only NAME`` takes one of the last three alone (the others need a whole run).
 Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
 before and after; the default is today's dist/ into test-artifacts/ with the label "after".
-Share links of games of people have kept one layout (franchise/link.py), so every build opens
-the same games.
+Share links of games of people have kept one layout (franchise/records/link.py), so every build
+opens the same games.
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ from pathlib import Path
 from playwright.sync_api import Page, sync_playwright
 
 from franchise import BOARD, Setup
-from franchise.link import encode_link
-from franchise.record import ComputerLevel, Record, new_game_id
+from franchise.records.link import encode_link
+from franchise.records.record import ComputerLevel, Record, new_game_id
 from tools import ROOT
 from tools.build.site import DIST
 from tools.harness.games import eager_game, share_fragment

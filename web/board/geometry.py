@@ -17,8 +17,7 @@ from __future__ import annotations
 import json
 from functools import cache
 
-from franchise import BOARD
-from franchise.packaged import read_beside
+from franchise import BOARD, read_beside
 from franchise.values import valueclass
 from web.board.shapes import Box, Outline, Point
 

@@ -22,8 +22,7 @@ import json
 import math
 from functools import cache
 
-from franchise import BOARD
-from franchise.packaged import read_beside
+from franchise import BOARD, read_beside
 from franchise.values import valueclass
 from web.board import placement
 from web.board.geometry import (

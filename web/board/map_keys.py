@@ -7,8 +7,7 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from franchise import BOARD
-from franchise.state import State
+from franchise import BOARD, State
 from web.board.layout import board_layout
 
 #: Screen direction of each arrow key (SVG y grows downwards).

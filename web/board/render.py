@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import math
 
-from franchise import BOARD
-from franchise.state import NEUTRAL, State
+from franchise import BOARD, NEUTRAL, State
 from web.board.geometry import (
     CITY_HALO,
     CITY_RADIUS,

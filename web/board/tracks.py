@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from franchise import BOARD
-from franchise.state import State
+from franchise import BOARD, State
 from web.board.geometry import (
     ASCENT,
     DESCENT,

@@ -4,7 +4,7 @@ The page's side of web/screens/advice.py. A hint searches the position on screen
 ``hard`` computer and lays its turn out as the player's draft, with the engine's reasons for it
 (read once per hint); a second click or any change of position cancels it. The chances, shown
 with the toggle and charted on the final screen, are read from each position by the learned
-evaluation (``franchise.ai.chances``, told who sits in each seat): that costs well under a
+evaluation (``franchise.ai.seat_chances``, told who sits in each seat): that costs well under a
 millisecond, so no search runs for them. The searches run on the page's thread in slices of at
 most 20 ms (web/session/computers.py), so the page stays responsive.
 """
@@ -25,7 +25,7 @@ from web.session.stamp import Stamp
 from web.text.catalogue import Text
 
 if TYPE_CHECKING:
-    from franchise.reasons import Reason
+    from franchise import Reason
     from web.screens.final import FinalView
 
 #: localStorage key of the chances toggle (a preference, like the language).
@@ -63,8 +63,8 @@ class Advisor:
         self.page.refresh()
 
     async def _hint(self, stamp: Stamp) -> None:
-        from franchise.ai import analyse  # the AI loads only once it is asked
-        from franchise.reasons import turn_reasons
+        from franchise import turn_reasons
+        from franchise.ai import analyse
 
         game = self.session.game
         if not self.session.holds(stamp) or game is None:
@@ -101,10 +101,10 @@ class Advisor:
     def computer_searched(self, game: Game, analysis) -> None:
         """A searching computer moved from ``game``'s position: its chances cost microseconds
         (the learned estimate, told who sits in each seat, like every other position's)."""
-        from franchise.ai.chances import chances
+        from franchise.ai import seat_chances
 
         self.book.follow(self._game_id())
-        self.book.record(moves_of(game), chances(game, self._seats()))
+        self.book.record(moves_of(game), seat_chances(game, self._seats()))
 
     def view(self, text: Text) -> View:
         from web.screens.advice import advice_view
@@ -132,11 +132,11 @@ class Advisor:
 
     def _maybe_read_chances(self) -> None:
         """With the toggle on, read the chances of the position on screen if the book lacks them."""
-        from franchise.ai.chances import chances
+        from franchise.ai import seat_chances
 
         game = self.session.game
         if self.show_chances and game is not None and self.book.chances_at(game) is None:
-            self.book.record(moves_of(game), chances(game, self._seats()))
+            self.book.record(moves_of(game), seat_chances(game, self._seats()))
 
     # ------------------------------------------------------------------ the final chart
     def final_shown(self, view: FinalView) -> None:
@@ -158,13 +158,13 @@ class Advisor:
             self._draw_chart()
 
     def _read_positions(self, game: Game) -> Generator[None, None, None]:
-        from franchise.ai.chances import chances
+        from franchise.ai import seat_chances
 
         moves, seats = moves_of(game), self._seats()
         replay = Game.replay(game.setup, [])
         for k, move in enumerate(game.moves):
             if moves[:k] not in self.book.chances:
-                self.book.record(moves[:k], chances(replay, seats))
+                self.book.record(moves[:k], seat_chances(replay, seats))
             replay.apply(move)
             yield
 

@@ -1,6 +1,6 @@
 """The expert variant's tiles form: a city and a region tile per select, checked as they change.
 
-The engine checks a setup's tiles in the order they were chosen (franchise/setup.py), so the
+The engine checks a setup's tiles in the order they were chosen (franchise/core/setup.py), so the
 form hands them over with the selects the player changed last at the end: when two cities ask
 for the last tile of a value, the error names the city just changed, not the one that held the
 tile before, and marks its select. Every change is checked at once, so the error also goes as

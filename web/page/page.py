@@ -1,12 +1,12 @@
 """The page: wiring only. DOM events become session intents; what comes back is drawn.
 
-Flow of a turn (DESIGN.md): clicks become ``Session.click`` (web/page/turn_input.py); "End turn"
-becomes ``Session.end_turn``, whose ``Played`` value is played out (web/page/play_out.py: events
-logged one by one, the places they concern flashing, skippable), then the next computer, if any,
-starts thinking. After
-every intent the page redraws by diffing the screen's view model (web/screens/screen.py) onto the
-DOM. Dialogs and controllers live in their own modules and are given the page as one small
-context (web/page/context.py); the words come from the current ``Text``, which a language switch
+Flow of a turn (docs/ARCHITECTURE.md): clicks become ``Session.click``
+(web/page/turn_input.py); "End turn" becomes ``Session.end_turn``, whose ``Played`` value is
+played out (web/page/play_out.py: events logged one by one, the places they concern flashing,
+skippable), then the next computer, if any, starts thinking. After every intent the page
+redraws by diffing the screen's view model (web/screens/screen.py) onto the DOM. Dialogs and
+controllers live in their own modules and are given the page as one small context
+(web/page/context.py); the words come from the current ``Text``, which a language switch
 replaces without touching the game.
 """
 

@@ -2,7 +2,7 @@
 
 The making half of the page's review (web/page/review.py draws and steps through it). A review
 kept with its saved game is read from the save once; otherwise the engine's ``Reviewer``
-(franchise/review.py) runs on the page's thread in slices of at most 20 ms
+(franchise/review/reviewer.py) runs on the page's thread in slices of at most 20 ms
 (web/session/computers.py ``run_sliced``), telling the panel whenever a turn is done, and the
 result is saved with its game, so that reopening it never reviews it again. Only one review
 runs at a time: starting another stops the one under way.
@@ -21,9 +21,9 @@ from web.session.computers import run_sliced
 from web.session.session import Session
 
 if TYPE_CHECKING:  # the review's modules load when a review is first asked for
-    from franchise.review import Progress, Review, Reviewer
+    from franchise.ai import Progress, Review, Reviewer
 
-#: The search that suggests turns in the page (franchise/review.py's default).
+#: The search that suggests turns in the page (franchise/review/reviewer.py's default).
 PAGE_LEVEL = "hard"
 
 
@@ -66,7 +66,7 @@ class ReviewRuns:
             return None
         key = (game_id, entry.record.moves)
         if key not in self.known:
-            from franchise.review_store import kept_review  # loads the AI: only when asked
+            from franchise.ai import kept_review
 
             kept = kept_review(entry.review, entry.record)
             if kept is None:
@@ -84,7 +84,7 @@ class ReviewRuns:
         entry = self.session.store.get(game_id)
         if entry is None:
             return
-        from franchise.review import Reviewer
+        from franchise.ai import Reviewer
 
         level = self.level if base is None else base.level
         self.run = run = Run(game_id, Reviewer(entry.record, seats, level), base)
@@ -99,7 +99,7 @@ class ReviewRuns:
         made = await run_sliced(self.watched(run), services.now_ms, lambda: self.run is not run)
         if made is None:
             return
-        from franchise.review import combined
+        from franchise.ai import combined
 
         self.run = None
         review = made if run.base is None else combined(run.base, made)
@@ -123,7 +123,7 @@ class ReviewRuns:
 
     def keep(self, game_id: str, review: Review, moves: tuple[str, ...]) -> None:
         """Save the review with its game, so that reopening it never reviews it again."""
-        from franchise.review_store import review_to_dict
+        from franchise.ai import review_to_dict
 
         session = self.session
         shown = session.entry is not None and session.entry.game_id == game_id

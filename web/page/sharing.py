@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from franchise.state import Phase
+from franchise import Phase
 from web.browser import dom, events, services
 from web.page.context import PageContext
 from web.page.device_seats import DeviceSeats

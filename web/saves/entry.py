@@ -3,7 +3,7 @@
 An entry wraps a ``Record`` (setup, moves, computer seats) with what only this device keeps:
 a name, the times it was created and last played, the position being viewed, and a revision
 that counts the writes, so that two tabs can tell whether the other one saved in between
-(see ``web/saves/store.py``). Reading goes through ``franchise.jsondata.read_json``: length, depth
+(see ``web/saves/store.py``). Reading goes through ``franchise.records.read_json``: length, depth
 and numbers are bounded, so a damaged or hostile entry is refused with a code, never a crash.
 """
 
@@ -13,9 +13,8 @@ import json
 import math
 from enum import StrEnum
 
-from franchise.errors import Refusal
-from franchise.jsondata import read_json
-from franchise.record import GAME_ID, Record, RecordError, read_computers
+from franchise import Refusal
+from franchise.records import GAME_ID, Record, RecordError, read_computers, read_json
 from franchise.values import field, replace, valueclass
 
 ENTRY_FORMAT = 1
@@ -75,7 +74,7 @@ class SaveEntry:
     cursor: int | None = None
     computers: dict[str, str] = field(default_factory=dict)
     revision: int = 0
-    #: The game's review as stored data (``franchise.review_store``), or None: read and checked
+    #: The game's review as stored data (``franchise.review.store``), or None: read and checked
     #: against the record only when shown (``kept_review``), so listing games never loads the AI.
     review: dict | None = None
     #: In a game played by link, the players this device plays (by name, as the link names

@@ -28,10 +28,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-from franchise import FranchiseError, Game
-from franchise.errors import Refusal
-from franchise.jsondata import read_json
-from franchise.record import COMPUTER_LEVELS, GAME_ID, ComputerLevel, Seat, seats_of
+from franchise import FranchiseError, Game, Refusal
+from franchise.records import COMPUTER_LEVELS, GAME_ID, ComputerLevel, Seat, read_json, seats_of
 from franchise.values import replace, valueclass
 from web.saves.entry import SaveEntry
 from web.saves.storage import Storage, StorageError
@@ -209,13 +207,14 @@ def ready_to_rise(progress: Progress, people: list[str], level: ComputerLevel, s
 def result_of(entry: SaveEntry | None, game: Game | None, ended: float) -> GameResult | None:
     """The result of the finished game on screen for this device's people; None if there is
     none, it is not over, or no person of this device played it (see the module docstring)."""
-    if entry is None or game is None or not game.is_over():
+    outcome = None if game is None else game.outcome
+    if entry is None or game is None or outcome is None:
         return None
     seats = seats_of(game.table, entry.computers)
     people = people_here(entry, seats)
     if not people:
         return None
-    winners = {seats[seat].name for seat in game.winners}
+    winners = {seats[seat].name for seat in outcome.winners}
     level = strongest(seat.level for seat in seats if seat.level is not None)
     won = tuple(name for name in people if name in winners)
     return GameResult(entry.game_id, level, len(seats), ended, tuple(people), won)

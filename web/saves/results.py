@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from franchise import FranchiseError, Game
-from franchise.errors import Refusal
+from franchise import FranchiseError, Game, Refusal
 from franchise.values import valueclass
 from web.saves.entry import SaveEntry
 

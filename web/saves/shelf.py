@@ -8,8 +8,7 @@ disabled (``notice``, worded by the page), reads an entry back as a ``SaveEntry`
 
 from __future__ import annotations
 
-from franchise import FranchiseError
-from franchise.errors import Refusal
+from franchise import FranchiseError, Refusal
 from web.saves.entry import SaveEntry
 from web.saves.results import DamagedEntry
 from web.saves.storage import KEY_PREFIX, PROBE_KEY, Storage, StorageError, StoreNotice

@@ -35,9 +35,8 @@ The API for the page:
 
 from __future__ import annotations
 
-from franchise import FranchiseError
-from franchise.errors import Refusal
-from franchise.record import Record, new_game_id
+from franchise import FranchiseError, Refusal
+from franchise.records import Record, new_game_id
 from franchise.values import replace
 from web.saves.entry import MAX_ENTRY_NAME, CopyOf, CopySource, SaveEntry, read_game_file
 from web.saves.naming import GameNames

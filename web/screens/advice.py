@@ -3,7 +3,7 @@
 The search (``franchise.ai.analyse``) returns the move it would play and every seat's chance to
 win; ``Session.suggest`` lays such a move out as the player's draft (``Draft.lay_out``), which
 the player can take (End turn), change or clear; while it is unchanged, a sentence says it and
-a short list says why, from the engine's reasons for that turn (``franchise.reasons``).
+a short list says why, from the engine's reasons for that turn (``franchise.readings.reasons``).
 ``ChanceBook`` keeps the chances of the positions of one game, keyed by the moves that lead
 there, so a position is searched once whether its chances came from a hint, a computer's own
 search or the toggle in the turn panel; ``series`` gives the end-of-game chart its lines.
@@ -23,7 +23,7 @@ from web.text.markup import render, tag
 from web.text.story import suggestion_words
 
 if TYPE_CHECKING:
-    from franchise.reasons import Reason
+    from franchise import Reason
 
 Chances = tuple[float, ...]
 #: The level whose search gives hints.

@@ -12,10 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from franchise import BOARD
-from franchise.movegen import start_moves
-from franchise.preview import Prices
-from franchise.state import NEUTRAL, Phase, State
+from franchise import BOARD, NEUTRAL, Phase, Prices, State, start_moves
 from web.board.render import CLOSED_FILL, EMPTY_FILL, REGION_FILL, color_of, paint_of
 from web.board.seats import SEAT_STYLES
 from web.board.tracks import influence_positions, slot_baselines, track_region

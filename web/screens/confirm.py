@@ -3,7 +3,7 @@ against the player, or does nothing."""
 
 from __future__ import annotations
 
-from franchise.preview import EndThreat, GameEnd, TurnWarning
+from franchise import EndThreat, GameEnd, TurnWarning
 from web.session.problems import Confirmation
 from web.text.catalogue import Text
 from web.text.markup import Element, render, tag

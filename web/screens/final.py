@@ -2,7 +2,7 @@
 
 A finished game should say who won, where every player's points came from and how the game
 went, also on a 390 px phone. ``final_view`` gathers that from the engine's story
-(``franchise.story``: breakdown by source, series by move, ranking with shared places);
+(``franchise.readings.story``: breakdown by source, series by move, ranking with shared places);
 ``final_table_html`` lays it out as one row per player with the breakdown folded into a
 details element, so nothing needs horizontal scrolling; the chart functions draw the lines.
 Every word comes from the ``t`` callable passed in (the ``story`` catalogue area), and the HTML
@@ -14,9 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
-from franchise import Game
-from franchise.events import EndReason
-from franchise.story import Source, standings, story_of
+from franchise import EndReason, Game, Source, standings, story_of
 from franchise.values import valueclass
 from web.screens.charts import CASING, MARKERS, ChartText, line_chart
 from web.text.markup import Element, render, sub, tag
@@ -84,7 +82,8 @@ class FinalView:
 
 def final_view(game: Game, fills: Mapping[str, str]) -> FinalView:
     """The view model of a finished game; ``fills`` maps the table's colour names to CSS."""
-    if not game.is_over() or game.state.end_reason is None:
+    outcome = game.outcome
+    if outcome is None:
         raise ValueError("final_view needs a finished game")
     story = story_of(game)
     colours = tuple(fills[colour] for colour in game.table.colors)
@@ -103,8 +102,8 @@ def final_view(game: Game, fills: Mapping[str, str]) -> FinalView:
     )
     return FinalView(
         rows=rows,
-        reason=game.state.end_reason,
-        winners=game.winners,
+        reason=outcome.termination,
+        winners=outcome.winners,
         influence=story.series.influence,
         names=game.names,
         fills=colours,

@@ -6,8 +6,7 @@ player to move has not seen yet (a game played by link) are marked ``new``.
 
 from __future__ import annotations
 
-from franchise import BOARD
-from franchise.events import CityScored, Event, Expanded, RegionScored, StartPlaced
+from franchise import BOARD, CityScored, Event, Expanded, RegionScored, StartPlaced
 from web.screens.model import View
 from web.session.session import Session
 from web.text.catalogue import Text

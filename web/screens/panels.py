@@ -6,9 +6,7 @@ element trees (web/text/markup.py), so a player's name is always shown as text, 
 
 from __future__ import annotations
 
-from franchise import Bonus, Game
-from franchise.preview import Prices
-from franchise.state import Phase
+from franchise import Bonus, Game, Phase, Prices
 from web.board.render import PLAYER_FILL
 from web.screens.kinds import Moment
 from web.screens.rules_topics import RulesTopic

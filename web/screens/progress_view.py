@@ -8,7 +8,7 @@ that raises the computers at the table's level to it (``raised``).
 
 from __future__ import annotations
 
-from franchise.record import ComputerLevel
+from franchise.records import ComputerLevel
 from web.saves.progress import (
     RISE_WINDOW,
     RISE_WINS,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from franchise.review import THRESHOLDS, Label, Review, TurnReview
+from franchise.ai import THRESHOLDS, Label, Review, TurnReview
 from web.screens.charts import CASING, DASHES, FONT
 from web.screens.review_text import LABEL_KEYS, mark_label, percent
 from web.text.catalogue import Text

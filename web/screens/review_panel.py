@@ -11,7 +11,7 @@ Pure, CPython-tested.
 from __future__ import annotations
 
 from franchise import Game
-from franchise.review import Progress, Review, TurnReview
+from franchise.ai import Progress, Review, TurnReview
 from franchise.values import valueclass
 from web.screens.model import View
 from web.screens.review_chart import marks_legend, review_chart

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 
-from franchise.review import Label, Review, summarise
+from franchise.ai import Label, Review, summarise
 
 #: The labels the mistake jumps stop at: a blunder is a mistake too, only a worse one.
 MARKED = frozenset((Label.MISTAKE, Label.BLUNDER))

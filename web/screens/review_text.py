@@ -13,10 +13,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from franchise import FranchiseError, Game, Move, StartMove, TurnMove
-from franchise.events import CityScored
-from franchise.moves import BONUS_DOLLARS
-from franchise.review import Label, Review, SeatSummary, TurnReview
+from franchise import BONUS_DOLLARS, CityScored, FranchiseError, Game, Move, StartMove, TurnMove
+from franchise.ai import Label, Review, SeatSummary, TurnReview
 from web.text.catalogue import Text
 
 #: The label's word, and its plural count for summaries (literal keys, so each is findable).

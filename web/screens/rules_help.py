@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import enum
 
-from franchise import Game, Refusal
-from franchise.rules import free_spaces_for_income
+from franchise import Game, Refusal, free_spaces_for_income
 from web.screens.rules_topics import RulesTopic, topic_for
 from web.session.problems import Hint, Problem
 from web.text.catalogue import Text

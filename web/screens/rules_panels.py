@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from franchise import BOARD
-from franchise.setup import Table
-from franchise.state import State
+from franchise import BOARD, State, Table
 from web.board.tracks import track_region
 from web.screens.rules_topics import RulesTopic, topic_for
 from web.text.markup import Element, render, sub, tag

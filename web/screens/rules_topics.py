@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from franchise.errors import Refusal
+from franchise import Refusal
 
 
 class RulesTopic(StrEnum):

@@ -9,9 +9,7 @@ click or a language switch touches only the elements whose content differs. Pure
 
 from __future__ import annotations
 
-from franchise import Game
-from franchise.preview import round_closer
-from franchise.state import Phase
+from franchise import Game, Phase, round_closer
 from web.screens.board import board_view
 from web.screens.kinds import Moment
 from web.screens.log import since_view

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 from franchise import BOARD, Variant
-from franchise.record import ComputerLevel, Seat
+from franchise.records import ComputerLevel, Seat
 from web.screens.forms import MAX_SEATS, SeatChoice, default_name, rename_defaults
 from web.session.seat_kinds import PERSON, SEAT_KINDS, seat_kind
 from web.text.catalogue import Text

@@ -15,8 +15,7 @@ element tree (web/text/markup.py), diffed onto the page with the rest of the scr
 
 from __future__ import annotations
 
-from franchise import BOARD
-from franchise.state import State
+from franchise import BOARD, State
 from web.board.render import CLOSED_FILL, REGION_FILL
 from web.board.seats import SEAT_STYLES, paint
 from web.board.tracks import track_region

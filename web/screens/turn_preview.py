@@ -1,11 +1,10 @@
 """What ending the turn now would do, shown before "End turn": the cities, regions and track
 bonuses it scores and the income it leads to, from a dry run of the draft on a copy of the game
-(``franchise.preview.preview_turn``), worded as the log will word them."""
+(``franchise.readings.preview.preview_turn``), worded as the log will word them."""
 
 from __future__ import annotations
 
-from franchise import Game
-from franchise.preview import Prices, preview_turn
+from franchise import Game, Prices, preview_turn
 from web.session.draft import Draft
 from web.text.catalogue import Text
 from web.text.markup import render, tag

@@ -75,7 +75,7 @@ class SlicedComputer:
     ) -> Move | None:
         """The move, or None if ``stale`` turned true first (then nothing is reported: the
         analysis of a position no longer shown must not reach the game that is)."""
-        from franchise.ai import analyse, parse_level, think  # only once a computer plays
+        from franchise.ai import analyse, parse_level, think
 
         position = game.clone()
         searches = parse_level(level)[0].search is not None

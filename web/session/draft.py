@@ -8,10 +8,20 @@ the page explains refusals with the engine's codes and never disagrees with it.
 
 from __future__ import annotations
 
-from franchise import BOARD, Bonus, FranchiseError, Game, Refusal, TurnMove
-from franchise.moves import BONUS_DOLLARS
-from franchise.preview import Prices, target_prices
-from franchise.rules import bonus_allowed, expansion_targets, increase_cities
+from franchise import (
+    BOARD,
+    BONUS_DOLLARS,
+    Bonus,
+    FranchiseError,
+    Game,
+    Prices,
+    Refusal,
+    TurnMove,
+    bonus_allowed,
+    expansion_targets,
+    increase_cities,
+    target_prices,
+)
 from franchise.values import field, valueclass
 from web.session.problems import Hint, Problem
 
@@ -53,7 +63,7 @@ class Draft:
 
     def prices(self) -> Prices:
         """Every target priced against the rest of this draft: affordable or not, and whether
-        the $10 tile would make it so (``franchise.preview.target_prices``)."""
+        the $10 tile would make it so (``franchise.readings.preview.target_prices``)."""
         return target_prices(self.game, self.seat, self.move(), bonus=self.bonus)
 
     def increase_options(self) -> list[int]:

@@ -11,12 +11,13 @@ game starts: nothing at start-up imports it.
 
 from __future__ import annotations
 
-from franchise import BOARD, Game
-from franchise.events import (
+from franchise import (
+    BOARD,
     CityScored,
     Event,
     Expanded,
     FinalScore,
+    Game,
     IncomeCollected,
     RegionScored,
     TrackBonus,

@@ -8,8 +8,7 @@ goes on as a normal game against the computer. Pure, CPython-tested (tests/web/t
 
 from __future__ import annotations
 
-from franchise import BOARD, Move, Setup, TurnMove, Variant
-from franchise.moves import parse_move
+from franchise import BOARD, Move, Setup, TurnMove, Variant, parse_move
 from web.session.draft import Draft
 from web.session.lesson import LESSON_LEVEL, LESSON_SEED, Act
 from web.session.opening import Opening

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from franchise import Event, Game
-from franchise.record import Record
+from franchise.records import Record
 
 
 class LogEntry(NamedTuple):

@@ -10,9 +10,8 @@ turns and history. Everything here runs and is tested in CPython.
 
 from __future__ import annotations
 
-from franchise import FranchiseError, Game, Setup
-from franchise.record import Record, new_game_id
-from franchise.state import Phase
+from franchise import FranchiseError, Game, Phase, Setup
+from franchise.records import Record, new_game_id
 from franchise.values import replace
 from web.saves.entry import MAX_ENTRY_NAME
 from web.saves.store import SaveEntry, SaveOutcome, SaveResult, read_game_file
@@ -121,7 +120,7 @@ class Opening(Table):
 
     def open_link(self, text: str) -> Opened | Problem:
         """A game from a link: fully decoded and replayed before anything is saved."""
-        from franchise.link import decode_link  # only links need the link codec
+        from franchise.records import decode_link
 
         try:
             record = decode_link(text)

@@ -1,6 +1,6 @@
 """Why something cannot be done, as a code and its arguments: the text layer words it.
 
-A ``Problem`` carries either the engine's own refusal (``franchise.errors.Refusal``, with the
+A ``Problem`` carries either the engine's own refusal (``franchise.core.errors.Refusal``, with the
 engine's parameters and, for a refusal wrapped by another, its cause) or one of the page's own
 ``Hint`` codes for half-built turns the engine never sees.
 """
@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import enum
 
-from franchise import FranchiseError, Move
-from franchise.preview import EndThreat, GameEnd, TurnWarning
+from franchise import EndThreat, FranchiseError, GameEnd, Move, TurnWarning
 from franchise.values import field, valueclass
 from web.session.stamp import Stamp
 
@@ -56,7 +55,7 @@ class Problem:
 @valueclass
 class Confirmation:
     """A legal turn the player should confirm before it is played: it ends the game, lets the
-    players after it end the game and win, or does nothing (``franchise.preview.turn_warnings``,
+    players after it end the game and win, or does nothing (``franchise.turn_warnings``,
     most serious first). ``end`` is how the game would end, with the resulting ranking;
     ``threat`` the end the others could bring about; ``stamp`` the position it was asked about."""
 

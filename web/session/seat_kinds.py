@@ -1,7 +1,7 @@
 """Who plays a seat: a person, or a computer at one of the levels saves and links carry.
 
 One registry, ``SEAT_KINDS``, holds both: ``PERSON`` (its own one-member enum, so a person can
-never be taken for a level) and every ``franchise.record.ComputerLevel``, the record's closed set
+never be taken for a level) and every ``franchise.records.ComputerLevel``, the record's closed set
 of the levels a seat can have (each one a level of ``franchise.ai``), read here and nowhere
 else. The keys are the values the new-game form offers and reads back.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 
-from franchise.record import COMPUTER_LEVELS, ComputerLevel, Seat
+from franchise.records import COMPUTER_LEVELS, ComputerLevel, Seat
 
 
 class Person(enum.StrEnum):

@@ -13,8 +13,7 @@ tested in CPython.
 
 from __future__ import annotations
 
-from franchise import Bonus, FranchiseError, Move, StartMove, TurnMove
-from franchise.preview import preview_turn, turn_question
+from franchise import Bonus, FranchiseError, Move, StartMove, TurnMove, preview_turn, turn_question
 from franchise.values import replace
 from web.session.guided import Guided
 from web.session.history import LogEntry, missed_since_last_turn, move_log

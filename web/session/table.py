@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from franchise import Game
-from franchise.record import Seat, seats_of
+from franchise.records import Seat, seats_of
 from web.saves.store import SaveEntry, SaveResult, SaveStore
 from web.session.draft import Draft
 from web.session.history import LogEntry
@@ -84,7 +84,7 @@ class Table:
 
     def link_payload(self) -> str:
         """The record as a share-link fragment (after the '#')."""
-        from franchise.link import encode_link
+        from franchise.records import encode_link
 
         assert self.entry is not None
         return encode_link(self.entry.record)

@@ -10,7 +10,7 @@ record once per new list of moves, so the history buttons can be enabled on ever
 from __future__ import annotations
 
 from franchise import Game
-from franchise.record import Record
+from franchise.records import Record
 
 #: The seat to move at each position; None where the game is over.
 Owners = tuple[int | None, ...]

@@ -21,8 +21,7 @@ import re
 from collections.abc import Callable, Iterable
 from functools import cache
 
-from franchise import BOARD
-from franchise.packaged import read_beside
+from franchise import BOARD, read_beside
 
 #: The languages of the page, the first being the fallback; the boot script (assets/boot.js)
 #: reads this list from the file the build writes.

@@ -1,13 +1,13 @@
 """A hint's reasons in words: one short sentence each, read on a phone beside the turn.
 
-The engine finds the reasons (``franchise.reasons``: kinds from a closed set with their city or
+The engine finds the reasons (``franchise.turn_reasons``: kinds from a closed set with their city or
 region and numbers); this turns each into the current language's sentence, said to the person
 the hint is for, with places and regions named as the board and the edition name them.
 """
 
 from __future__ import annotations
 
-from franchise.reasons import Reason, ReasonKind
+from franchise import Reason, ReasonKind
 from web.text.catalogue import Text
 
 #: The sentence of a lead when no absolute majority can be had any more (the city is then

@@ -7,24 +7,26 @@ the page's own (``Hint``, merge outcomes) into words, through the current langua
 
 from __future__ import annotations
 
-from franchise import Bonus, Game, Refusal
-from franchise.events import (
+from franchise import (
+    BONUS_DOLLARS,
+    Bonus,
     BonusUsed,
     CityScored,
     Event,
     Expanded,
     FinalScore,
     FranchiseOpened,
+    Game,
     GameOver,
     IncomeCollected,
     IncreasePaid,
+    Phase,
     ReferenceMarked,
+    Refusal,
     RegionScored,
     StartPlaced,
     TrackBonus,
 )
-from franchise.moves import BONUS_DOLLARS
-from franchise.state import Phase
 from web.saves.naming import GameNames
 from web.session.history import round_number
 from web.session.outcomes import Suggestion

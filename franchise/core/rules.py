@@ -1,0 +1,401 @@
+"""The rules of Franchise: checking a move and carrying it out.
+
+``check_move`` raises ``IllegalMoveError`` with a message in players' terms; ``play`` applies a
+move it trusts (the fast path that search and random playouts use) and reports what happened
+through an optional event list. Phases follow the rulebook: income, expand, increase, open and
+score cities, score regions; then the end conditions. RULINGS.md fixes the ambiguous readings;
+the comments below cite it where a line depends on one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from operator import itemgetter
+
+from .board import BOARD
+from .errors import GameOverError, IllegalMoveError, Refusal
+from .events import (
+    BonusUsed,
+    CityScored,
+    CityScoring,
+    EndReason,
+    Event,
+    Expanded,
+    FinalScore,
+    FranchiseOpened,
+    GameOver,
+    IncomeCollected,
+    IncreasePaid,
+    ReferenceMarked,
+    RegionScored,
+    StartPlaced,
+    TrackBonus,
+)
+from .moves import BONUS_DOLLARS, Move, StartMove, TurnMove
+from .state import Phase, State, close_city, put_franchise
+
+_PLACES = BOARD.places
+_NEIGHBOURS = BOARD.neighbours
+_IS_CITY = tuple(p.is_city for p in BOARD.places)
+_REGION_OF = tuple(p.region for p in BOARD.places)
+_TOWNS = tuple(p.index for p in BOARD.places if not p.is_city)
+#: A seat's franchise counts on the towns, from its counts by place, picked out in C (search
+#: reads them for every seat of every position it judges).
+_TOWN_COUNTS = itemgetter(*_TOWNS)
+_RED_ZONE_START = BOARD.red_zone_start
+_MAX_FREE = 256
+#: ``_INCOME[n][free]``: dollars for ``free`` free spaces with n players.
+_INCOME = {
+    n: tuple(BOARD.income(n, free) for free in range(_MAX_FREE)) for n in BOARD.income_charts
+}
+
+
+def free_spaces_for_income(state: State, seat: int) -> int:
+    """Free spaces of every unscored city where ``seat`` has a franchise (phase 1)."""
+    return state.income_spaces[seat]
+
+
+def income(state: State, seat: int) -> int:
+    """Dollars ``seat`` collects at the start of their next turn."""
+    return _INCOME[state.players][min(state.income_spaces[seat], _MAX_FREE - 1)]
+
+
+def expansion_targets(state: State, seat: int) -> Mapping[int, tuple[int, int]]:
+    """Every place ``seat`` may expand to: target -> (cheapest link cost, its source place).
+
+    Sources are places holding the seat's own franchises (towns, unscored or scored cities),
+    never an expansion marker. Towns must be empty; cities unscored, with a free space and none
+    of the seat's franchises (RULINGS, phase 2). The state keeps this up to date as franchises
+    arrive (``franchise.core.state.put_franchise``); the mapping is read-only.
+    """
+    return state.targets[seat]
+
+
+def increase_cities(state: State, seat: int) -> list[int]:
+    """Cities where ``seat`` may increase market share: own franchise, unscored, a free space."""
+    return state.open_cities[seat][:]
+
+
+def bonus_allowed(state: State, seat: int) -> bool:
+    """A bonus tile may be used: one left, and not the player's first turn (RULINGS)."""
+    return state.bonus_left[seat] > 0 and state.turns_taken[seat] > 0
+
+
+# --------------------------------------------------------------------------- validation
+
+
+def check_move(state: State, move: Move) -> None:
+    """Raise ``IllegalMoveError`` (in players' words) unless ``move`` is legal now."""
+    if state.phase is Phase.OVER:
+        raise GameOverError(Refusal.GAME_OVER)
+    if isinstance(move, StartMove):
+        _check_start(state, move)
+    elif isinstance(move, TurnMove):
+        _check_turn(state, move)
+    else:
+        raise IllegalMoveError(Refusal.NOT_A_MOVE, text=repr(move))
+
+
+def _check_start(state: State, move: StartMove) -> None:
+    if state.phase is not Phase.START:
+        raise IllegalMoveError(Refusal.START_DONE)
+    town = move.town
+    if not 0 <= town < len(_PLACES):
+        raise IllegalMoveError(Refusal.NO_SUCH_PLACE)
+    if _IS_CITY[town]:
+        raise IllegalMoveError(Refusal.START_IN_CITY, place=town)
+    if not state.table.place_active(town):
+        raise IllegalMoveError(Refusal.OUT_OF_PLAY, place=town, players=state.players)
+    if state.fill[town]:
+        raise IllegalMoveError(Refusal.TAKEN, place=town)
+
+
+def _check_turn(state: State, move: TurnMove) -> None:
+    if state.phase is not Phase.TURN:
+        raise IllegalMoveError(Refusal.START_FIRST)
+    seat = state.current
+    for place in (*move.expansions, *move.increases):
+        if not 0 <= place < len(_PLACES):
+            raise IllegalMoveError(Refusal.NO_SUCH_PLACE)
+    if move.bonuses_used() > 1:
+        raise IllegalMoveError(Refusal.ONE_BONUS)
+    if move.bonus is not None:
+        if state.turns_taken[seat] == 0:
+            raise IllegalMoveError(Refusal.BONUS_FIRST_TURN)
+        if state.bonus_left[seat] == 0:
+            raise IllegalMoveError(Refusal.NO_BONUS_LEFT)
+    if len(move.expansions) > 2:
+        raise IllegalMoveError(Refusal.TOO_MANY_EXPANSIONS)
+    if len(set(move.expansions)) != len(move.expansions):
+        raise IllegalMoveError(Refusal.SAME_TARGET_TWICE, place=move.expansions[0])
+    targets = expansion_targets(state, seat)
+    link_cost = 0
+    for place in move.expansions:
+        if place not in targets:
+            raise _why_not_target(state, seat, place)
+        link_cost += targets[place][0]
+    _check_increases(state, seat, move)
+    needed = len(move.expansions) + len(move.increases) + (move.double_share is not None)
+    if needed > state.supply[seat]:
+        raise IllegalMoveError(Refusal.NEED_FRANCHISES, needed=needed, have=state.supply[seat])
+    cost = link_cost + len(move.increases)
+    available = state.money[seat] + income(state, seat) + (10 if move.dollars else 0)
+    if cost > available:
+        raise IllegalMoveError(Refusal.NEED_MONEY, needed=cost, have=available)
+
+
+def _why_not_target(state: State, seat: int, place: int) -> IllegalMoveError:
+    """The refusal for an expansion to ``place``, naming the first rule it breaks."""
+    if not state.table.place_active(place):
+        return IllegalMoveError(Refusal.OUT_OF_PLAY, place=place, players=state.players)
+    if _IS_CITY[place]:
+        if state.scored[place]:
+            return IllegalMoveError(Refusal.ALREADY_SCORED, place=place)
+        if state.counts[seat][place]:
+            return IllegalMoveError(Refusal.ALREADY_PRESENT, place=place)
+        if state.free_spaces(place) == 0:
+            return IllegalMoveError(Refusal.NO_FREE_SPACE, place=place)
+    elif state.fill[place]:
+        return IllegalMoveError(Refusal.TAKEN, place=place)
+    return IllegalMoveError(Refusal.NOT_LINKED, place=place)
+
+
+def _check_increases(state: State, seat: int, move: TurnMove) -> None:
+    if len(set(move.increases)) != len(move.increases):
+        raise IllegalMoveError(Refusal.ONE_INCREASE_PER_CITY)
+    for city in move.increases:
+        if not _IS_CITY[city]:
+            raise IllegalMoveError(Refusal.INCREASE_IN_TOWN, place=city)
+        if city in move.expansions:
+            raise IllegalMoveError(Refusal.INCREASE_WHERE_EXPANDING, place=city)
+        if state.scored[city]:
+            raise IllegalMoveError(Refusal.ALREADY_SCORED, place=city)
+        if not state.counts[seat][city]:
+            raise IllegalMoveError(Refusal.NO_FRANCHISE_THERE, place=city)
+        if state.free_spaces(city) == 0:
+            raise IllegalMoveError(Refusal.NO_FREE_SPACE, place=city)
+    double = move.double_share
+    if double is not None:
+        if double not in move.increases:
+            raise IllegalMoveError(Refusal.DOUBLE_NOT_INCREASED)
+        if state.free_spaces(double) < 2:
+            raise IllegalMoveError(Refusal.DOUBLE_NEEDS_TWO_SPACES, place=double)
+
+
+# --------------------------------------------------------------------------- carrying out
+
+
+def play(state: State, move: Move, events: list[Event] | None = None) -> None:
+    """Apply a legal move in place. No checks: call ``check_move`` first for untrusted moves."""
+    if isinstance(move, StartMove):
+        _play_start(state, move, events)
+    else:
+        _play_turn(state, move, events)
+    state.moves_played += 1
+
+
+def _play_start(state: State, move: StartMove, events: list[Event] | None) -> None:
+    seat = state.start_queue.pop(0)
+    put_franchise(state, seat, move.town)
+    if events is not None:
+        events.append(StartPlaced(seat, move.town))
+    if state.start_queue:
+        state.current = state.start_queue[0]
+    else:
+        state.phase = Phase.TURN
+        state.current = 0
+
+
+def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None:
+    seat = state.current
+    money = state.money
+    expansions, increases, double = move.expansions, move.increases, move.double_share
+    # Phase 1: income.
+    free = state.income_spaces[seat]  # free_spaces_for_income, without the call
+    dollars = _INCOME[state.players][min(free, _MAX_FREE - 1)]
+    money[seat] += dollars
+    if events is not None:
+        events.append(IncomeCollected(seat, free, dollars))
+    if move.dollars or double is not None or len(expansions) > 1:  # a bonus tile
+        state.bonus_left[seat] -= 1
+        if events is not None:
+            events.append(BonusUsed(seat, move.bonus, state.bonus_left[seat]))
+        if move.dollars:  # RULINGS: the $10 can pay for this turn's links and increases.
+            money[seat] += BONUS_DOLLARS
+    # Phase 2: expand (markers), paying the cheapest link from the seat's own franchises.
+    if expansions:
+        targets = state.targets[seat]
+        for place in expansions:
+            cost, source = targets[place]
+            money[seat] -= cost
+            if events is not None:
+                events.append(Expanded(seat, place, source, cost))
+    # Phase 3: increases go to the city centres (paid one each; the doubled one is free).
+    money[seat] -= len(increases)
+    if events is not None:
+        for city in increases:
+            events.append(IncreasePaid(seat, city, 2 if city == double else 1, 1))
+    # Phase 4: markers become franchises, then centre franchises move onto spaces.
+    # RULINGS (phase 4): franchises still committed to this turn are not available for a
+    # reference franchise, so each batch knows how many of the turn's franchises follow it.
+    committed = len(expansions) + len(increases) + (double is not None)
+    complete: list[int] = []
+    for place in expansions:
+        committed -= 1
+        _open(state, seat, place, 1, committed, events, complete)
+    for city in increases:
+        franchises = 2 if city == double else 1
+        committed -= franchises
+        _open(state, seat, city, franchises, committed, events, complete)
+    # Phase 5: regions whose towns are all taken and cities all scored, in board order.
+    if complete:
+        for region in sorted(set(complete)):
+            if not state.region_done[region]:
+                _score_region(state, seat, region, events)
+    state.turns_taken[seat] += 1
+    state.no_expansion_streak = 0 if expansions else state.no_expansion_streak + 1
+    _end_of_turn(state, events)
+
+
+def _open(
+    state: State,
+    seat: int,
+    place: int,
+    franchises: int,
+    committed: int,
+    events: list[Event] | None,
+    complete_regions: list[int],
+) -> None:
+    """Open ``franchises`` of ``seat`` on ``place``, score the city if it is full or held by a
+    majority, and note the region if nothing in it is left open."""
+    while franchises:  # not ``for _ in range``: most calls place one franchise
+        space = put_franchise(state, seat, place)
+        if events is not None:
+            events.append(FranchiseOpened(seat, place, space))
+        franchises -= 1
+    if _IS_CITY[place]:
+        spaces = state.table.spaces[place]
+        if len(state.fill[place]) < spaces and state.counts[seat][place] * 2 <= spaces:
+            return
+        _score_city(state, seat, place, committed, events)
+    region = _REGION_OF[place]
+    if state.open_places[region] == 0:
+        complete_regions.append(region)
+
+
+def _score_city(
+    state: State, active: int, city: int, committed: int, events: list[Event] | None
+) -> None:
+    """Score a full or majority city; ``committed``: the turn's franchises still to be placed."""
+    spaces = state.table.spaces[city]
+    fill = state.fill[city]
+    counts = state.counts
+    held = [seat_counts[city] for seat_counts in counts]
+    most = max(held)
+    if most * 2 > spaces:
+        scorer, influence, reason = held.index(most), spaces, CityScoring.MAJORITY
+    elif held.count(most) == 1:
+        scorer, influence, reason = held.index(most), spaces // 2, CityScoring.MOST
+    else:  # a tie: the first of the tied seats to have opened there
+        scorer = next(owner for owner in fill if held[owner] == most)
+        influence, reason = spaces // 2, CityScoring.TIE
+    state.influence[scorer] += influence
+    close_city(state, city)
+    returned = counts[scorer][city] - 1
+    if returned:
+        first = fill.index(scorer)
+        state.fill[city] = tuple([o for i, o in enumerate(fill) if o != scorer or i == first])
+        counts[scorer][city] = 1
+        state.supply[scorer] += returned
+    region = _REGION_OF[city]
+    if events is not None:
+        events.append(CityScored(city, scorer, influence, reason, returned))
+    if state.region_ref[region] == -1:
+        # RULINGS: the active player becomes the reference even when no franchise is left
+        # for it beyond those this turn still places.
+        state.region_ref[region] = active
+        if state.supply[active] > committed:
+            state.supply[active] -= 1
+            state.reference_franchises[active] += 1
+        if events is not None:
+            events.append(ReferenceMarked(region, active))
+
+
+def region_ranking(state: State, region: int) -> list[tuple[int, int]]:
+    """``(seat, franchises)`` of every seat present in ``region``, best first.
+
+    Ties go by seat order starting at the region's reference player and going clockwise.
+    """
+    n = state.players
+    reference = state.region_ref[region]
+    if reference < 0:
+        reference = state.current
+    places = BOARD.regions[region].places
+    present = []
+    for seat in range(n):
+        counts = state.counts[seat]
+        count = sum([counts[p] for p in places])  # a list is summed faster than a generator
+        if count:
+            present.append((seat, count))
+    present.sort(key=lambda sc: (-sc[1], (sc[0] - reference) % n))
+    return present
+
+
+def _score_region(state: State, active: int, region: int, events: list[Event] | None) -> None:
+    high, middle, low = state.table.region_values(region)
+    second = low if state.players == 2 else middle
+    shares = []
+    for rank, (seat, count) in enumerate(region_ranking(state, region)):
+        gained = high if rank == 0 else second if rank == 1 else low
+        state.influence[seat] += gained
+        shares.append((seat, count, gained))
+    state.region_done[region] = True
+    space = len(state.track)
+    state.track.append(state.table.region_tile[region])
+    bonus = BOARD.track_influence[space]
+    state.influence[active] += bonus
+    if events is not None:
+        events.append(RegionScored(region, tuple(shares)))
+        events.append(TrackBonus(region, space, active, bonus))
+
+
+def _end_of_turn(state: State, events: list[Event] | None) -> None:
+    if len(state.track) > _RED_ZONE_START:
+        _finish(state, EndReason.RED_ZONE, events)
+    elif state.no_expansion_streak >= state.players:
+        _finish(state, EndReason.NO_EXPANSION, events)
+    else:
+        state.current = (state.current + 1) % state.players
+
+
+def final_bonus(state: State, seat: int) -> tuple[int, int, int]:
+    """End-of-game extras for ``seat``: (towns, money points, bonus tile points)."""
+    towns = sum(_TOWN_COUNTS(state.counts[seat]))
+    return towns, state.money[seat] // 3, 4 * state.bonus_left[seat]
+
+
+def projected_scores(state: State) -> list[int]:
+    """Every seat's final score if the game ended now (influence + final scoring)."""
+    if state.phase is Phase.OVER:
+        return state.influence[:]
+    return [state.influence[s] + sum(final_bonus(state, s)) for s in range(state.players)]
+
+
+def _finish(state: State, reason: EndReason, events: list[Event] | None) -> None:
+    towns_of = []
+    for seat in range(state.players):
+        towns, money_points, bonus_points = final_bonus(state, seat)
+        towns_of.append(towns)
+        state.influence[seat] += towns + money_points + bonus_points
+        if events is not None:
+            events.append(
+                FinalScore(seat, towns, money_points, bonus_points, state.influence[seat])
+            )
+    best = max(zip(state.influence, towns_of, strict=True))
+    state.winners = tuple(
+        s for s in range(state.players) if (state.influence[s], towns_of[s]) == best
+    )
+    state.phase = Phase.OVER
+    state.end_reason = reason
+    if events is not None:
+        events.append(GameOver(reason, state.winners))

@@ -1,0 +1,7 @@
+"""``python -m franchise.lab``: see ``franchise.lab.cli``."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,294 @@
+"""A game review: how much chance to win each turn cost, and the turn the search preferred.
+
+For every reviewed turn (start placements included) the review reads the mover's chance to win
+three times with the learned evaluation (``franchise.ai.chances``, honest for every seat, so
+the positions compare fairly whoever is to move in them), by default as if equally strong
+players sat in every seat (``Reading``: the question is what a turn did to the position, not
+how likely a person is to beat ``hard``):
+- before the turn;
+- after the turn played;
+- after the turn the search prefers (``franchise.ai.analyse`` at a level spec, ``hard`` by
+  default: used only by its spec, so a better ``hard`` improves reviews with no change here).
+Both "after" positions are read at the same moment of the game (just after the mover's turn),
+so their difference is what the choice of turn was worth. When a turn ends the game the
+evaluation reads the real result (a win, a shared win or a loss), not an estimate, and so it
+does when the turn lets the next player end the game with a quiet turn that pays them (a pass
+that hands a leading rival the end of the round costs the game, not a few points). When the
+played turn is the preferred one, or the only legal one, nothing is searched or read twice: it
+is ``fine`` and its chance after the suggestion is the chance after the turn played.
+
+The chance lost is the suggestion's chance minus the played turn's, never below zero: a turn
+the evaluation likes better than the search's choice lost nothing by this measure, and the
+search's preference is not a yardstick to be beaten. The labels' thresholds are ``THRESHOLDS``.
+
+Everything is reproducible: the search is seeded from the game's seed, the move number and the
+spec (``levels.level_rng``), the evaluation is deterministic. A review runs in slices like
+every search: ``Reviewer.work()`` is a generator that yields every few milliseconds (between
+the search's steps and between turns), and ``Reviewer.progress`` says how far it got.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterable
+from enum import StrEnum
+
+from ..core.game import Game
+from ..core.moves import Move
+from ..records.record import Record
+from ..values import valueclass
+
+#: The search a review asks for its preferred turn, unless told another level spec.
+DEFAULT_LEVEL = "hard"
+
+
+class Reading(StrEnum):
+    """Whom the evaluation is told sits in the seats when it reads the chances."""
+
+    #: Every seat as a player of the same, unknown strength: what a turn did to the position.
+    #: The default: told the seats, a person's chance against ``hard`` is a few points from
+    #: the first turn (4% in a test game) and against ``easy`` near certain, so no turn could
+    #: lose much of it and nothing would be marked, whatever was played.
+    POSITION = "position"
+    #: Each computer seat's level, a person as unknown: this table's chances, as the page's
+    #: chance chart shows them.
+    SEATS = "seats"
+
+
+class Label(StrEnum):
+    """How costly a turn was, by the chance to win it lost against the preferred turn."""
+
+    #: Lost less than an inaccuracy's threshold: as good as the search's choice, or nearly.
+    FINE = "fine"
+    #: Lost a little: worth a look, rarely decisive.
+    INACCURACY = "inaccuracy"
+    #: Lost enough to change how the game goes.
+    MISTAKE = "mistake"
+    #: Lost a large part of the chance to win in one turn.
+    BLUNDER = "blunder"
+
+
+#: The chance lost (a share of 1) from which a turn gets each label, worst first; below the
+#: last one a turn is fine. Points of win chance, as chess sites mark moves (lichess: 5, 10
+#: and 15 points), with the blunder at 20 so that it stays rare (about 1 turn in 40 of medium
+#: against hard). A search with 4 times hard's budget prefers the suggestion in 88% of the
+#: turns marked mistake or blunder (205 of 234, 95% interval 83-91%;
+#: tools/research/review_agreement.py).
+THRESHOLDS: tuple[tuple[Label, float], ...] = (
+    (Label.BLUNDER, 0.20),
+    (Label.MISTAKE, 0.10),
+    (Label.INACCURACY, 0.05),
+)
+
+
+def label_for(lost: float) -> Label:
+    """The label of a turn that lost ``lost`` of the chance to win (see ``THRESHOLDS``)."""
+    for label, threshold in THRESHOLDS:
+        if lost >= threshold:
+            return label
+    return Label.FINE
+
+
+@valueclass
+class TurnReview:
+    """One reviewed turn. ``number`` is the move's place in the record, counted from 1 (start
+    placements count), as the page's history counts moves; chances are shares of 1 for
+    ``seat``, the player who made the move."""
+
+    number: int
+    seat: int
+    played: Move
+    suggested: Move
+    chance_before: float
+    chance_played: float
+    chance_suggested: float
+
+    @property
+    def lost(self) -> float:
+        """The chance to win the played turn cost against the suggestion, never negative."""
+        return max(0.0, self.chance_suggested - self.chance_played)
+
+    @property
+    def label(self) -> Label:
+        return label_for(self.lost)
+
+
+@valueclass
+class SeatSummary:
+    """One seat's reviewed turns in figures.
+
+    ``turning_point`` is the number of the seat's costliest turn: the one that lost the most
+    chance against the preferred turn, among those labelled worse than fine (the earliest of
+    equal losses); ``None`` when every turn was fine. A swing of the chances between two
+    turns also moves with the rivals' good play and with the evaluation's drift as a game
+    goes on, which the player could not change; the chance lost against the suggestion is the
+    part the player's own choice decided, so the turn where it was largest is where this
+    player's game turned, and the one worth studying first, won or lost.
+    """
+
+    seat: int
+    turns: int
+    mean_lost: float
+    labels: dict[Label, int]
+    turning_point: int | None
+
+
+def summarise(seat: int, turns: Iterable[TurnReview]) -> SeatSummary:
+    """The summary of ``seat``'s turns among ``turns``."""
+    own = [turn for turn in turns if turn.seat == seat]
+    labels = dict.fromkeys(Label, 0)
+    for turn in own:
+        labels[turn.label] += 1
+    costly = [turn for turn in own if turn.label != Label.FINE]
+    worst = max(costly, key=lambda turn: (turn.lost, -turn.number), default=None)
+    mean = sum(turn.lost for turn in own) / len(own) if own else 0.0
+    return SeatSummary(seat, len(own), mean, labels, None if worst is None else worst.number)
+
+
+@valueclass
+class Review:
+    """The review of a record's first ``moves`` moves, for ``seats``, by the search ``level``,
+    with chances read as ``reading`` says."""
+
+    level: str
+    reading: Reading
+    moves: int
+    seats: tuple[int, ...]
+    turns: tuple[TurnReview, ...]
+
+    @property
+    def summaries(self) -> tuple[SeatSummary, ...]:
+        """One summary per reviewed seat, in seat order."""
+        return tuple(summarise(seat, self.turns) for seat in self.seats)
+
+
+@valueclass
+class Progress:
+    """How far a review has got: ``done`` of ``total`` turns to review."""
+
+    done: int
+    total: int
+
+    @property
+    def fraction(self) -> float:
+        return self.done / self.total if self.total else 1.0
+
+
+def seat_levels(record: Record) -> tuple[str | None, ...]:
+    """Each seat's computer level from the record, in seat order (``Record.seats``), ``None``
+    for a person: the evaluation reads a seat by who sits there."""
+    return tuple(None if seat.level is None else str(seat.level) for seat in record.seats())
+
+
+def default_seats(record: Record) -> tuple[int, ...]:
+    """The seats reviewed unless others are asked for: the people's, or every seat in a game
+    of computers only (there is nobody else to review)."""
+    levels = seat_levels(record)
+    people = tuple(seat for seat, level in enumerate(levels) if level is None)
+    return people or tuple(range(len(levels)))
+
+
+class Reviewer:
+    """A review under way; ``work()`` does it in slices and returns the ``Review``.
+
+    Making one replays the record, validating every move (``IllegalMoveError`` names a bad
+    one) and counting the turns to review, so progress is known from the start; a level spec
+    that is unknown or does not search raises ``ValueError`` here too, before any work.
+    """
+
+    def __init__(
+        self,
+        record: Record,
+        seats: Iterable[int] | None = None,
+        level: str = DEFAULT_LEVEL,
+        reading: Reading = Reading.POSITION,
+    ) -> None:
+        # The search loads with the first reviewer, not with the values above: a page showing a
+        # review kept with a saved game reads it without loading the AI.
+        from ..ai.chances import chances, chances_after
+        from ..ai.levels import analyse, parse_level
+
+        self._chances, self._chances_after, self._analyse = chances, chances_after, analyse
+        if parse_level(level)[0].search is None:
+            raise ValueError(f"level {level!r} does not search, so it cannot suggest turns")
+        self.record = record
+        self.level = level
+        self.reading = Reading(reading)
+        self.levels = seat_levels(record)
+        #: What the evaluation is told about the seats (``None``: equals of unknown strength).
+        self._told = self.levels if self.reading == Reading.SEATS else None
+        chosen = default_seats(record) if seats is None else tuple(sorted(set(seats)))
+        if not all(0 <= seat < len(self.levels) for seat in chosen):
+            raise ValueError(f"seats {chosen} are not all in a game of {len(self.levels)}")
+        self.seats = chosen
+        self._moves = record.replay().moves
+        self._movers: list[int] = []
+        game = Game(record.setup)
+        for move in self._moves:
+            self._movers.append(game.current)
+            game.advance(move)
+        #: The numbers of the moves to review (counted from 1), in order.
+        self.numbers = tuple(n for n, mover in enumerate(self._movers, 1) if mover in chosen)
+        self._done = 0
+
+    @property
+    def progress(self) -> Progress:
+        return Progress(self._done, len(self.numbers))
+
+    def work(self) -> Generator[None, None, Review]:
+        """Review the turns one by one, yielding between small steps of work (each call
+        starts the review afresh, and the progress with it)."""
+        self._done = 0
+        game = Game(self.record.setup)
+        turns: list[TurnReview] = []
+        for number, (move, mover) in enumerate(zip(self._moves, self._movers, strict=True), 1):
+            if mover in self.seats:
+                turn = yield from self._review_turn(game, number, move)
+                turns.append(turn)
+                self._done += 1
+                yield
+            game.advance(move)
+        return Review(self.level, self.reading, len(self._moves), self.seats, tuple(turns))
+
+    def _review_turn(
+        self, game: Game, number: int, played: Move
+    ) -> Generator[None, None, TurnReview]:
+        seat = game.current
+        before = self._chances(game, self._told)[seat]
+        after_played = self._chance_after(game, played, seat)
+        suggested = played
+        if game.count_legal_moves() > 1:
+            analysis = yield from self._analyse(game.clone(), self.level, self.levels)
+            suggested = analysis.move
+        after_suggested = (
+            after_played if suggested == played else self._chance_after(game, suggested, seat)
+        )
+        return TurnReview(number, seat, played, suggested, before, after_played, after_suggested)
+
+    def _chance_after(self, game: Game, move: Move, seat: int) -> float:
+        """``seat``'s chance once ``move`` is played: the real result if it ends the game, or
+        if it lets the next player end it to their gain (``chances_after``)."""
+        return self._chances_after(game, move, self._told)[seat]
+
+
+def combined(first: Review, second: Review) -> Review:
+    """One review of the same game made of two reviews of different seats (the page reviews
+    the people's turns first, the computers' when asked): the turns in move order, the seats
+    of both. Raises ``ValueError`` if they are not of the same game and search, or overlap."""
+    same = (first.level, first.reading, first.moves) == (second.level, second.reading, second.moves)
+    if not same or set(first.seats) & set(second.seats):
+        raise ValueError("only reviews of other seats of the same game and search combine")
+    turns = tuple(sorted((*first.turns, *second.turns), key=lambda turn: turn.number))
+    seats = tuple(sorted((*first.seats, *second.seats)))
+    return Review(first.level, first.reading, first.moves, seats, turns)
+
+
+def review(
+    record: Record,
+    seats: Iterable[int] | None = None,
+    level: str = DEFAULT_LEVEL,
+    reading: Reading = Reading.POSITION,
+) -> Review:
+    """The whole review in one go (the command line and tools; the page runs ``work``)."""
+    from ..ai.levels import run
+
+    return run(Reviewer(record, seats, level, reading).work())

@@ -1,0 +1,148 @@
+"""A review as JSON-able data: what the command prints and what a page keeps with a saved game.
+
+``review_to_dict`` writes every reviewed turn with the keys the command's ``--json`` promises
+(``number``, ``seat``, ``played``, ``suggested``, ``chance_before``, ``chance_played``,
+``chance_suggested``, ``label``, and ``lost``), moves in their canonical text, and a summary
+per seat. ``review_from_dict`` reads such data back from storage, where it is untrusted: every
+field is checked, moves must read as moves, chances must be shares of 1; anything else raises
+``RecordError`` (``RECORD_DAMAGED``), never a crash. Labels and summaries are not read back:
+they follow from the chances, so a stored review cannot contradict itself.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..core.errors import FranchiseError, NotationError, Refusal
+from ..core.game import Game
+from ..core.moves import parse_move
+from ..records.record import Record, RecordError
+from .reviewer import Reading, Review, SeatSummary, TurnReview
+
+REVIEW_FORMAT = 1
+_READINGS = tuple(Reading)
+_CHANCES = ("chance_before", "chance_played", "chance_suggested")
+
+
+def review_to_dict(review: Review) -> dict:
+    """The review as JSON-able data (see the module docstring)."""
+    return {
+        "format": REVIEW_FORMAT,
+        "level": review.level,
+        "reading": str(review.reading),
+        "moves": review.moves,
+        "seats": list(review.seats),
+        "turns": [turn_to_dict(turn) for turn in review.turns],
+        "summary": [summary_to_dict(summary) for summary in review.summaries],
+    }
+
+
+def turn_to_dict(turn: TurnReview) -> dict:
+    return {
+        "number": turn.number,
+        "seat": turn.seat,
+        "played": str(turn.played),
+        "suggested": str(turn.suggested),
+        "chance_before": turn.chance_before,
+        "chance_played": turn.chance_played,
+        "chance_suggested": turn.chance_suggested,
+        "lost": turn.lost,
+        "label": str(turn.label),
+    }
+
+
+def summary_to_dict(summary: SeatSummary) -> dict:
+    return {
+        "seat": summary.seat,
+        "turns": summary.turns,
+        "mean_lost": summary.mean_lost,
+        "labels": {str(label): count for label, count in summary.labels.items()},
+        "turning_point": summary.turning_point,
+    }
+
+
+def review_from_dict(data: object) -> Review:
+    """A review from untrusted data written by ``review_to_dict``; raises ``RecordError``."""
+    if not isinstance(data, dict) or data.get("format") != REVIEW_FORMAT:
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    level, reading, moves = data.get("level"), data.get("reading"), data.get("moves")
+    seats, turns = data.get("seats"), data.get("turns")
+    if not isinstance(level, str) or reading not in _READINGS or not _is_count(moves):
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    if not isinstance(seats, list) or not all(_is_count(seat) for seat in seats):
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    if not isinstance(turns, list) or len(turns) > moves:
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    read = tuple(_turn_from_dict(turn, moves, seats) for turn in turns)
+    return Review(level, Reading(reading), moves, tuple(seats), read)
+
+
+def kept_review(data: object, record: Record) -> Review | None:
+    """The review kept with a saved game of ``record``, or None: when there is none, when it
+    does not read (``review_from_dict``), or when it is not a review of this record's moves
+    (a hot-seat game played differently from an earlier move since it was reviewed, or data
+    made up for another game). A review that cannot be used is simply made again."""
+    if data is None:
+        return None
+    try:
+        review = review_from_dict(data)
+    except RecordError:
+        return None
+    return review if reviews_record(review, record) else None
+
+
+def reviews_record(review: Review, record: Record) -> bool:
+    """Whether ``review`` reviews exactly ``record``: as many moves, each turn the move played
+    at its number by the seat that made it, in move order, each reviewed seat in the game."""
+    players = len(record.setup.players)
+    if review.moves != len(record.moves) or any(seat >= players for seat in review.seats):
+        return False
+    game = Game(record.setup)
+    movers: list[int] = []
+    try:
+        for text in record.moves:
+            movers.append(game.current)
+            game.apply(text)
+    except FranchiseError:
+        return False
+    moves = game.moves
+    numbers = [turn.number for turn in review.turns]
+    if numbers != sorted(set(numbers)):
+        return False
+    return all(
+        moves[turn.number - 1] == turn.played and movers[turn.number - 1] == turn.seat
+        for turn in review.turns
+    )
+
+
+def _turn_from_dict(data: object, moves: int, seats: list[int]) -> TurnReview:
+    if not isinstance(data, dict):
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    number, seat = data.get("number"), data.get("seat")
+    played, suggested = data.get("played"), data.get("suggested")
+    figures = [data.get(key) for key in _CHANCES]
+    if not (_is_count(number) and 1 <= number <= moves) or seat not in seats:
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    if not all(_is_chance(figure) for figure in figures):
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    if not isinstance(played, str) or not isinstance(suggested, str):
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    try:
+        moves_read = parse_move(played), parse_move(suggested)
+    except NotationError:
+        raise RecordError(Refusal.RECORD_DAMAGED) from None
+    before, after_played, after_suggested = (float(figure) for figure in figures)
+    return TurnReview(number, seat, *moves_read, before, after_played, after_suggested)
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _is_chance(value: object) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and 0 <= value <= 1
+    )
