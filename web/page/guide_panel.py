@@ -52,6 +52,7 @@ class GuidePanel:
         handlers = {
             "btn-guide-next": self.session.guide_next,
             "btn-guide-back": self.session.guide_back,
+            "btn-guide-bonus": self.take_tile,
             "btn-guide-own": self.play_on_alone,
             "btn-guide-leave": self.leave,
             "btn-guide-computer": self.after_guide(self.play_computer),
@@ -102,6 +103,12 @@ class GuidePanel:
         if self.session.resume_guide(kept[1]):
             self.kept = json.dumps({"game": kept[0], "step": kept[1]})
             self.page.refresh()
+
+    def take_tile(self) -> None:
+        """The bonus tile the step asks for, from the panel (the same as the turn's own)."""
+        beat = self.session.guide.beat if self.session.guide is not None else None
+        if beat is not None and beat.bonus is not None:
+            self.session.toggle_bonus(beat.bonus)
 
     def play_on_alone(self) -> None:
         """The guide stops; the game goes on against the computer as any other."""

@@ -15,8 +15,6 @@ from web.session.lesson import Act, Beat
 from web.session.session import Session
 from web.text.catalogue import Text
 
-#: The bonus tile's button in the turn panel (web/screens/panels.py ``bonus_buttons``).
-BONUS_BUTTON = "#bonus [data-bonus={bonus}]"
 #: The step number of the panel once the lesson is over (``data-guide-step``).
 DONE = "done"
 
@@ -40,6 +38,7 @@ def guide_view(session: Session, text: Text) -> View:
         words = beat_words(session, guide, beat, text)
     else:
         words = text("guide.watch", computer=game.names[1 - LEARNER])
+    tile = beat.bonus if ready and beat is not None and beat.act is Act.BONUS else None
     return {
         "guide": {"hidden": False, "data-guide-step": step_of(guide)},
         "guide-count": {
@@ -50,6 +49,12 @@ def guide_view(session: Session, text: Text) -> View:
         "guide-words": {"text": words},
         "btn-guide-back": {"hidden": done, "disabled": guide.index == 0},
         "btn-guide-next": {"hidden": not (ready and beat is not None and beat.act is Act.NEXT)},
+        # A step that asks for a bonus tile offers it on the panel, under the map: on a phone
+        # the turn panel's row of tiles is further down.
+        "btn-guide-bonus": {
+            "hidden": tile is None,
+            "text": "" if tile is None else text(f"bonus.{tile.value}"),
+        },
         "btn-guide-own": {"hidden": done},
         "btn-guide-leave": {"hidden": done},
         "btn-guide-computer": {"hidden": not done},
@@ -108,8 +113,8 @@ def target_selector(session: Session) -> str | None:
         return "#btn-guide-next"
     if beat.act is Act.END:
         return "#btn-end"
-    if beat.act is Act.BONUS and beat.bonus is not None:
-        return BONUS_BUTTON.format(bonus=beat.bonus.value)
+    if beat.act is Act.BONUS:
+        return "#btn-guide-bonus"
     return f"#place-{beat.place}"
 
 
