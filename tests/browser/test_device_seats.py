@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from .conftest import OffOrigin
 from .test_saves_and_links import fresh_page, play
 from .ui import open_page, start_game, wait_idle
 
@@ -17,6 +18,26 @@ def waits_for(page: Page, player: str) -> None:
     assert not page.is_visible("#btn-end") and not page.is_visible("#btn-play-here")
     assert not page.is_visible("#dlg-since") and not page.is_visible("#btn-hint:enabled")
     assert page.is_visible("#btn-send-again")
+
+
+def jan_places_first(sam: Page, browser, site_url: str) -> tuple[Page, OffOrigin]:
+    """Sam's device creates a game by link; Jan's device (a second context) opens the first
+    link, says it is Jan and places Jan's start town; Sam's device opens that link, Sam to
+    place. Returns Jan's device and what it tried to fetch from other origins."""
+    open_page(sam, site_url)
+    start_game(sam, ["Sam", "Jan"], by_link=True)
+    first = sam.input_value("#pass-link")
+    sam.click("#btn-close-pass")
+    jan, blocked = fresh_page(browser, site_url)
+    open_page(jan, first)
+    jan.click("#dlg-who [data-device-player='Jan']")
+    jan.click("#btn-close-since")
+    play(jan, ["start raleigh"])
+    second = jan.input_value("#pass-link")
+    jan.click("#btn-close-pass")
+    opens(sam, second)
+    sam.click("#btn-close-since")
+    return jan, blocked
 
 
 def opens(page: Page, link: str) -> None:
@@ -99,20 +120,7 @@ def test_i_am_someone_else_changes_the_player_of_this_device(page: Page, site_ur
 
 def test_a_tab_that_hears_of_a_newer_position_waits_as_well(page: Page, browser, site_url: str):
     ann = page
-    open_page(ann, site_url)
-    start_game(ann, ["Sam", "Jan"], by_link=True)
-    first = ann.input_value("#pass-link")
-    ann.click("#btn-close-pass")
-
-    jan, blocked = fresh_page(browser, site_url)
-    open_page(jan, first)
-    jan.click("#dlg-who [data-device-player='Jan']")
-    jan.click("#btn-close-since")
-    play(jan, ["start raleigh"])
-    second = jan.input_value("#pass-link")
-    jan.click("#btn-close-pass")
-    opens(ann, second)
-    ann.click("#btn-close-since")
+    jan, blocked = jan_places_first(ann, browser, site_url)
     play(ann, ["start pueblo", ">phoenix"])
     third = ann.input_value("#pass-link")
 

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from franchise import Game, Setup, TurnMove
 
-from .test_device_seats import opens, waits_for
+from .test_device_seats import jan_places_first, opens, waits_for
 from .test_saves_and_links import fresh_page, play
 from .ui import open_page, play_move, snapshot, start_game, wait_idle
 
@@ -88,19 +88,7 @@ def test_a_real_fork_is_listed_with_its_difference_and_keeping_one_loses_nothing
     page: Page, browser, site_url: str
 ):
     sam = page
-    open_page(sam, site_url)
-    start_game(sam, list(NAMES), by_link=True)
-    first = sam.input_value("#pass-link")
-    sam.click("#btn-close-pass")
-    jan, blocked = fresh_page(browser, site_url)
-    open_page(jan, first)
-    jan.click("#dlg-who [data-device-player='Jan']")
-    jan.click("#btn-close-since")
-    play(jan, ["start raleigh"])
-    second = jan.input_value("#pass-link")
-    jan.click("#btn-close-pass")
-    opens(sam, second)
-    sam.click("#btn-close-since")
+    jan, blocked = jan_places_first(sam, browser, site_url)
     play(sam, ["start memphis"])  # Sam's own start town, on Sam's device
     ours = snapshot(sam)["moves"]
     # Jan's device, told by mistake that it is Sam, plays Sam's start town too: a real fork.

@@ -33,12 +33,14 @@ class GuidePanel:
         self,
         page: PageContext,
         zoom: Zoom,
+        begin: Callable[[tuple[str, str], str], None],
         play_computer: Callable[[], None],
         open_new_game: Callable[[], None],
     ) -> None:
         self.page = page
         self.session = page.session
         self.zoom = zoom
+        self.begin = begin
         self.play_computer = play_computer
         self.open_new_game = open_new_game
         #: What was kept last, so storage is written only when the step changes.
@@ -90,9 +92,8 @@ class GuidePanel:
         for dialog in (Dialog.NEW, Dialog.RULES, Dialog.GAMES):
             dom.close_dialog(dialog)
         names = (default_name(PERSON, 0, text), default_name(SEAT_KINDS[LESSON_LEVEL], 1, text))
-        self.session.start_guide(names, text("guide.title"))
+        self.begin(names, text("guide.title"))
         self.keep()
-        self.page.shown()
 
     def resume(self) -> None:
         """After start-up: the guide again, if the game on screen is the guided one kept."""

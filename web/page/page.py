@@ -83,7 +83,9 @@ class Page:
         self.replay = Replay(self.session, self.shown, self.flash_places, spawn)
         self.reviews = Reviews(self)
         self.games.actions[GameAction.REVIEW] = self.reviews.open_listed
-        self.guide = GuidePanel(self, self.zoom, self.play_after_guide, self.new_game.open)
+        self.guide = GuidePanel(
+            self, self.zoom, self.begin_guide, self.play_after_guide, self.new_game.open
+        )
 
     def current_text(self) -> Text:
         return self.text
@@ -221,6 +223,13 @@ class Page:
         self.messages.storage_news()
         if by_link:
             self.sharing.offer_first_link()
+
+    def begin_guide(self, names: tuple[str, str], name: str) -> None:
+        """A guided first game, started as any new game (computers not paused)."""
+        self.autoplay.paused = False
+        self.session.start_guide(names, name)
+        self.shown()
+        self.input.focus_map()
 
     def play_after_guide(self) -> None:
         """After the guided game: a first game of one's own, the same two at the table."""
