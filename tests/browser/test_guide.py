@@ -11,10 +11,9 @@ from franchise import BOARD
 
 from .conftest import WATCH_VIOLATIONS, OffOrigin, new_context
 from .test_accessibility import FAILING, Findings, check, serve_axe
-from .ui import click_place, open_page, snapshot, wait_idle
+from .ui import GUIDE_STEP, click_place, open_page, snapshot, use_guide_target, wait_idle
 
-#: The panel's step once the computer has moved and the page is ready for the learner.
-STEP = "document.querySelector('#guide').dataset.guideStep"
+#: The step is the learner's: its play-out is over and a target is marked (or it is done).
 READY = """() => {
   const step = document.querySelector('#guide').dataset.guideStep;
   return document.body.dataset.busy === '0'
@@ -33,33 +32,22 @@ def start_guide(page: Page, language: str = "en") -> None:
     page.select_option("#ai-speed", "fast")
 
 
-def use_target(page: Page) -> None:
-    """Use the one element the step marks: a place on the map (tapped as a player would,
-    brought into view first if need be) or a button."""
-    target = page.locator("[data-guide-target]")
-    place = target.get_attribute("data-place")
-    if place is not None:
-        click_place(page, BOARD.place_index[place])
-    else:
-        target.click()
-
-
 def next_step(page: Page) -> str:
     """Do what the step asks and wait until the next one is ready (after the computer's turn,
     if it came); returns the new step."""
-    before = page.evaluate(STEP)
-    use_target(page)
-    page.wait_for_function(f"() => {STEP} !== {before!r}")
+    before = page.evaluate(GUIDE_STEP)
+    use_guide_target(page)
+    page.wait_for_function(f"() => {GUIDE_STEP} !== {before!r}")
     wait_idle(page)
     page.wait_for_function(READY)
-    return page.evaluate(STEP)
+    return page.evaluate(GUIDE_STEP)
 
 
 def play_to_the_end(page: Page, on_step=None) -> int:
     """Every step of the guide, in order; returns how many there were."""
     page.wait_for_function(READY)
     steps = 1
-    step = page.evaluate(STEP)
+    step = page.evaluate(GUIDE_STEP)
     while step != "done":
         if on_step is not None:
             on_step(step)
@@ -107,11 +95,11 @@ def test_a_wrong_click_is_explained_and_a_reload_resumes_at_the_same_step(
     expect(page.locator("#hint")).to_contain_text("This step asks for Charlotte")
     click_place(page, BOARD.place_index["pueblo"])  # a town of one's own, taken
     expect(page.locator("#hint")).to_contain_text("Charlotte")
-    assert page.evaluate(STEP) == "2"  # nothing moved on
+    assert page.evaluate(GUIDE_STEP) == "2"  # nothing moved on
     expect(page.locator("#btn-hint")).to_be_hidden()  # the guide lays out its own turns
     for _ in range(5):
         next_step(page)
-    step, moves = page.evaluate(STEP), snapshot(page)["moves"]
+    step, moves = page.evaluate(GUIDE_STEP), snapshot(page)["moves"]
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     expect(page.locator("#guide")).to_have_attribute("data-guide-step", step)

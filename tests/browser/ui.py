@@ -12,12 +12,21 @@ import json
 from playwright.sync_api import Page
 
 from franchise import Game, parse_move
-from tools.harness.play import IN_VIEW, click_place, play_move, start_game, wait_idle
+from tools.harness.play import (
+    GUIDE_STEP,
+    IN_VIEW,
+    click_place,
+    play_move,
+    start_game,
+    use_guide_target,
+    wait_idle,
+)
 
 from .conftest import first_visit
 
 #: The tests' names for driving the page, the shared harness's among them.
 __all__ = [
+    "GUIDE_STEP",
     "IN_VIEW",
     "READY_TIMEOUT",
     "click_place",
@@ -29,6 +38,7 @@ __all__ = [
     "snapshot",
     "start_game",
     "stats_without_bonus",
+    "use_guide_target",
     "wait_idle",
 ]
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from franchise import BOARD, Game, Setup, Variant
-from franchise.core.events import CityScored, EndReason, GameOver, RegionScored
+from franchise.core.events import EndReason, GameOver, RegionScored
 from web.saves.store import SaveStore
 from web.session.guide import Guide, facts
 from web.session.lesson import BEATS, LESSON_MOVES, LESSON_SEED, Act, Beat
-from web.session.problems import Hint
+from web.session.problems import Hint, Problem
 from web.session.session import Session
 
 from .memory_storage import NAMES, MemoryStorage
@@ -57,7 +57,7 @@ def test_every_beat_is_the_learners_and_in_order():
     assert all(b.at % 2 == 0 for b in BEATS)  # the learner moves at even positions
     assert {b.at for b in BEATS if b.act is Act.END} == set(range(0, len(LESSON_MOVES), 2))
     for beat in BEATS:
-        assert (beat.place is not None) == (beat.act is Act.PLACE) or beat.act is not Act.PLACE
+        assert beat.act is not Act.PLACE or beat.place is not None  # a place step names one
         assert all(
             place in BOARD.place_index for place in (*beat.frame, *[beat.place or "charlotte"])
         )
@@ -107,18 +107,24 @@ def test_a_wrong_click_says_why_and_changes_nothing(beat_words, place, hint):
         )
 
 
-def test_the_learners_own_city_is_told_as_such():
+def test_a_place_of_the_learners_own_is_told_as_such():
     s = guided()
+    do(s, s.guide.beat)  # the welcome read: now expand to Charlotte
+    refused = s.click(BOARD.place_index["pueblo"])  # a town of one's own: nothing to add there
+    assert refused.code is Hint.GUIDE_REFUSED and refused.cause is not None
     while s.guide.beat.words != "guide.double-first":
         do(s, s.guide.beat)
     refused = s.click(BOARD.place_index["charlotte"])  # scored already: nothing to add there
-    assert refused.code in (Hint.GUIDE_YOURS, Hint.GUIDE_REFUSED)
+    assert refused.code is Hint.GUIDE_REFUSED
     s2 = guided()
     while s2.guide.beat.words != "guide.expand-to":
         do(s2, s2.guide.beat)
-    s2.guide.back()  # the increase step again: Charlotte is the learner's own city
-    s2._rebuild_draft()
+    s2.guide_back()  # the increase step again: Phoenix would be an expansion, not this step
     assert s2.click(BOARD.place_index["phoenix"]).code is Hint.GUIDE_OTHER
+    # A city where the learner could add a franchise, asked for something else: "yours already".
+    other = Problem(Hint.GUIDE_OTHER, {"place": 27, "target": 5})
+    assert Guide.explain(other, True, None).code is Hint.GUIDE_YOURS
+    assert Guide.explain(other, False, None) == other
 
 
 def test_end_turn_and_tiles_out_of_turn_are_refused():
@@ -183,5 +189,5 @@ def test_the_words_quote_the_engines_events():
     ended = Game.replay(game.setup, LESSON_MOVES[:30])
     final = facts(ended, LESSON_MOVES[30])
     assert final["total-0"] == 80 and final["total-1"] == 76
+    assert Guide(7).beat.words == "guide.city-scored"
     assert Guide(7).quoted_move() == 2  # "Charlotte was scored" quotes the turn before
-    assert isinstance(Guide(7).beat, Beat) and CityScored

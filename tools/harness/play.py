@@ -102,3 +102,18 @@ def play_move(page: Page, game: Game, move: StartMove | TurnMove) -> None:
     if turn_warnings(game, move):  # a pass or a game-ending turn asks first
         page.click("#dlg-confirm[open] #btn-confirm-yes")
     wait_idle(page)
+
+
+#: The guided game's step on screen (``data-guide-step``: a number from 1, or ``done``).
+GUIDE_STEP = "document.getElementById('guide').dataset.guideStep"
+
+
+def use_guide_target(page: Page) -> None:
+    """Use the one element the guided game's step marks (``data-guide-target``): a place on
+    the map, tapped as a player would (brought into view first if need be), or a button."""
+    target = page.locator("[data-guide-target]")
+    place = target.get_attribute("data-place")
+    if place is None:
+        target.click()
+    else:
+        click_place(page, BOARD.place_index[place])

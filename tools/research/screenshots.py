@@ -34,13 +34,13 @@ from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
-from franchise import BOARD, Setup
+from franchise import Setup
 from franchise.records.link import encode_link
 from franchise.records.record import ComputerLevel, Record, new_game_id
 from tools import ROOT
 from tools.build.site import DIST
 from tools.harness.games import eager_game, share_fragment
-from tools.harness.play import click_place
+from tools.harness.play import GUIDE_STEP, use_guide_target
 from tools.harness.site import ARTIFACTS, launch, served
 from web.text.catalogue import Text
 
@@ -221,20 +221,6 @@ def guide_phone(page: Page, base: str, shot: Path) -> None:
             use_guide_target(page)
             page.wait_for_function(f"() => {GUIDE_STEP} !== '{before}'")
     page.context.close()
-
-
-#: The guided game's step on screen.
-GUIDE_STEP = "document.getElementById('guide').dataset.guideStep"
-
-
-def use_guide_target(page: Page) -> None:
-    """Use what the guide's step marks: a place (tapped as a player would) or a button."""
-    target = page.locator("[data-guide-target]")
-    place = target.get_attribute("data-place")
-    if place is None:
-        target.click()
-    else:
-        click_place(page, BOARD.place_index[place])
 
 
 #: Scenarios that stand alone, by name, and their screen sizes (with the device scale).

@@ -43,6 +43,8 @@ class GuidePanel:
         self.begin = begin
         self.play_computer = play_computer
         self.open_new_game = open_new_game
+        #: Whether an element may carry the target's mark (no game but a guided one does).
+        self.marked = False
         #: What was kept last, so storage is written only when the step changes.
         self.kept: str | None = None
         #: The panel's last view and what it was made of (the words replay the lesson).
@@ -132,7 +134,7 @@ class GuidePanel:
         guide = session.guide
         if guide is None:
             return {"guide": {"hidden": True}}
-        made_of = (guide.index, session.showing, session.guiding, id(self.page.text))
+        made_of = (guide.index, session.showing, session.guiding, self.page.text)
         if made_of != self.drawn:
             self.drawn = made_of
             self.last_view = guide_view(session, self.page.text)
@@ -143,11 +145,14 @@ class GuidePanel:
         where the learner is."""
         guide = self.session.guide
         if guide is None:
-            dom.mark_only(TARGET, None)
+            if self.marked:  # the guide just ended: its last target loses the mark
+                dom.mark_only(TARGET, None)
+                self.marked = False
             return
         from web.screens.guide_view import framed_places, target_selector
 
         dom.mark_only(TARGET, target_selector(self.session))
+        self.marked = True
         if self.session.guiding:
             self.zoom.frame_guide(guide.index, framed_places(guide))
         self.keep()

@@ -118,12 +118,13 @@ class Guide:
         return Problem(Hint.GUIDE_OTHER, {"place": place, "target": target})
 
     @staticmethod
-    def explain(refused: Problem, owned: bool, why: Problem | None) -> Problem:
-        """A wrong place said more exactly: the learner's own city (an increase, but not now),
-        or a place the engine would refuse anyway (its reason, then the guide's)."""
+    def explain(refused: Problem, could_add: bool, why: Problem | None) -> Problem:
+        """A wrong place said more exactly: a city of the learner's where a franchise could be
+        added (an increase, but not now), or a place the engine would refuse anyway (its
+        reason, then the guide's)."""
         if refused.code is not Hint.GUIDE_OTHER:
             return refused
-        if owned:
+        if could_add:
             return Problem(Hint.GUIDE_YOURS, refused.params)
         if why is not None:
             return Problem(Hint.GUIDE_REFUSED, {"target": refused.params["target"]}, cause=why)

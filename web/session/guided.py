@@ -83,10 +83,10 @@ class Guided(Opening):
         refused = guide.refuse(act, place, chosen)
         if refused is None or place is None or draft is None:
             return refused
-        owned = game.state.counts[game.current][place] > 0
-        would_take = place in draft.targets() or owned
-        why = None if would_take else draft.why_not(place)
-        return guide.explain(refused, owned, why)
+        # "Yours already: you could add franchises there" only where the learner really could.
+        could_add = place in draft.increase_options()
+        why = None if could_add or place in draft.targets() else draft.why_not(place)
+        return guide.explain(refused, could_add, why)
 
     def guide_did(self) -> None:
         """The learner did what the beat asked: on to the next one."""
