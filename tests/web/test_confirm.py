@@ -9,8 +9,8 @@ from franchise.core.rules import expansion_targets
 from franchise.readings.preview import TurnWarning, end_threat
 from tests.engine.positions import eager_game
 from web.screens.confirm import confirmation_html
-from web.screens.kinds import Moment
 from web.screens.screen import screen_view
+from web.session.mode import Moment
 from web.session.outcomes import Played
 from web.session.problems import Confirmation
 from web.session.stamp import Stamp

@@ -12,6 +12,7 @@ from franchise import Setup
 from web.saves.store import SaveStore
 from web.screens.forms import default_name, reworded_game, reworded_players
 from web.screens.library import games_list
+from web.session.mode import Mode
 from web.session.seat_kinds import PERSON, SEAT_KINDS
 from web.session.session import Session
 from web.text.catalogue import Text
@@ -99,7 +100,7 @@ def test_an_earlier_position_looked_at_stays_looked_at():
         s.play(s.game.random_move(rng))
     assert s.go_to(4, browse=True)
     s.rename_players(*reworded_game(s.entry, FR))
-    assert s.game.names[0] == "Joueur 1" and s.cursor == 4 and s.browsing
+    assert s.game.names[0] == "Joueur 1" and s.cursor == 4 and s.mode is Mode.BROWSING
     assert len(s.moves) == 10
 
 

@@ -10,6 +10,7 @@ from franchise.records.link import decode_link, encode_link
 from franchise.values import replace
 from web.saves.entry import SaveEntry
 from web.saves.store import SaveStore
+from web.session.mode import Mode
 from web.session.outcomes import Opened
 from web.session.session import Session
 
@@ -148,7 +149,7 @@ def test_an_old_save_is_asked_once_when_a_link_for_it_comes():
     assert sam.store.put(replace(old, revision=sam.entry.revision))
     again = device()
     again.store = sam.store
-    assert again.open_saved(sam.entry.game_id) is None and not again.waiting
+    assert again.open_saved(sam.entry.game_id) is None and again.mode is Mode.PLAYING
     assert again.open_link(encode_link(jan.entry.record)) == Opened("updated", True)
     assert again.asks_who()
     again.choose_players_here(("Sam",))

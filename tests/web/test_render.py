@@ -18,10 +18,10 @@ from web.screens.forms import (
     expert_html,
     seats_html,
 )
-from web.screens.kinds import Moment
 from web.screens.model import diff_views
 from web.screens.panels import player_panels, turn_prompt
 from web.session.draft import Draft
+from web.session.mode import Moment
 from web.text.catalogue import Text
 
 from ..engine.positions import put, score_by_hand, turn_game

@@ -14,9 +14,9 @@ from franchise import BOARD, Setup
 from web.page import replay as replay_module
 from web.page.replay import Replay, ReplayState
 from web.saves.store import SaveEntry, SaveStore
-from web.screens.kinds import Moment
 from web.screens.panels import turn_prompt
-from web.screens.screen import moment_of, screen_view
+from web.screens.screen import screen_view
+from web.session.mode import Moment
 from web.session.session import Session
 from web.text.catalogue import Text
 
@@ -55,7 +55,7 @@ def test_a_replay_starts_at_the_first_move_and_nobody_can_move_or_save_from_it()
     replay = Replay(session, Screen().shown, Screen().flash, lambda c: c.close())
     replay.start()
     assert session.cursor == 0 and replay.state is ReplayState.PLAYING
-    assert moment_of(session, busy=False, paused=False) is Moment.REPLAY
+    assert session.moment(busy=False, paused=False) is Moment.REPLAY
     assert not session.may_play()
     town = next(p.index for p in BOARD.places if not p.is_city)
     assert session.click(town) is None and session.cursor == 0
@@ -74,7 +74,7 @@ def test_a_replay_shows_one_pause_button_even_with_computers_at_the_table():
     before = screen_view(session, Moment.OVER, text)
     assert before["ai-controls"] == {"hidden": False}  # the computers' Pause, after the game
     Replay(session, Screen().shown, Screen().flash, lambda c: c.close()).start()
-    during = screen_view(session, moment_of(session, busy=False, paused=False), text)
+    during = screen_view(session, session.moment(busy=False, paused=False), text)
     assert during["ai-controls"] == {"hidden": True}  # the replay's own Pause is the one
 
 

@@ -13,6 +13,7 @@ from web.saves.store import SaveStore
 from web.screens.kinds import Notice
 from web.screens.log import since_view
 from web.session.computers import SlicedComputer
+from web.session.mode import Mode
 from web.session.outcomes import Opened, Played
 from web.session.problems import Hint, Problem
 from web.session.session import Session
@@ -199,7 +200,7 @@ def test_after_passing_the_link_on_the_sender_waits_unless_they_play_here():
     s = session(by_link=True)
     s.open_entry(replace(s.entry, players_here=None))
     play(s, OPENING[:3])  # Sam's first turn is passed on to Jan
-    assert s.waiting and not s.may_play()
+    assert s.mode is Mode.WAITING and not s.may_play()
     assert s.click(place("charleston")) is None and s.moves == OPENING[:3]
     s.play_here()
     assert s.may_play() and s.click(place("charleston")) is None

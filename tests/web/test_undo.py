@@ -9,6 +9,7 @@ import random
 
 from franchise import Game, Setup
 from web.saves.store import SaveStore
+from web.session.mode import Mode
 from web.session.session import Session
 from web.session.turns import movers
 
@@ -109,7 +110,7 @@ def test_looking_back_hands_no_one_a_move_until_play_from_here():
     assert not s.may_play() and s.computer_to_move() is None
     assert s.play_from_here() and s.computer_to_move() == "medium"  # it starts thinking
     assert not s.may_play_from_here() and len(s.moves) == 10  # later moves kept until a move
-    assert s.go_to(len(s.moves), browse=True) and not s.browsing  # the latest is in play
+    assert s.go_to(len(s.moves), browse=True) and s.mode is Mode.PLAYING  # the latest is in play
 
 
 def test_a_reload_after_an_undo_shows_the_same_turn_to_play():

@@ -15,6 +15,7 @@ from typing import Protocol
 from web.browser import events
 from web.page.notices import MessageBar
 from web.page.replay import Replay
+from web.session.mode import Mode
 from web.session.session import Session
 
 
@@ -50,13 +51,15 @@ class HistoryNav:
 
     def undo(self) -> None:
         session = self.page.session
-        target = session.cursor - 1 if session.replaying else session.undo_target()
+        replaying = session.mode is Mode.REPLAYING
+        target = session.cursor - 1 if replaying else session.undo_target()
         if target is not None:
             self.go_to(target)
 
     def redo(self) -> None:
         session = self.page.session
-        target = session.cursor + 1 if session.replaying else session.redo_target()
+        replaying = session.mode is Mode.REPLAYING
+        target = session.cursor + 1 if replaying else session.redo_target()
         if target is not None:
             self.go_to(target)
 
@@ -66,7 +69,7 @@ class HistoryNav:
 
     def go_to(self, cursor: int, browse: bool = False) -> None:
         page = self.page
-        if page.session.replaying:
+        if page.session.mode is Mode.REPLAYING:
             page.replay.step_to(cursor)
         elif not page.busy and page.session.go_to(cursor, browse=browse):
             page.shown()

@@ -39,13 +39,13 @@ from web.page.zoom import Zoom, person_targets
 from web.saves.progress import ProgressBook
 from web.saves.store import SaveStore
 from web.screens.forms import reworded_game
-from web.screens.kinds import Moment
 from web.screens.library import GameAction
 from web.screens.model import View, diff_views
-from web.screens.screen import moment_of, screen_view
+from web.screens.screen import screen_view
 from web.screens.track_strip import strip_view
 from web.session.autoplay import Autoplay, Speed
 from web.session.computers import SlicedComputer
+from web.session.mode import Moment
 from web.session.outcomes import Played
 from web.session.problems import Confirmation, Problem
 from web.session.session import Session
@@ -321,9 +321,7 @@ class Page:
         """Patch the screen with what changed since the last drawing."""
         started = services.now_ms()
         session = self.session
-        moment = (
-            moment_of(session, self.busy, self.autoplay.paused) if session.game else Moment.PLAY
-        )
+        moment = session.moment(self.busy, self.autoplay.paused)
         if highlight is None and session.suggested_start is not None:
             highlight = {session.suggested_start}  # a hint's start town
         view = screen_view(session, moment, self.text, self.problem, highlight)

@@ -4,8 +4,8 @@ The final screen's Replay button (``data-action="replay"``) shows the game from 
 and plays it forward, flashing the places each move touched, so the players see how the map
 filled up. The history buttons step through it by hand (pausing it); End replay, or reaching
 the last move, returns to the final position and its table. A replay only shows positions:
-``Session.replaying`` stops anyone moving from them and ``go_to(save=False)`` keeps the saved
-game as it was, so watching a game can never change how it ended.
+the session's ``Mode.REPLAYING`` stops anyone moving from them and keeps the saved game as it
+was (``Session.replay_at``), so watching a game can never change how it ended.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from collections.abc import Callable, Coroutine
 
 from web.screens.log import event_place
 from web.screens.model import View
+from web.session.mode import Mode
 from web.session.session import Session
 from web.session.stamp import Stamp
 from web.text.catalogue import Text
@@ -55,7 +56,7 @@ class Replay:
 
     @property
     def state(self) -> ReplayState:
-        if not self.session.replaying:  # another game was opened: the replay is over
+        if self.session.mode is not Mode.REPLAYING:  # another game was opened: it is over
             return ReplayState.OFF
         return ReplayState.PLAYING if self.playing else ReplayState.PAUSED
 
@@ -64,7 +65,7 @@ class Replay:
         session, game = self.session, self.session.game
         if game is None or not game.is_over() or not session.live:
             return
-        session.replaying = True
+        session.replay_at(0)
         self.show(0)  # the page's redraw closes the final table while the game is replayed
         self.resume()
 
@@ -92,10 +93,7 @@ class Replay:
     def stop(self) -> None:
         """Back to the final position; the page opens the final table again."""
         self.pause()
-        session = self.session
-        if session.replaying:
-            session.replaying = False
-            session.go_to(len(session.moves), save=False)
+        if self.session.end_replay():
             self.shown()
 
     async def run(self, run: int) -> None:
@@ -103,7 +101,8 @@ class Replay:
 
         def going() -> bool:
             on_screen = self.at is not None and session.holds(self.at)
-            return self.playing and run == self.runs and session.replaying and on_screen
+            replaying = session.mode is Mode.REPLAYING
+            return self.playing and run == self.runs and replaying and on_screen
 
         while going():
             await asyncio.sleep(BEAT)
@@ -117,7 +116,7 @@ class Replay:
         if cursor >= len(session.moves):
             self.stop()
             return
-        session.go_to(cursor, save=False)
+        session.replay_at(cursor)
         self.at = session.stamp()
         self.shown()
         touched = {event_place(e.event) for e in session.log if e.move == cursor - 1}

@@ -7,7 +7,7 @@ usable meanwhile: a player may close the panel, open other games or play, and th
 on until it is done and kept. By default the people's turns are reviewed; the computers' turns
 are reviewed on request and added to the kept review.
 
-Stepping to a turn shows the position before it, as a replay does (``Session.replaying``: a
+Stepping to a turn shows the position before it, as a replay does (``Mode.REPLAYING``: a
 position to look at, never played from or saved), with the played and the preferred turn drawn
 on the map; closing the panel returns to the final position and its table.
 """
@@ -25,6 +25,7 @@ from web.page.kinds import Dialog
 from web.page.review_runs import ReviewRuns
 from web.page.tasks import spawn
 from web.screens.model import View
+from web.session.mode import Mode
 from web.text.catalogue import Text
 from web.text.story import explain
 
@@ -118,8 +119,7 @@ class Reviews:
         if self.open_for != game_id or session.entry is None or session.entry.game_id != game_id:
             return
         if first is None:
-            session.replaying = True
-            session.go_to(0, save=False)
+            session.replay_at(0)
             self.page.shown()
         else:
             self.show_turn(first)
@@ -174,8 +174,7 @@ class Reviews:
         if number is None or review is None or all(t.number != number for t in review.turns):
             return
         self.at = number
-        self.session.replaying = True
-        self.session.go_to(number - 1, save=False)
+        self.session.replay_at(number - 1)
         self.page.shown()
 
     def turn_on_screen(self) -> tuple[tuple[str, int] | None, tuple[int, ...], float]:
@@ -194,10 +193,7 @@ class Reviews:
     def close(self) -> None:
         """Back to the final position and its table."""
         self.open_for, self.at = None, None
-        session = self.session
-        if session.replaying:
-            session.replaying = False
-            session.go_to(len(session.moves), save=False)
+        self.session.end_replay()
         self.page.shown()
 
     # ------------------------------------------------------------------ drawing
@@ -206,7 +202,7 @@ class Reviews:
         entry, game = self.session.entry, self.session.game
         if self.open_for is not None and (entry is None or entry.game_id != self.open_for):
             self.open_for = self.at = None  # another game came on screen
-        if self.at is not None and not self.session.replaying:
+        if self.at is not None and self.session.mode is not Mode.REPLAYING:
             self.at = None  # the position was left another way (a replay ended it)
         dom.set_body_data("review", str(self.state()))
         if self.open_for is None or game is None:

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from web.saves.store import SaveOutcome, game_id_of_key
 from web.screens.kinds import Message, Notice
+from web.session.mode import Mode
 from web.session.session import Session
 from web.text.catalogue import Text
 
@@ -43,7 +44,7 @@ def write_held(session: Session) -> bool:
     are not saved). True if anything changed: a game written, or the notice."""
     store, entry = session.store, session.entry
     held, notice = {h.game_id for h in store.held()}, store.notice
-    if entry is not None and entry.game_id in held and not session.replaying:
+    if entry is not None and entry.game_id in held and session.mode is not Mode.REPLAYING:
         session.save()
     store.retry()
     return {h.game_id for h in store.held()} != held or store.notice != notice

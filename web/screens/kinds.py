@@ -1,8 +1,8 @@
-"""The closed sets of what the screen shows: what is happening at the game, how a message looks.
+"""The closed sets of what the screen shows: how a message looks.
 
-``Moment`` decides the prompt and what may be clicked; ``Notice`` is the look of the message
-bar, and a ``Message`` is its words (produced when drawn, so they follow a language switch)
-with its look.
+``Notice`` is the look of the message bar, and a ``Message`` is its words (produced when
+drawn, so they follow a language switch) with its look. What is happening at the game
+(``Moment``) is the session's (web/session/mode.py).
 """
 
 from __future__ import annotations
@@ -19,19 +19,6 @@ class Notice(enum.StrEnum):
     ERROR = "error"
     WARNING = "warning"
     INFO = "info"
-
-
-class Moment(enum.StrEnum):
-    """What is happening at the game on screen, which decides the prompt and what may be clicked."""
-
-    PLAY = "play"  # a person decides now
-    BUSY = "busy"  # the last move is being played out
-    HISTORY = "history"  # an earlier position is shown
-    THINKING = "thinking"  # a computer is choosing its move
-    PAUSED = "paused"  # a computer would move, but the player paused the computers
-    OVER = "over"  # the game has ended
-    WAITING = "waiting"  # a game by link was passed on: the next player moves on their device
-    REPLAY = "replay"  # a finished game is being replayed (web/page/replay.py): shown, never played
 
 
 #: A message in the page, worded when drawn (so it follows a language switch), and its look.

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from franchise import Bonus, Game, Phase, Prices
 from web.board.render import PLAYER_FILL
-from web.screens.kinds import Moment
 from web.screens.rules_topics import RulesTopic
 from web.session.draft import Draft
+from web.session.mode import Moment
 from web.text.catalogue import Text
 from web.text.markup import Element, render, tag
 

@@ -1,6 +1,7 @@
 """The whole game screen as a view model: board, panels, turn bar, history and menu buttons.
 
-``screen_view`` is a function of the session, what the page is doing (``Moment``) and the current
+``screen_view`` is a function of the session, what is happening at the game
+(``Session.moment``) and the current
 language; it returns ``{element id: {attribute: value}}`` where the pseudo-attributes ``text``,
 ``html``, ``hidden`` and ``disabled`` set those properties. The page diffs it against the last
 view it drew (``board_view.diff_views``) and the DOM adapter patches only what changed, so a
@@ -11,34 +12,17 @@ from __future__ import annotations
 
 from franchise import Game, Phase, round_closer
 from web.screens.board import board_view
-from web.screens.kinds import Moment
 from web.screens.log import since_view
 from web.screens.model import View
 from web.screens.panels import bonus_buttons, player_panels, running_total, topic_link, turn_prompt
 from web.screens.rules_help import topic_of
 from web.screens.turn_preview import preview_html
+from web.session.mode import Mode, Moment
 from web.session.problems import Problem
 from web.session.session import Session
 from web.text.catalogue import Text
 from web.text.markup import render
 from web.text.story import explain
-
-
-def moment_of(session: Session, busy: bool, paused: bool) -> Moment:
-    """What is happening at the game on screen (the session must show a game)."""
-    game = session.game
-    assert game is not None
-    if busy:
-        return Moment.BUSY
-    if session.replaying:
-        return Moment.REPLAY
-    if game.is_over():
-        return Moment.OVER
-    if session.computer_to_move():
-        return Moment.PAUSED if paused else Moment.THINKING
-    if session.waiting:
-        return Moment.WAITING
-    return Moment.PLAY if session.may_play() else Moment.HISTORY
 
 
 def page_title(session: Session, text: Text) -> str:
@@ -69,7 +53,7 @@ def screen_view(
         "btn-share": {"disabled": session.entry is None},
         "btn-export": {"disabled": session.entry is None},
         # A replay has Pause of its own: the computers' one would be a second (they sit still).
-        "ai-controls": {"hidden": not session.computers or session.replaying},
+        "ai-controls": {"hidden": not session.computers or session.mode is Mode.REPLAYING},
     }
     view["page-title"] = {"text": page_title(session, text)}
     view.update(since_view(session, text))
@@ -153,7 +137,7 @@ def _history(session: Session, busy: bool, text: Text) -> View:
         if session.game is not None
         else ""
     )
-    if session.replaying:  # every button steps the replay
+    if session.mode is Mode.REPLAYING:  # every button steps the replay
         undo, redo = not at_start, not at_end
     else:
         undo = not busy and session.undo_target() is not None

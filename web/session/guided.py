@@ -62,13 +62,13 @@ class Guided(Opening):
     def guiding(self) -> bool:
         """Whether a guide is on and its current beat belongs to the position in play."""
         guide = self.guide
-        in_play = not self.browsing and not self.replaying
+        in_play = not self.mode.looks_back
         return guide is not None and in_play and guide.ready(self.played)
 
     def scripted_move(self) -> Move | None:
         """The lesson's move for the computer to play now, while the game follows it."""
         guide, game = self.guide, self.game
-        if guide is None or game is None or self.browsing or self.replaying:
+        if guide is None or game is None or self.mode.looks_back:
             return None
         move = guide.scripted_move(self.played)
         return game.check(move) if move is not None else None

@@ -18,6 +18,7 @@ from web.saves.store import SaveEntry, SaveOutcome, SaveResult, read_game_file
 from web.session.draft import Draft
 from web.session.draft_memory import recall, remember
 from web.session.history import LogEntry, missed_since_last_turn, move_log
+from web.session.mode import Mode
 from web.session.outcomes import Opened
 from web.session.problems import Hint, Problem
 from web.session.table import Table
@@ -32,7 +33,7 @@ class Opening(Table):
         """Play the passed-on turn on this screen after all (people sharing one device, in a
         game whose device has not said which player it is)."""
         if self.players_here is None:
-            self.waiting = False
+            self.set_mode_in_play(Mode.PLAYING)
 
     def choose_players_here(self, names: tuple[str, ...]) -> None:
         """This device plays ``names`` in the game by link on screen (asked once, or changed
@@ -44,7 +45,7 @@ class Opening(Table):
         if not chosen:
             return
         self.entry = replace(entry, players_here=chosen)
-        self.waiting = self.played_elsewhere(game.current)
+        self.set_mode_in_play(Mode.WAITING if self.played_elsewhere(game.current) else Mode.PLAYING)
         self.showing += 1
         self.save()
 
@@ -96,12 +97,13 @@ class Opening(Table):
         if self.entry is None or self.entry.game_id != entry.game_id:
             self.guide = None  # a guide belongs to its own game
         self.entry = entry
-        self.replaying = False
         # An earlier position saved while a computer was to move there was being looked at.
         computers = entry.computers
-        self.browsing = cursor < len(entry.record.moves) and game.names[game.current] in computers
+        looked_at = cursor < len(entry.record.moves) and game.names[game.current] in computers
+        self.mode = self.mode_in_play = Mode.BROWSING if looked_at else Mode.PLAYING
         self._show(game, log)
-        self.waiting = self.played_elsewhere(game.current) and not game.is_over()
+        waits = self.played_elsewhere(game.current) and not game.is_over()
+        self.set_mode_in_play(Mode.WAITING if waits else Mode.PLAYING)
         self.missed = missed_since_last_turn(log, game.current) if mark_missed else []
         if self.draft is not None and self.may_play():
             self.draft = recall(self.store.storage, entry.game_id, self.cursor, game) or self.draft
@@ -158,12 +160,15 @@ class Opening(Table):
         position, draft and history: default names follow a new language. A game by link keeps
         the names its players share, and a replay shows the game as it was played."""
         entry = self.entry
-        if entry is None or not renamed or self.by_link or self.replaying:
+        if entry is None or not renamed or self.by_link or self.mode is Mode.REPLAYING:
             return
         self.keep_draft()
-        browsing, cursor = self.browsing, None if self.live else self.cursor
+        browsing, cursor = self.mode is Mode.BROWSING, None if self.live else self.cursor
         self.open_entry(replace(entry.with_players_renamed(renamed, name), cursor=cursor))
-        self.browsing = browsing
+        if browsing:
+            self.look_back(Mode.BROWSING)
+        else:
+            self.look_ahead()
         self.save()
 
     def delete(self, game_id: str) -> None:
@@ -172,7 +177,7 @@ class Opening(Table):
         if self.entry is not None and self.entry.game_id == game_id:
             self.entry = self.game = self.draft = None
             self.log, self.missed = [], []
-            self.waiting = self.replaying = self.browsing = False
+            self.mode = self.mode_in_play = Mode.PLAYING
             self.showing += 1
 
     def rename_saved(self, game_id: str, name: str) -> None:
@@ -193,6 +198,24 @@ class Opening(Table):
         if shown in (game_id, kept.game_id) or (shown and self.store.get(shown) is None):
             self.open_entry(kept)
         return True
+
+    # ------------------------------------------------------------------ changing the mode
+    def set_mode_in_play(self, mode: Mode) -> None:
+        """The position in play is played from (PLAYING) or waited on (WAITING); a position
+        looked at stays looked at, and comes back to ``mode`` when the look ends."""
+        assert mode in (Mode.PLAYING, Mode.WAITING)
+        self.mode_in_play = mode
+        if not self.mode.looks_back:
+            self.mode = mode
+
+    def look_back(self, mode: Mode) -> None:
+        """Look at positions (BROWSING, REPLAYING) instead of playing from them."""
+        assert mode.looks_back
+        self.mode = mode
+
+    def look_ahead(self) -> None:
+        """Stop looking: the position in play is played from or waited on again."""
+        self.mode = self.mode_in_play
 
     # ------------------------------------------------------------------ the autosave
 

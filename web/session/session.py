@@ -18,6 +18,7 @@ from franchise.values import replace
 from web.session.guided import Guided
 from web.session.history import LogEntry, missed_since_last_turn, move_log
 from web.session.lesson import Act
+from web.session.mode import Mode
 from web.session.outcomes import Played, Suggestion
 from web.session.problems import Confirmation, Hint, Problem
 
@@ -129,7 +130,7 @@ class Session(Guided):
         hand_over = self.by_link and not game.is_over() and game.current != mover
         if self.players_here is not None:  # passed on only to a player of another device
             hand_over = hand_over and self.played_elsewhere(game.current)
-        self.waiting = hand_over
+        self.set_mode_in_play(Mode.WAITING if hand_over else Mode.PLAYING)
         if not self.by_link and self.passes_to_another_person():  # shown above the turn
             self.missed = missed_since_last_turn(self.log, game.current)
         self.follow_guide()
@@ -142,14 +143,33 @@ class Session(Guided):
         if self.entry is None or not 0 <= cursor <= len(self.moves):
             return False
         browsing = browse and cursor != len(self.moves)
-        if cursor == self.cursor and browsing == self.browsing:
+        if cursor == self.cursor and browsing == (self.mode is Mode.BROWSING):
             return False
         game, log = move_log(self.entry.record, cursor)  # one replay gives board and log
-        self.browsing = browsing
+        if self.mode is Mode.REPLAYING:
+            pass  # a replay's positions stay replayed (``end_replay`` ends it)
+        elif browsing:
+            self.look_back(Mode.BROWSING)
+        else:
+            self.look_ahead()
         self._show(game, log)
         self.missed = []
         if save:
             self.save()
+        return True
+
+    def replay_at(self, cursor: int) -> None:
+        """Replay (or review) the game from the position after ``cursor`` moves: shown, never
+        played from, nor saved (the saved position stays the one the game was left at)."""
+        self.look_back(Mode.REPLAYING)
+        self.go_to(cursor, save=False)
+
+    def end_replay(self) -> bool:
+        """Back from a replay to the latest position; False if no replay was on."""
+        if self.mode is not Mode.REPLAYING:
+            return False
+        self.look_ahead()
+        self.go_to(len(self.moves), save=False)
         return True
 
     def undo(self) -> bool:
@@ -167,7 +187,7 @@ class Session(Guided):
         thinking); the later moves are dropped once a new move is made."""
         if not self.may_play_from_here():
             return False
-        self.browsing = False
+        self.look_ahead()
         self.showing += 1
         self._new_draft()
         self.save()

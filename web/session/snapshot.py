@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from web.session.mode import Mode
 from web.session.session import Session
 
 
@@ -14,5 +15,6 @@ def session_snapshot(session: Session) -> dict | None:
     data["all_moves"] = list(session.moves)
     data["by_link"] = session.by_link
     data["computers"] = session.computers
-    data["browsing"] = session.browsing
+    data["browsing"] = session.mode is Mode.BROWSING
+    data["mode"] = str(session.mode)
     return data

@@ -16,6 +16,7 @@ from franchise.records import Seat, seats_of
 from web.saves.store import SaveEntry, SaveResult, SaveStore
 from web.session.draft import Draft
 from web.session.history import LogEntry
+from web.session.mode import Mode, Moment
 from web.session.outcomes import Suggestion
 from web.session.stamp import Stamp
 from web.session.turns import TurnMap, redo_target, undo_target
@@ -33,15 +34,11 @@ class Table:
         self.entry: SaveEntry | None = None
         self.game: Game | None = None
         self.draft: Draft | None = None
-        #: A game by link this device has just passed on: the next player moves on theirs,
-        #: unless the people here choose to play that turn on this screen (``play_here``).
-        self.waiting = False
-        #: A finished game replayed move by move (web/page/replay.py): positions are shown, never
-        #: played from or saved, so a replay cannot change how the game ended.
-        self.replaying = False
-        #: An earlier position looked at with the history arrows: shown, never handed to anyone
-        #: (no person's turn, no computer thinking) until "Play from here" (``play_from_here``).
-        self.browsing = False
+        #: What the session does with the position on screen (web/session/mode.py).
+        self.mode = Mode.PLAYING
+        #: The mode of the position in play, which browsing or a replay only looks away from:
+        #: the mode comes back to it when they end (a game by link still waits, or not).
+        self.mode_in_play = Mode.PLAYING
         #: The seat to move at each position of the record (for undo and redo).
         self.turns = TurnMap()
         #: The start town a hint suggests (start moves have no draft: a click plays them).
@@ -124,7 +121,7 @@ class Table:
         """The player this screen waits for: the one to move at the latest position, whose
         turn is played on another device (or was just passed on by link); else None."""
         game = self.game
-        if game is None or not self.waiting or not self.in_play():
+        if game is None or self.mode is not Mode.WAITING or not self.in_play():
             return None
         return game.names[game.current]
 
@@ -138,7 +135,7 @@ class Table:
         taken back to (undo, "play from here") in a game not played by link; never one looked
         at in history or in a replay, nor a finished game."""
         game = self.game
-        if game is None or game.is_over() or self.browsing or self.replaying:
+        if game is None or game.is_over() or self.mode.looks_back:
             return False
         return self.live or not self.by_link
 
@@ -151,11 +148,29 @@ class Table:
 
     def may_play(self) -> bool:
         """A person moves at the position in play (not one passed on by link)."""
-        return self.in_play() and not self.computer_to_move() and not self.waiting
+        return self.in_play() and not self.computer_to_move() and self.mode is not Mode.WAITING
 
     def may_play_from_here(self) -> bool:
         """An earlier position is being looked at, and the game may go on from it."""
-        return self.browsing and not self.live and not self.by_link and not self.replaying
+        return self.mode is Mode.BROWSING and not self.live and not self.by_link
+
+    def moment(self, busy: bool, paused: bool) -> Moment:
+        """What is happening at the game on screen (``busy``: a move is being played out,
+        ``paused``: the player paused the computers); a person plays when there is no game."""
+        game = self.game
+        if game is None:
+            return Moment.PLAY
+        if busy:
+            return Moment.BUSY
+        if self.mode is Mode.REPLAYING:
+            return Moment.REPLAY
+        if game.is_over():
+            return Moment.OVER
+        if self.computer_to_move():
+            return Moment.PAUSED if paused else Moment.THINKING
+        if self.mode is Mode.WAITING:
+            return Moment.WAITING
+        return Moment.PLAY if self.may_play() else Moment.HISTORY
 
     def _turn_facts(self) -> tuple[tuple[int | None, ...], set[int]]:
         assert self.entry is not None and self.game is not None
