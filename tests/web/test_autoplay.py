@@ -9,10 +9,11 @@ from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 
 from franchise import Game, Move, Setup
+from web.page.autoplay import Autoplay, ComputerState
 from web.saves.store import SaveStore
-from web.session.autoplay import Autoplay, ComputerState, Speed
 from web.session.session import Session
 
+from .fake_page import FakePage
 from .memory_storage import NAMES, MemoryStorage
 
 
@@ -28,9 +29,9 @@ def table() -> tuple[Session, Autoplay, list[Move]]:
     session = Session(SaveStore(MemoryStorage(), NAMES), lambda: float(next(clock)))
     seats = {"Ann": "easy", "Bob": "easy"}
     session.new_game(Setup(("Ann", "Bob"), first_player=0), False, seats, "")
-    played: list[Move] = []
-    autoplay = Autoplay(session, InstantComputer(), lambda: Speed.FAST, played.append, lambda: None)
-    return session, autoplay, played
+    page = FakePage(session)
+    autoplay = page.add(Autoplay(page, InstantComputer()))
+    return session, autoplay, page.played
 
 
 def run_alone(scenario: Callable[[], Coroutine[None, None, None]]) -> None:
@@ -48,10 +49,10 @@ async def settle() -> None:
 def test_a_paused_table_starts_no_thought():
     async def scenario() -> None:
         _, autoplay, played = table()
-        autoplay.toggle_pause(busy=False)
+        autoplay.toggle_pause()
         await settle()
         assert autoplay.state == ComputerState.IDLE and not played
-        autoplay.toggle_pause(busy=False)
+        autoplay.toggle_pause()
         await settle()
         assert len(played) == 1 and autoplay.state == ComputerState.IDLE
 
@@ -61,12 +62,12 @@ def test_a_paused_table_starts_no_thought():
 def test_a_move_decided_while_paused_is_held_until_resumed():
     async def scenario() -> None:
         _, autoplay, played = table()
-        autoplay.maybe_start(busy=False)
+        autoplay.maybe_start()
         assert autoplay.state == ComputerState.THINKING
         autoplay.paused = True  # the player pauses while the computer thinks
         await settle()
         assert autoplay.state == ComputerState.HOLDING and not played
-        autoplay.toggle_pause(busy=False)
+        autoplay.toggle_pause()
         while autoplay.state != ComputerState.IDLE:
             await asyncio.sleep(0.05)
         assert len(played) == 1

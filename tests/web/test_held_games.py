@@ -15,6 +15,7 @@ from web.saves.store import KEY_PREFIX, SaveOutcome, SaveStore, StoreNotice
 from web.session.session import Session
 from web.text.catalogue import Text
 
+from .fake_page import FakePage
 from .memory_storage import NAMES, MemoryStorage
 
 ANN_BOB = Setup(("Ann", "Bob"), first_player=0)
@@ -59,8 +60,7 @@ def test_a_game_finished_while_storage_was_full_is_written_once_room_appears():
 def test_the_storage_notice_stands_until_storage_writes_again():
     storage = full_storage()
     s = session_on(storage)
-    drawn: list[int] = []
-    bar = MessageBar(s, lambda: Text.load("en"), lambda: drawn.append(1), lambda: None)
+    bar = MessageBar(FakePage(s))
     s.new_game(ANN_BOB, False, {}, "Ann vs Bob")
     bar.storage_news()
     assert bar.message is not None and "storage is full" in bar.message[0](Text.load("en"))

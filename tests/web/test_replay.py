@@ -21,6 +21,7 @@ from web.session.session import Session
 from web.text.catalogue import Text
 
 from ..engine.positions import eager_move
+from .fake_page import FakePage
 from .memory_storage import NAMES, MemoryStorage
 
 
@@ -35,24 +36,17 @@ def finished_session() -> tuple[Session, MemoryStorage]:
     return session, storage
 
 
-class Screen:
-    """What the page would be asked to draw."""
-
-    def __init__(self) -> None:
-        self.redraws = 0
-        self.flashes: list[set[int]] = []
-
-    def shown(self) -> None:
-        self.redraws += 1
-
-    def flash(self, places: set[int]) -> None:
-        self.flashes.append(places)
+@pytest.fixture
+def unspawned(monkeypatch) -> None:
+    """The replay's beats are not run: each test steps it by hand."""
+    monkeypatch.setattr(replay_module, "spawn", lambda coroutine: coroutine.close())
 
 
+@pytest.mark.usefixtures("unspawned")
 def test_a_replay_starts_at_the_first_move_and_nobody_can_move_or_save_from_it():
     session, storage = finished_session()
     saved = dict(storage.data)
-    replay = Replay(session, Screen().shown, Screen().flash, lambda c: c.close())
+    replay = Replay(FakePage(session))
     replay.start()
     assert session.cursor == 0 and replay.state is ReplayState.PLAYING
     assert session.moment(busy=False, paused=False) is Moment.REPLAY
@@ -66,6 +60,7 @@ def test_a_replay_starts_at_the_first_move_and_nobody_can_move_or_save_from_it()
     assert prompt.startswith("Die beendete Partie")
 
 
+@pytest.mark.usefixtures("unspawned")
 def test_a_replay_shows_one_pause_button_even_with_computers_at_the_table():
     session, _ = finished_session()
     entry = session.entry  # the same game with a computer seat
@@ -73,15 +68,16 @@ def test_a_replay_shows_one_pause_button_even_with_computers_at_the_table():
     text = Text.load("en")
     before = screen_view(session, Moment.OVER, text)
     assert before["ai-controls"] == {"hidden": False}  # the computers' Pause, after the game
-    Replay(session, Screen().shown, Screen().flash, lambda c: c.close()).start()
+    Replay(FakePage(session)).start()
     during = screen_view(session, session.moment(busy=False, paused=False), text)
     assert during["ai-controls"] == {"hidden": True}  # the replay's own Pause is the one
 
 
+@pytest.mark.usefixtures("unspawned")
 def test_each_step_flashes_the_places_its_move_touched():
     session, _ = finished_session()
-    screen = Screen()
-    replay = Replay(session, screen.shown, screen.flash, lambda c: c.close())
+    screen = FakePage(session)
+    replay = Replay(screen)
     replay.start()
     replay.step_to(1)
     first_town = session.moves[0].removeprefix("start ")
@@ -91,10 +87,10 @@ def test_each_step_flashes_the_places_its_move_touched():
 def test_played_to_the_end_the_replay_stops_on_the_final_position(monkeypatch):
     monkeypatch.setattr(replay_module, "BEAT", 0)
     session, _ = finished_session()
-    screen = Screen()
+    screen = FakePage(session)
 
     async def watch() -> Replay:
-        replay = Replay(session, screen.shown, screen.flash, asyncio.ensure_future)
+        replay = Replay(screen)
         replay.start()
         replay.pause()
         replay.resume()  # the first run must stop by itself: only one run moves the replay
@@ -109,9 +105,10 @@ def test_played_to_the_end_the_replay_stops_on_the_final_position(monkeypatch):
 
 
 @pytest.mark.parametrize("opened", ["new game", "saved game"])
+@pytest.mark.usefixtures("unspawned")
 def test_opening_another_game_ends_the_replay(opened):
     session, _ = finished_session()
-    replay = Replay(session, Screen().shown, Screen().flash, lambda c: c.close())
+    replay = Replay(FakePage(session))
     game_id = session.entry.game_id
     replay.start()
     if opened == "new game":

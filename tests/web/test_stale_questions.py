@@ -12,18 +12,19 @@ from franchise import Game, Move, Setup
 from franchise.records.link import encode_link
 from franchise.records.record import Record
 from web.page import replay as replay_module
+from web.page.autoplay import Autoplay, ComputerState
 from web.page.replay import Replay, ReplayState
 from web.page.save_news import other_tab_news
 from web.saves.store import SaveStore
-from web.session.autoplay import Autoplay, ComputerState, Speed
 from web.session.computers import SlicedComputer
 from web.session.outcomes import Opened, Played
 from web.session.problems import Confirmation
 from web.session.session import Session
 
+from .fake_page import FakePage
 from .memory_storage import NAMES, MemoryStorage
 from .test_autoplay import run_alone, settle
-from .test_replay import Screen, finished_session
+from .test_replay import finished_session
 from .test_session import run_to_end
 
 ANN_BOB = Setup(("Ann", "Bob"), first_player=0)
@@ -141,13 +142,14 @@ def test_a_computer_thought_about_a_position_left_behind_is_dropped_and_thought_
         clock = itertools.count(1000)
         s = Session(SaveStore(MemoryStorage(), NAMES), lambda: float(next(clock)))
         s.new_game(ANN_BOB, False, {"Bob": "easy"}, "")  # Bob places first
-        played: list[Move] = []
         computer = GatedComputer()
-        autoplay = Autoplay(s, computer, lambda: Speed.FAST, played.append, lambda: None)
-        autoplay.maybe_start(busy=False)
+        page = FakePage(s)
+        played = page.played
+        autoplay = Autoplay(page, computer)
+        autoplay.maybe_start()
         await settle()
         s.new_game(ANN_BOB, False, {"Bob": "easy"}, "")  # another game while Bob thinks
-        autoplay.maybe_start(busy=False)  # the old thought is moot: a new one starts
+        autoplay.maybe_start()  # the old thought is moot: a new one starts
         await settle()
         assert computer.started == 2
         computer.release.set()
@@ -171,10 +173,10 @@ def test_a_stale_search_stops_and_hands_no_analysis_on():
 def test_a_replay_whose_game_is_deleted_stops_beating(monkeypatch):
     monkeypatch.setattr(replay_module, "BEAT", 0)
     session, _ = finished_session()
-    screen = Screen()
+    screen = FakePage(session)
 
     async def watch() -> tuple[Replay, int]:
-        replay = Replay(session, screen.shown, screen.flash, asyncio.ensure_future)
+        replay = Replay(screen)
         replay.start()
         await asyncio.sleep(0)
         session.delete(session.entry.game_id)  # in Saved games, while the replay plays

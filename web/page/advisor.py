@@ -15,8 +15,9 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING
 
 from franchise import Game, Move, TurnMove
-from web.browser import dom, services
+from web.browser import dom, events, services
 from web.page.context import PageContext
+from web.page.part import Part
 from web.page.tasks import spawn
 from web.screens.advice import HINT_LEVEL, ChanceBook, moves_of
 from web.screens.model import View
@@ -32,9 +33,11 @@ if TYPE_CHECKING:
 CHANCES_KEY = "franchise.show-chances"
 
 
-class Advisor:
+class Advisor(Part):
+    """Hints, the chances to win, and the final screen's charts."""
+
     def __init__(self, page: PageContext) -> None:
-        self.page = page
+        super().__init__(page)
         self.session = page.session
         #: The final screen's view model, kept while its game is on screen (it replays the game).
         self.final: tuple[Stamp, FinalView] | None = None
@@ -47,6 +50,10 @@ class Advisor:
         #: The latest hint's turn and the engine's reasons for it (read once, when it comes).
         self.reasons: tuple[Move, tuple[Reason, ...]] | None = None
         self.chart_for: Stamp | None = None
+
+    def wire(self) -> None:
+        events.on("btn-hint", "click", lambda _e: self.toggle_hint())
+        events.on("show-chances", "change", lambda _e: self.toggle_chances())
 
     # ------------------------------------------------------------------ hint
     def toggle_hint(self) -> None:

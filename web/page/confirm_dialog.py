@@ -4,24 +4,22 @@ would end with, and two answers."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from web.browser import dom, events
 from web.page.context import PageContext
 from web.page.kinds import Dialog
+from web.page.part import Part
 from web.screens.confirm import confirmation_html
 from web.session.problems import Confirmation
 
 
-class ConfirmDialog:
-    """The dialog; ``on_confirm`` gets the question answered Yes (the session plays its move
-    only if the position it was asked about is still on screen; ``questions`` closes the
-    dialog as soon as the screen moves on from it)."""
+class ConfirmDialog(Part):
+    """The dialog. A question answered Yes plays its move only if the position it was asked
+    about is still on screen (``Session.confirm``); ``questions`` closes the dialog as soon as
+    the screen moves on from it."""
 
-    def __init__(self, page: PageContext, on_confirm: Callable[[Confirmation], None]) -> None:
-        self.page = page
+    def __init__(self, page: PageContext) -> None:
+        super().__init__(page)
         self.questions = page.questions
-        self.on_confirm = on_confirm
         self.asked: Confirmation | None = None
 
     def wire(self) -> None:
@@ -49,5 +47,6 @@ class ConfirmDialog:
     def confirm(self) -> None:
         asked = self.asked
         self.close()
-        if asked is not None:
-            self.on_confirm(asked)
+        page = self.page
+        if asked is not None and not page.busy:
+            page.handle(page.session.confirm(asked))

@@ -11,8 +11,6 @@ saved-games dialog is web/page/games_dialog.py.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from franchise import FranchiseError, Setup, Variant
 from web.board.render import PLAYER_FILL
 from web.browser import dom, events, services
@@ -20,6 +18,7 @@ from web.browser.events import PageEvent
 from web.page.context import PageContext
 from web.page.expert_tiles import ExpertTiles
 from web.page.kinds import Dialog
+from web.page.part import Part
 from web.screens.forms import (
     MAX_SEATS,
     SeatChoice,
@@ -42,16 +41,11 @@ from web.session.seat_kinds import PERSON, SEAT_KINDS, computer_level
 from web.text.story import explain
 
 
-class NewGameDialog:
+class NewGameDialog(Part):
     """Seats (name, colour, person or computer level), variant, first player, play by link."""
 
-    def __init__(
-        self,
-        page: PageContext,
-        start: Callable[[Setup, bool, dict[str, str], tuple[str, ...]], None],
-    ) -> None:
-        self.page = page
-        self.start = start
+    def __init__(self, page: PageContext) -> None:
+        super().__init__(page)
         remembered = remembered_table(services.recall(CHOICE_KEY), page.text)
         #: The table the dialog shows: the last one set up here, or one person and a computer.
         self.table = remembered or first_table(page.text)
@@ -62,6 +56,8 @@ class NewGameDialog:
         self.here: set[int] = set()
 
     def wire(self) -> None:
+        events.on("btn-new", "click", lambda _e: self.open())
+        events.on("btn-again", "click", lambda _e: self.play_again())
         events.on("btn-cancel-new", "click", lambda _e: dom.close_dialog(Dialog.NEW))
         events.on("btn-add-seat", "click", lambda _e: self.add_seat())
         events.on("seats", "click", self.on_seats_click, data=("remove",))
@@ -217,4 +213,4 @@ class NewGameDialog:
         self.table = TableChoice(self.seats, setup.variant, dom.is_checked("by-link"))
         services.remember(CHOICE_KEY, self.table.to_json())  # the next game starts from it
         here = tuple(self.seats[i].name.strip() for i in sorted(self.chosen_here()))
-        self.start(setup, self.table.by_link, computers, here)
+        self.page.begin(setup, self.table.by_link, computers, here)

@@ -1,7 +1,7 @@
 """The saved-games dialog, wired to the DOM: continue, rename, duplicate, export, delete.
 
-It is given the page as a ``PageContext`` (web/page/context.py) and two intents of its own
-(open or export this saved game), so it does not import the page. Its HTML comes from
+A part of the page (web/page/part.py): opening, exporting and reviewing a listed game are the
+page's intents, so it does not import the page nor the parts that do them. Its HTML comes from
 web/screens/library.py, worded by the current ``Text``; what it changes in the saved games, it
 asks the session to do.
 """
@@ -14,27 +14,21 @@ from web.browser import dom, events, services
 from web.browser.events import PageEvent
 from web.page.context import PageContext
 from web.page.kinds import Dialog
+from web.page.part import Part
 from web.screens.kinds import Notice
 from web.screens.library import GameAction, games_list
 
 
-class GamesDialog:
+class GamesDialog(Part):
     """The saved games: continue, rename, duplicate, export, delete (damaged ones too).
 
     After a change to the list, the message bar writes the games storage refused earlier (a
     delete or a shorter name may have made room), before the list is drawn again.
     """
 
-    def __init__(
-        self,
-        page: PageContext,
-        open_game: Callable[[str], None],
-        export: Callable[[str], None],
-    ) -> None:
-        self.page = page
+    def __init__(self, page: PageContext) -> None:
+        super().__init__(page)
         self.session = page.session
-        self.open_game = open_game
-        self.export_game = export
         self.actions: dict[str, Callable[[str], bool]] = {
             GameAction.OPEN: self.open_saved,
             GameAction.RENAME: self.rename,
@@ -43,9 +37,12 @@ class GamesDialog:
             GameAction.DELETE: self.delete,
             GameAction.DELETE_DAMAGED: self.delete_damaged,
             GameAction.KEEP_ONLY: self.keep_only,
+            GameAction.REVIEW: page.review_game,
         }
 
     def wire(self) -> None:
+        events.on("btn-games", "click", lambda _e: self.open())
+        events.on("btn-games-new", "click", lambda _e: self.page.open_new_game())
         events.on("games-list", "click", self.on_click, data=("action", "id"))
         events.on("btn-games-close", "click", lambda _e: dom.close_dialog(Dialog.GAMES))
 
@@ -54,9 +51,9 @@ class GamesDialog:
         dom.show_dialog(Dialog.GAMES)
 
     def retext(self) -> None:
-        self.follow()
+        self.redraw_if_open()
 
-    def follow(self) -> None:
+    def redraw_if_open(self) -> None:
         """Draw the list again if it is open (the language or what is stored changed)."""
         if dom.is_open(Dialog.GAMES):
             self.render()
@@ -79,7 +76,7 @@ class GamesDialog:
     # Each action says whether it may have changed the list (then it is drawn again).
     def open_saved(self, game_id: str) -> bool:
         dom.close_dialog(Dialog.GAMES)
-        self.open_game(game_id)
+        self.page.open_game(game_id)
         return False
 
     def rename(self, game_id: str) -> bool:
@@ -94,7 +91,7 @@ class GamesDialog:
         return True
 
     def export(self, game_id: str) -> bool:
-        self.export_game(game_id)
+        self.page.export_game(game_id)
         return False
 
     def delete(self, game_id: str) -> bool:

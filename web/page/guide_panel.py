@@ -17,8 +17,9 @@ from web.browser import dom, events, services
 from web.browser.events import PageEvent
 from web.page.context import PageContext
 from web.page.kinds import Dialog
-from web.page.zoom import Zoom
+from web.page.part import Part
 from web.screens.model import View
+from web.text.catalogue import Text
 
 #: Where the guided game and its step are kept on this device.
 GUIDE_KEY = "franchise:guide"
@@ -26,23 +27,12 @@ GUIDE_KEY = "franchise:guide"
 TARGET = "data-guide-target"
 
 
-class GuidePanel:
+class GuidePanel(Part):
     """The guided first game: start, Next, Back, play on alone, leave, and what comes after."""
 
-    def __init__(
-        self,
-        page: PageContext,
-        zoom: Zoom,
-        begin: Callable[[tuple[str, str], str], None],
-        play_computer: Callable[[], None],
-        open_new_game: Callable[[], None],
-    ) -> None:
-        self.page = page
+    def __init__(self, page: PageContext) -> None:
+        super().__init__(page)
         self.session = page.session
-        self.zoom = zoom
-        self.begin = begin
-        self.play_computer = play_computer
-        self.open_new_game = open_new_game
         #: Whether an element may carry the target's mark (no game but a guided one does).
         self.marked = False
         #: What was kept last, so storage is written only when the step changes.
@@ -59,8 +49,8 @@ class GuidePanel:
             "btn-guide-bonus": self.take_tile,
             "btn-guide-own": self.play_on_alone,
             "btn-guide-leave": self.leave,
-            "btn-guide-computer": self.after_guide(self.play_computer),
-            "btn-guide-new": self.after_guide(self.open_new_game),
+            "btn-guide-computer": self.after_guide(self.page.play_after_guide),
+            "btn-guide-new": self.after_guide(self.page.open_new_game),
         }
         for element_id, act in handlers.items():
             events.on(element_id, "click", self.acting(act))
@@ -94,7 +84,7 @@ class GuidePanel:
         for dialog in (Dialog.NEW, Dialog.RULES, Dialog.GAMES):
             dom.close_dialog(dialog)
         names = (default_name(PERSON, 0, text), default_name(SEAT_KINDS[LESSON_LEVEL], 1, text))
-        self.begin(names, text("guide.title"))
+        self.page.begin_guide(names, text("guide.title"))
         self.keep()
 
     def resume(self) -> None:
@@ -124,9 +114,9 @@ class GuidePanel:
         self.session.leave_guide()
         self.keep()
         self.page.shown()
-        self.open_new_game()
+        self.page.open_new_game()
 
-    def view(self) -> View:
+    def view(self, text: Text) -> View:
         """The panel, made again only when the step, the position or the language changed."""
         from web.screens.guide_view import guide_view
 
@@ -134,27 +124,25 @@ class GuidePanel:
         guide = session.guide
         if guide is None:
             return {"guide": {"hidden": True}}
-        made_of = (guide.index, session.showing, session.guiding, self.page.text)
+        made_of = (guide.index, session.showing, session.guiding, text)
         if made_of != self.drawn:
             self.drawn = made_of
-            self.last_view = guide_view(session, self.page.text)
+            self.last_view = guide_view(session, text)
         return self.last_view
 
     def follow(self) -> None:
-        """After the screen is patched: mark the step's one target, frame its places, and keep
-        where the learner is."""
+        """After the screen is patched: mark the step's one target and keep where the learner
+        is (the map frames the step's places: web/page/zoom.py)."""
         guide = self.session.guide
         if guide is None:
             if self.marked:  # the guide just ended: its last target loses the mark
                 dom.mark_only(TARGET, None)
                 self.marked = False
             return
-        from web.screens.guide_view import framed_places, target_selector
+        from web.screens.guide_view import target_selector
 
         dom.mark_only(TARGET, target_selector(self.session))
         self.marked = True
-        if self.session.guiding:
-            self.zoom.frame_guide(guide.index, framed_places(guide))
         self.keep()
 
     def keep(self) -> None:

@@ -5,35 +5,18 @@ Undo and Redo show a position to play from: at a table with computers, the perso
 (web/session/turns.py). The arrows (first, one back, one on, latest) only look: the position is
 handed to nobody, no computer thinks, until "Play from here" or the latest position. During a
 replay every button steps the replay instead. Whatever leaves a computer to move redraws
-through the page's ``shown``, which starts it thinking.
+through the page's ``shown``, after which the computer starts thinking (web/page/autoplay.py).
 """
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from web.browser import events
-from web.page.notices import MessageBar
-from web.page.replay import Replay
+from web.page.part import Part
 from web.session.mode import Mode
-from web.session.session import Session
 
 
-class Bar(Protocol):
-    """What the history bar needs of the page."""
-
-    session: Session
-    messages: MessageBar
-    replay: Replay
-
-    @property
-    def busy(self) -> bool: ...
-    def shown(self) -> None: ...
-
-
-class HistoryNav:
-    def __init__(self, page: Bar) -> None:
-        self.page = page
+class HistoryNav(Part):
+    """Undo, redo, and the history arrows (which step a replay while one is on)."""
 
     def wire(self) -> None:
         session = self.page.session
@@ -70,7 +53,7 @@ class HistoryNav:
     def go_to(self, cursor: int, browse: bool = False) -> None:
         page = self.page
         if page.session.mode is Mode.REPLAYING:
-            page.replay.step_to(cursor)
+            page.replay_to(cursor)
         elif not page.busy and page.session.go_to(cursor, browse=browse):
             page.shown()
             page.messages.storage_news()

@@ -1,4 +1,5 @@
-"""The page's dialogs, a closed set named once: each member is a dialog element's id."""
+"""The page's closed sets: its dialogs (each member a dialog element's id), and how fast
+computers play."""
 
 from __future__ import annotations
 
@@ -17,3 +18,25 @@ class Dialog(enum.StrEnum):
     RULES = "dlg-rules"
     CONFIRM = "dlg-confirm"
     WHO = "dlg-who"
+
+
+class Speed(enum.StrEnum):
+    """How fast computers play, for people watching (the ``ai-speed`` select's values)."""
+
+    FAST = "fast"
+    NORMAL = "normal"
+    SLOW = "slow"
+
+    @property
+    def pause(self) -> float:
+        """Seconds between a computer's decision and its move."""
+        return {Speed.FAST: 0.0, Speed.NORMAL: 0.8, Speed.SLOW: 2.0}[self]
+
+    @property
+    def flash(self) -> float:
+        """Seconds each notable event of a computer's move stays highlighted."""
+        return {Speed.FAST: 0.05, Speed.NORMAL: PERSON_FLASH, Speed.SLOW: 0.6}[self]
+
+
+#: Seconds each notable event of a person's move stays highlighted.
+PERSON_FLASH = 0.35

@@ -8,52 +8,46 @@ the page is asked to draw the game again.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from web.page.context import PageContext, Words
+from web.page.part import Part
 from web.page.save_news import other_tab_news, save_news, write_held
 from web.screens.kinds import Message, Notice
 from web.screens.model import View
-from web.session.session import Session
 from web.text.catalogue import Text
 
-Words = Callable[[Text], str]
 
-
-class MessageBar:
+class MessageBar(Part):
     """Holds the message shown and asks the page to redraw when it changes."""
 
-    def __init__(
-        self,
-        session: Session,
-        text: Callable[[], Text],
-        redraw: Callable[[], None],
-        shown: Callable[[], None],
-    ) -> None:
-        self.session = session
-        self.text = text
-        self.redraw = redraw
-        self.shown = shown
+    def __init__(self, page: PageContext) -> None:
+        super().__init__(page)
+        self.session = page.session
         self.message: Message | None = None
         #: The message shown is the store's notice: it goes once storage writes again.
         self.standing = False
         #: Keys other tabs wrote while a move was being played out, heard once it is.
         self.unheard: set[str | None] = set()
 
+    def wire(self) -> None:
+        from web.browser import events  # here: the part's logic runs in CPython tests
+
+        events.on("notice-close", "click", lambda _e: self.notify(None))
+
     def notify(self, words: Words | None, kind: Notice = Notice.ERROR) -> None:
         """Show a message, or None to close it."""
         self.message = None if words is None else (words, kind)
         self.standing = False
-        self.redraw()
+        self.page.refresh()
 
     def storage_news(self) -> None:
         """Tell what the last autosave could not do, or that another tab was ahead; the
         store's notice goes once storage writes again."""
-        news = save_news(self.session, self.text())
+        news = save_news(self.session, self.page.text)
         if news is not None:
             self.notify(*news.message)
             self.standing = news.standing
             if news.moved:
-                self.shown()
+                self.page.shown()
         elif self.standing and self.session.store.notice is None:
             self.notify(None)
 
@@ -79,7 +73,7 @@ class MessageBar:
         news = other_tab_news(self.session, key)
         if news is not None:
             self.notify(*news.message)
-            self.shown()
+            self.page.shown()
 
     def view(self, text: Text) -> View:
         """The bar: hidden, or its words in the current language and its look."""

@@ -5,7 +5,7 @@ Every move (a person's End turn, a confirmed question, a computer's decision) co
 event by event and Skip shows the rest at once. If the screen moves on meanwhile (a link, a
 file, another game, another tab's newer state), the play-out stops where it is. When it ends,
 the page takes input again, hears what other tabs saved meanwhile, opens the final screen of a
-finished game, offers the link of a game by link, and starts the next computer, if any. A move
+finished game and offers the link of a game by link; the redraw sets the next computer going. A move
 that ends the game counts in the record of finished games (web/saves/progress.py) at once.
 """
 
@@ -13,51 +13,33 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from typing import Protocol
 
-from web.browser import dom
-from web.page.notices import MessageBar
-from web.page.sharing import Sharing
+from web.browser import dom, events
+from web.page.context import PageContext
+from web.page.kinds import PERSON_FLASH
+from web.page.part import Part
 from web.page.tasks import spawn
-from web.page.turn_input import TurnInput
-from web.saves.progress import ProgressBook, result_of
+from web.saves.progress import result_of
 from web.saves.store import SaveOutcome
 from web.screens.log import event_place, log_html, log_item
-from web.session.autoplay import PERSON_FLASH, Autoplay, Speed
 from web.session.outcomes import Played
-from web.session.session import Session
 from web.session.stamp import Stamp
-from web.text.catalogue import Text
 
 
-class Stage(Protocol):
-    """What playing a move out needs of the page."""
-
-    session: Session
-    text: Text
-    messages: MessageBar
-    progress: ProgressBook
-    input: TurnInput
-    sharing: Sharing
-    autoplay: Autoplay
-
-    def refresh(self, highlight: set[int] | None = None) -> None: ...
-    def shown(self) -> None: ...
-    def show_final(self, open_dialog: bool) -> None: ...
-    def speed(self) -> Speed: ...
-
-
-class PlayOut:
+class PlayOut(Part):
     """The move being played out, if any, and how much of the log is on the page."""
 
-    def __init__(self, page: Stage) -> None:
-        self.page = page
+    def __init__(self, page: PageContext) -> None:
+        super().__init__(page)
         self.busy = False
         #: The position whose move is being played out (while ``busy``).
         self.playing_out: Stamp | None = None
         #: Set by Skip: the rest of the move shows at once, the flash under way included.
         self.skipped = asyncio.Event()
         self.logged = 0  # events of the log on the page (a move is played out one by one)
+
+    def wire(self) -> None:
+        events.on("btn-skip", "click", lambda _e: self.skip_rest())
 
     def skip_rest(self) -> None:
         """Skip: the rest of the move at once, the flash under way included."""
@@ -71,7 +53,7 @@ class PlayOut:
         dom.set_html("log", log_html(page.session, page.text, self.logged))
         dom.scroll_to_end("log")
 
-    def follow(self) -> None:
+    def end_if_moved_on(self) -> None:
         """Another position came on screen: a move being played out for the old one ends."""
         if self.playing_out is not None and not self.page.session.holds(self.playing_out):
             self.played_out()
@@ -116,11 +98,10 @@ class PlayOut:
             page.shown()
             return
         page.refresh()
-        page.input.focus_map(only_if_lost=True)  # End turn, which had it, hid while it played
+        page.focus_map(only_if_lost=True)  # End turn, which had it, hid while it played
         page.show_final(open_dialog=True)
         if played.hand_over:
-            page.sharing.offer_pass_on()
-        page.autoplay.maybe_start(self.busy)
+            page.offer_pass_on()
 
     def played_out(self) -> None:
         """The move's events are on the page (or it is gone): take input again, and hear

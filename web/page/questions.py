@@ -9,20 +9,17 @@ can never be answered about a screen it was not asked on.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from web.browser import dom
+from web.page.context import AskAgain, PageContext
 from web.page.kinds import Dialog
-from web.session.session import Session
+from web.page.part import Part
 from web.session.stamp import Stamp
 
-#: Asks a question again for the position now on screen.
-AskAgain = Callable[[], None]
 
-
-class Questions:
-    def __init__(self, session: Session) -> None:
-        self.session = session
+class Questions(Part):
+    def __init__(self, page: PageContext) -> None:
+        super().__init__(page)
+        self.session = page.session
         self.asked: dict[Dialog, tuple[Stamp, AskAgain | None]] = {}
 
     def ask(self, dialog: Dialog, again: AskAgain | None = None) -> None:

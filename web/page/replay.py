@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import asyncio
 import enum
-from collections.abc import Callable, Coroutine
 
+from web.page.context import PageContext
+from web.page.part import Part
+from web.page.tasks import spawn
 from web.screens.log import event_place
 from web.screens.model import View
 from web.session.mode import Mode
-from web.session.session import Session
 from web.session.stamp import Stamp
 from web.text.catalogue import Text
 
@@ -33,26 +34,29 @@ class ReplayState(enum.StrEnum):
     PAUSED = "paused"
 
 
-class Replay:
+class Replay(Part):
     """Steps the session through its finished game and asks the page to redraw each step."""
 
-    def __init__(
-        self,
-        session: Session,
-        shown: Callable[[], None],
-        flash: Callable[[set[int]], None],
-        spawn: Callable[[Coroutine], asyncio.Future],
-    ) -> None:
-        self.session = session
-        self.shown = shown
-        self.flash = flash
-        self.spawn = spawn
+    def __init__(self, page: PageContext) -> None:
+        super().__init__(page)
+        self.session = page.session
         self.playing = False
         #: Resumes so far: a run that a pause and a quick resume have replaced stops by itself.
         self.runs = 0
         self.task: asyncio.Future | None = None
         #: The position the replay showed last: a beat plays on only while it is on screen.
         self.at: Stamp | None = None
+
+    def wire(self) -> None:
+        from web.browser import events  # here: the part's logic runs in CPython tests
+
+        for element_id, act in (
+            ("btn-replay", self.start),
+            ("btn-replay-over", self.start),
+            ("btn-replay-pause", self.toggle),
+            ("btn-replay-stop", self.stop),
+        ):
+            events.on(element_id, "click", lambda _e, act=act: act())
 
     @property
     def state(self) -> ReplayState:
@@ -65,22 +69,21 @@ class Replay:
         session, game = self.session, self.session.game
         if game is None or not game.is_over() or not session.live:
             return
-        session.replay_at(0)
         self.show(0)  # the page's redraw closes the final table while the game is replayed
         self.resume()
 
     def toggle(self) -> None:
         if self.playing:
             self.pause()
-            self.shown()
+            self.page.shown()
         else:
             self.resume()
 
     def resume(self) -> None:
         self.playing = True
         self.runs += 1
-        self.task = self.spawn(self.run(self.runs))
-        self.shown()
+        self.task = spawn(self.run(self.runs))
+        self.page.shown()
 
     def pause(self) -> None:
         self.playing = False
@@ -94,7 +97,7 @@ class Replay:
         """Back to the final position; the page opens the final table again."""
         self.pause()
         if self.session.end_replay():
-            self.shown()
+            self.page.shown()
 
     async def run(self, run: int) -> None:
         session = self.session
@@ -118,9 +121,9 @@ class Replay:
             return
         session.replay_at(cursor)
         self.at = session.stamp()
-        self.shown()
+        self.page.shown()
         touched = {event_place(e.event) for e in session.log if e.move == cursor - 1}
-        self.flash({place for place in touched if place is not None})
+        self.page.refresh(highlight={place for place in touched if place is not None})
 
     def view(self, text: Text) -> View:
         """The replay's controls: shown while replaying, with Pause or Play."""

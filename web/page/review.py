@@ -22,6 +22,7 @@ from web.browser import dom, events
 from web.browser.events import PageEvent
 from web.page.context import PageContext
 from web.page.kinds import Dialog
+from web.page.part import Part
 from web.page.review_runs import ReviewRuns
 from web.page.tasks import spawn
 from web.screens.model import View
@@ -41,11 +42,11 @@ class ReviewState(enum.StrEnum):
     DONE = "done"
 
 
-class Reviews:
+class Reviews(Part):
     """The review panel and the review under way, over the page's context."""
 
     def __init__(self, page: PageContext) -> None:
-        self.page = page
+        super().__init__(page)
         self.session = page.session
         self.runs = ReviewRuns(self.session, self.progressed, page.refresh)
         #: The game whose panel is open, and the number of the turn on screen in it.
@@ -64,7 +65,7 @@ class Reviews:
 
     def use_level(self, spec: str) -> None:
         """Tests and benchmarks: review with the search ``spec`` from now on."""
-        self.runs.level = str(spec)
+        self.runs.review_with(str(spec))
 
     # ------------------------------------------------------------------ opening
     def open_shown(self) -> None:

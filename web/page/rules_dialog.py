@@ -12,14 +12,15 @@ from web.browser import dom, events, services
 from web.browser.events import PageEvent
 from web.page.context import PageContext
 from web.page.kinds import Dialog
+from web.page.part import Part
 from web.page.tasks import spawn
 from web.screens.rules_help import Tab, context_html, rules_url, tab_of
 from web.screens.rules_topics import RulesTopic
 
 
-class RulesDialog:
+class RulesDialog(Part):
     def __init__(self, page: PageContext) -> None:
-        self.page = page
+        super().__init__(page)
         self.session = page.session
         self.questions = page.questions
         self.loaded: str | None = None  # the language whose prose is in the page
@@ -30,17 +31,24 @@ class RulesDialog:
         events.on("btn-rules", "click", lambda _e: self.open(RulesTopic.QUICK))
         events.on("rules-tabs", "click", self.on_tab_click, data=("tab",))
         events.on("btn-close-rules", "click", lambda _e: dom.close_dialog(Dialog.RULES))
+        events.on_document("click", self.on_topic_click, data=("topic",))
+
+    def on_topic_click(self, event: PageEvent) -> None:
+        """A link to a rule anywhere on the page (``data-topic``) opens the rules there."""
+        topic = event.data.get("topic")
+        if topic:
+            self.open(topic)
 
     def open(self, topic: str) -> None:
         """Show the rules at ``topic`` (a section id; anything else opens the quick reference)."""
         self.topic = RulesTopic(topic) if topic in RulesTopic else RulesTopic.QUICK
         self.tab = tab_of(self.topic)
-        self.questions.ask(Dialog.RULES, self.follow)
+        self.questions.ask(Dialog.RULES, self.follow_position)
         spawn(self.show())
 
-    def follow(self) -> None:
+    def follow_position(self) -> None:
         """Another position is on screen: this game's figures follow it."""
-        self.questions.ask(Dialog.RULES, self.follow)
+        self.questions.ask(Dialog.RULES, self.follow_position)
         dom.set_html("rules-context", context_html(self.session.game, self.page.text))
 
     def retext(self) -> None:

@@ -10,14 +10,13 @@ file carries the record of its people's finished games, which importing merges
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from franchise import Phase
 from web.browser import dom, events, services
-from web.page.context import PageContext
+from web.page.context import AskAgain, PageContext, Words
 from web.page.device_seats import DeviceSeats
 from web.page.kinds import Dialog
-from web.page.questions import AskAgain
+from web.page.part import Part
 from web.page.tasks import spawn
 from web.saves.progress import carried_progress, exported_game, result_of
 from web.saves.store import MergeOutcome
@@ -27,15 +26,12 @@ from web.text.catalogue import Text
 from web.text.markup import render, tag
 from web.text.story import explain
 
-#: Words for a dialog or a notice, produced when drawn so they follow a language switch.
-Words = Callable[[Text], str]
 
-
-class Sharing:
+class Sharing(Part):
     """Share links, the hand-over in games played by link, export and import."""
 
     def __init__(self, page: PageContext) -> None:
-        self.page = page
+        super().__init__(page)
         self.session = page.session
         self.questions = page.questions
         self.pass_words: tuple[Words, Words] | None = None
@@ -51,8 +47,14 @@ class Sharing:
         events.on("btn-close-pass", "click", lambda _e: dom.close_dialog(Dialog.PASS))
         events.on("btn-close-since", "click", lambda _e: dom.close_dialog(Dialog.SINCE))
         events.on("btn-send-again", "click", lambda _e: self.offer_pass_on())
+        events.on("btn-play-here", "click", lambda _e: self.play_here())
         events.on_window("hashchange", lambda _e: self.on_hash_change())
         self.device_seats.wire()
+
+    def play_here(self) -> None:
+        """The turn passed on by link is played on this screen after all."""
+        self.session.play_here()
+        self.page.refresh()
 
     def retext(self) -> None:
         """The language changed: reword the dialogs that are open."""

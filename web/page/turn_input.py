@@ -7,27 +7,23 @@ Nothing is taken while a move is still being played out.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from franchise import BOARD, Bonus
 from web.board.map_keys import DIRECTIONS, first_stop, step
 from web.browser import dom, events
 from web.browser.events import PageEvent
+from web.page.context import PageContext
+from web.page.part import Part
 from web.screens.board import start_towns
-from web.session.outcomes import Played
-from web.session.problems import Confirmation, Problem
-from web.session.session import Session
-
-Result = Played | Problem | Confirmation | None
 
 
-class TurnInput:
-    def __init__(
-        self, session: Session, busy: Callable[[], bool], handle: Callable[[Result], None]
-    ) -> None:
-        self.session = session
-        self.busy = busy
-        self.handle = handle
+class TurnInput(Part):
+    def __init__(self, page: PageContext) -> None:
+        super().__init__(page)
+        self.session = page.session
+        self.handle = page.handle
+
+    def busy(self) -> bool:
+        return self.page.busy
 
     def wire(self) -> None:
         events.on("board", "click", self.on_board, data=("place", "hit"))
@@ -83,8 +79,3 @@ class TurnInput:
     def end_turn(self) -> None:
         if not self.busy():
             self.handle(self.session.end_turn())
-
-    def confirm(self, asked: Confirmation) -> None:
-        """Yes to a question before a turn: played only at the position it was asked about."""
-        if not self.busy():
-            self.handle(self.session.confirm(asked))

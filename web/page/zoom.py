@@ -14,7 +14,7 @@ a wide screen. A drag pans and is not a click on a place.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from web.board.first_view import first_view
 from web.board.hint_frame import hint_view
@@ -37,6 +37,8 @@ from web.board.viewport import (
 )
 from web.browser import dom, events
 from web.browser.events import Pointer, PointerKind, Wheel
+from web.page.context import PageContext
+from web.page.part import Part
 from web.screens.board import start_towns
 from web.session.outcomes import Suggestion
 from web.session.table import Table
@@ -64,11 +66,11 @@ def person_targets(table: Table) -> list[int]:
     return sorted(start_towns(table.game.state))
 
 
-class Zoom:
-    """The board's view; ``targets`` gives the places the person to move may go to."""
+class Zoom(Part):
+    """The board's view, following the game on screen, its hint, guide step and reviewed turn."""
 
-    def __init__(self, targets: Callable[[], list[int]]) -> None:
-        self.targets = targets
+    def __init__(self, page: PageContext) -> None:
+        super().__init__(page)
         self.view = fit(range(10), self.aspect(), tracks=True)
         self.regions: list[int] = list(range(10))
         self.game_id: str | None = None
@@ -97,8 +99,27 @@ class Zoom:
         events.on_click_capture(BOARD_ID, self.swallow_click)
         events.on_window("resize", lambda _e: self.show(self.view))
 
+    def targets(self) -> list[int]:
+        """The places the person to move may go to."""
+        return person_targets(self.page.session)
+
+    def follow(self) -> None:
+        """After every redraw: frame the guide's step, show a new game's first view, and frame
+        a new hint or a reviewed turn (each once, and only as far as it needs)."""
+        session = self.page.session
+        game, entry, guide = session.game, session.entry, session.guide
+        if guide is not None and session.guiding:
+            from web.screens.guide_view import framed_places
+
+            self.frame_guide(guide.index, framed_places(guide))
+        over = game is not None and game.is_over()
+        active = game.state.table.active_region if game is not None else None
+        self.follow_game(entry.game_id if entry is not None else None, active, over)
+        self.frame_hint(session.suggested or session.suggested_start)
+        self.frame_turn(*self.page.reviewed_turn())
+
     # ------------------------------------------------------------------ views
-    def follow(
+    def follow_game(
         self, game_id: str | None, active_region: tuple[bool, ...] | None, over: bool
     ) -> None:
         """Show the first view when a different game comes on screen (a finished one: the

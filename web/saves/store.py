@@ -16,7 +16,8 @@ The API for the page:
   browser exposes one (without a probe write of its own: the store probes and tells a full
   store from a disabled one, ``web/saves/shelf.py``), or None. ``store.notice`` is a
   ``StoreNotice`` or None; the page words it from its catalogue. ``names`` (``GameNames``)
-  names the games the store makes in the page's language; the page replaces it on a switch.
+  names the games the store makes in the page's language; a switch gives it the new
+  language's (``name_in``).
 - ``store.save(entry) -> SaveResult``: write after comparing revisions. ``entry.revision`` is
   the revision this tab last read or wrote; the tab keeps ``result.entry`` from then on.
   Outcomes: SAVED; BEHIND (another tab saved more moves of this game: nothing written, the

@@ -1,39 +1,21 @@
 """Computer seats taking their turns: thinking starts when a computer is to move, a thought
 about a position no longer on screen stops and is dropped (its ``Stamp`` no longer holds), a
-new one starts for the position shown, and the player may pause them to watch."""
+new one starts for the position shown, and the player may pause them to watch.
+
+A part of the page (web/page/part.py): after every redraw it looks whether a computer is to
+move at the position shown, so whatever brought that position on screen (a move played out, a
+game opened, undo, a link, another tab, the end of a guide's step) sets the computer going,
+and a thought dropped as stale is taken up again for the position that replaced it."""
 
 from __future__ import annotations
 
 import asyncio
 import enum
-from collections.abc import Callable
 
-from franchise import Move
+from web.page.context import PageContext
+from web.page.part import Part
 from web.session.computers import Computer
-from web.session.session import Session
 from web.session.stamp import Stamp
-
-
-class Speed(enum.StrEnum):
-    """How fast computers play, for people watching."""
-
-    FAST = "fast"
-    NORMAL = "normal"
-    SLOW = "slow"
-
-    @property
-    def pause(self) -> float:
-        """Seconds between a computer's decision and its move."""
-        return {Speed.FAST: 0.0, Speed.NORMAL: 0.8, Speed.SLOW: 2.0}[self]
-
-    @property
-    def flash(self) -> float:
-        """Seconds each notable event of a computer's move stays highlighted."""
-        return {Speed.FAST: 0.05, Speed.NORMAL: PERSON_FLASH, Speed.SLOW: 0.6}[self]
-
-
-#: Seconds each notable event of a person's move stays highlighted.
-PERSON_FLASH = 0.35
 
 
 class ComputerState(enum.StrEnum):
@@ -45,25 +27,26 @@ class ComputerState(enum.StrEnum):
     HOLDING = "holding"
 
 
-class Autoplay:
-    def __init__(
-        self,
-        session: Session,
-        computer: Computer,
-        speed: Callable[[], Speed],
-        play: Callable[[Move], None],
-        refresh: Callable[[], None],
-    ) -> None:
-        self.session = session
+class Autoplay(Part):
+    """The computer seats of the game on screen, thinking through ``computer``."""
+
+    def __init__(self, page: PageContext, computer: Computer) -> None:
+        super().__init__(page)
+        self.session = page.session
         self.computer = computer
-        self.speed = speed
-        self.play = play
-        self.refresh = refresh
         self.paused = False
         self.thinking: asyncio.Future | None = None
         #: The position the latest thought is about.
         self.thinking_for: Stamp | None = None
         self.holding = False
+
+    def wire(self) -> None:
+        from web.browser import events  # here: the part's logic runs in CPython tests
+
+        events.on("btn-pause", "click", lambda _e: self.toggle_pause())
+
+    def follow(self) -> None:
+        self.maybe_start()
 
     @property
     def state(self) -> ComputerState:
@@ -73,11 +56,12 @@ class Autoplay:
             return ComputerState.IDLE
         return ComputerState.THINKING
 
-    def maybe_start(self, busy: bool) -> None:
-        """Start thinking if it is a computer's turn at the latest position (and not paused);
-        a thought still running about a position no longer shown stops by itself."""
+    def maybe_start(self) -> None:
+        """Start thinking if it is a computer's turn at the position in play (not while a move
+        is played out, nor paused); a thought still running about a position no longer shown
+        stops by itself."""
         level = self.session.computer_to_move()
-        if level is None or busy or self.paused:
+        if level is None or self.page.busy or self.paused:
             return
         running = self.thinking is not None and not self.thinking.done()
         if running and self.thinking_for is not None and self.session.holds(self.thinking_for):
@@ -93,19 +77,19 @@ class Autoplay:
 
         game = session.game
         assert game is not None
-        self.refresh()
+        self.page.refresh()
         scripted = session.scripted_move()  # a guided game's computer plays the lesson
         move = scripted if scripted is not None else await self.computer.choose(game, level, stale)
         if move is None or stale():
             return  # the game on screen changed while it thought: this thought is moot
-        await asyncio.sleep(self.speed().pause)
+        await asyncio.sleep(self.page.speed().pause)
         self.holding = self.paused and not stale()
         while self.paused and not stale():
             await asyncio.sleep(0.2)
         if self.thinking_for == stamp:  # a newer thought owns the flag otherwise
             self.holding = False
         if not stale():
-            self.play(move)
+            self.page.play(move)
 
     def stop(self) -> None:
         """Stop thinking for good: the page this belongs to has stopped."""
@@ -113,7 +97,10 @@ class Autoplay:
             self.thinking.cancel()
         self.holding = False
 
-    def toggle_pause(self, busy: bool) -> None:
+    def play_on(self) -> None:
+        """A new game starts with its computers playing, whatever the last one was left at."""
+        self.paused = False
+
+    def toggle_pause(self) -> None:
         self.paused = not self.paused
-        self.refresh()
-        self.maybe_start(busy)
+        self.page.refresh()  # a computer resumed starts thinking as the screen follows
