@@ -11,8 +11,7 @@ from tools.harness.tasks import (
     LONG_TASKS,
     MainThreadTask,
     long_tasks_since,
-    main_thread_tasks,
-    trace_main_thread,
+    tracing_main_thread,
 )
 
 from .ui import start_game
@@ -21,9 +20,8 @@ __all__ = [
     "LONG_TASKS",
     "MainThreadTask",
     "long_tasks_since",
-    "main_thread_tasks",
     "seat_players",
-    "trace_main_thread",
+    "tracing_main_thread",
 ]
 
 

@@ -7,15 +7,15 @@ import statistics
 
 import pytest
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from franchise import Game, Setup
 
 from .computers import (
     LONG_TASKS,
     long_tasks_since,
-    main_thread_tasks,
     seat_players,
-    trace_main_thread,
+    tracing_main_thread,
 )
 from .conftest import OffOrigin, new_context
 from .ui import open_page, snapshot, wait_idle
@@ -27,6 +27,30 @@ from .ui import open_page, snapshot, wait_idle
 #: guard against a frozen page, and the per-task figures are the benchmarks' to print
 #: (tools/bench/ai.py, tools/bench/review_page.py).
 FROZEN_MS = 100
+
+
+def page_errors(page: Page) -> list[str]:
+    """The errors ``page`` reports from now on (uncaught, or written to the console)."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    return errors
+
+
+def wait_for_moves(page: Page, count: int, errors: list[str]) -> None:
+    """Wait until ``count`` moves are played; if the game stops short, say where and why."""
+    try:
+        page.wait_for_function(
+            "count => JSON.parse(franchiseSnapshot()).moves.length >= count",
+            arg=count,
+            timeout=120_000,
+        )
+    except PlaywrightTimeout:
+        moves = len(snapshot(page)["moves"])
+        body = page.evaluate("JSON.stringify(document.body.dataset)")
+        raise AssertionError(
+            f"{moves} of {count} moves in 120 s; body {body}; errors {errors}"
+        ) from None
 
 
 def test_an_all_computer_game_runs_to_the_end(page: Page, site_url: str):
@@ -53,15 +77,17 @@ def test_the_page_stays_responsive_while_computers_think(browser, site_url: str)
     context = new_context(browser, site_url, blocked, viewport={"width": 1280, "height": 800})
     context.add_init_script(LONG_TASKS)
     page = context.new_page()
+    errors = page_errors(page)
     open_page(page, site_url)
     seat_players(page, ["hard", "hard"])
     page.select_option("#ai-speed", "fast")
-    trace_main_thread(browser, page)
-    since = page.evaluate("performance.now()")
-    page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length >= 14", timeout=120_000)
-    page.mouse.wheel(0, 300)  # the page scrolls while a computer thinks
-    page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length >= 16", timeout=120_000)
-    tasks = main_thread_tasks(browser)
+    with tracing_main_thread(browser, page) as trace:
+        since = page.evaluate("performance.now()")
+        wait_for_moves(page, 14, errors)
+        page.mouse.wheel(0, 300)  # the page scrolls while a computer thinks
+        wait_for_moves(page, 16, errors)
+    tasks = trace.tasks
+    assert not errors
     # The page's own work per task stays under 50 ms. Wall time (the long tasks the
     # PerformanceObserver saw) also counts the time other processes held the CPU.
     work = max(task.cpu_ms for task in tasks)
@@ -82,15 +108,17 @@ def test_the_end_of_a_four_player_game_stays_responsive(browser, site_url: str):
     once made one main-thread task of about 60 ms; each now runs in a task of its own."""
     context = new_context(browser, site_url, OffOrigin(), viewport={"width": 1280, "height": 800})
     page = context.new_page()
+    errors = page_errors(page)
     open_page(page, site_url)
     seat_players(page, ["easy"] * 4)
     page.select_option("#ai-speed", "fast")
-    trace_main_thread(browser, page)
-    page.wait_for_selector("#dlg-over[open]", timeout=300_000)
-    page.wait_for_selector("body[data-chance-chart='done']", timeout=120_000)
-    work = max(task.cpu_ms for task in main_thread_tasks(browser))
+    with tracing_main_thread(browser, page) as trace:
+        page.wait_for_selector("#dlg-over[open]", timeout=300_000)
+        page.wait_for_selector("body[data-chance-chart='done']", timeout=120_000)
+    work = max(task.cpu_ms for task in trace.tasks)
     assert work < FROZEN_MS, f"a main-thread task ran {work:.0f} ms"
     assert page.locator("#final .chance-chart svg").count() == 1
+    assert not errors
     context.close()
 
 

@@ -23,7 +23,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from franchise import Setup
 from tools.harness.games import eager_game, share_fragment
 from tools.harness.site import launch, served
-from tools.harness.tasks import main_thread_tasks, trace_main_thread
+from tools.harness.tasks import tracing_main_thread
 
 SIZES = ((1280, 800), (390, 844))
 
@@ -73,9 +73,9 @@ def measure(browser: Browser, base: str, width: int, height: int, steps: int) ->
     page.wait_for_selector("body[data-ready='1']", timeout=120_000)
     page.wait_for_selector("#board[data-zoom]")
     page.evaluate(FRAMES)
-    trace_main_thread(browser, page)
-    gestures(page, steps)
-    tasks = main_thread_tasks(browser)
+    with tracing_main_thread(browser, page) as trace:
+        gestures(page, steps)
+    tasks = trace.tasks
     frames = page.evaluate("window.__frames")
     context.close()
     cpu = [task.cpu_ms for task in tasks if task.cpu_ms > 0.05]

@@ -31,8 +31,7 @@ from tools.harness.site import launch, served
 from tools.harness.tasks import (
     LONG_TASKS,
     long_tasks_since,
-    main_thread_tasks,
-    trace_main_thread,
+    tracing_main_thread,
 )
 
 #: Each case: its name and the computer seats of the game (none: two people).
@@ -55,14 +54,14 @@ def in_page(browser: Browser, url: str, record: Record) -> dict[str, float]:
     page.wait_for_selector("body[data-ready='1']", timeout=120_000)
     page.wait_for_selector("#dlg-over[open]")
     page.wait_for_selector("body[data-chance-chart='done']")  # the final screen has settled
-    trace_main_thread(browser, page)
-    since = page.evaluate("performance.now()")
-    started = time.perf_counter()
-    page.click("#btn-review")
-    page.wait_for_selector("body[data-review='done']", timeout=600_000)
-    page.wait_for_selector("#review-summary li")
-    seconds = time.perf_counter() - started
-    tasks = main_thread_tasks(browser)
+    with tracing_main_thread(browser, page) as trace:
+        since = page.evaluate("performance.now()")
+        started = time.perf_counter()
+        page.click("#btn-review")
+        page.wait_for_selector("body[data-review='done']", timeout=600_000)
+        page.wait_for_selector("#review-summary li")
+        seconds = time.perf_counter() - started
+    tasks = trace.tasks
     long = long_tasks_since(page, since)
     # Reopened after a reload from the saved games: the kept review, nothing searched again;
     # the baseline is the page's own Open of the same game from the same list.
@@ -89,12 +88,12 @@ def reopen(browser: Browser, page: Page, action: str, shown: str) -> tuple[float
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # start-up's work is over
     if not page.is_visible("#dlg-games"):
         page.click("#btn-games")
-    trace_main_thread(browser, page)
-    started = time.perf_counter()
-    page.click(f"#games-list [data-action='{action}']")
-    page.wait_for_selector(shown)
-    seconds = time.perf_counter() - started
-    return seconds, max((task.wall_ms for task in main_thread_tasks(browser)), default=0.0)
+    with tracing_main_thread(browser, page) as trace:
+        started = time.perf_counter()
+        page.click(f"#games-list [data-action='{action}']")
+        page.wait_for_selector(shown)
+        seconds = time.perf_counter() - started
+    return seconds, max((task.wall_ms for task in trace.tasks), default=0.0)
 
 
 def main() -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from playwright.sync_api import Browser, Page
@@ -32,14 +34,31 @@ class MainThreadTask:
     cpu_ms: float
 
 
-def trace_main_thread(browser: Browser, page: Page) -> None:
-    """Start recording the tasks of ``page``'s main thread (Chromium's top-level trace)."""
+class MainThreadTrace:
+    """The tasks a ``tracing_main_thread`` block recorded, read once the block has ended."""
+
+    def __init__(self) -> None:
+        self.tasks: list[MainThreadTask] = []
+
+
+@contextmanager
+def tracing_main_thread(browser: Browser, page: Page) -> Iterator[MainThreadTrace]:
+    """Record the tasks of ``page``'s main thread (Chromium's top-level trace) for the block.
+
+    The trace is stopped however the block ends: Chromium keeps one trace per browser, and a
+    block that failed and left it running would fail every later trace in the same browser
+    ("Cannot start recording trace while already recording trace")."""
+    trace = MainThreadTrace()
     browser.start_tracing(page=page, categories=["toplevel"])
+    try:
+        yield trace
+    finally:
+        trace.tasks = _renderer_main_tasks(browser.stop_tracing())
 
 
-def main_thread_tasks(browser: Browser) -> list[MainThreadTask]:
-    """Stop the trace and return every task that ran on a renderer's main thread."""
-    events = json.loads(browser.stop_tracing())["traceEvents"]
+def _renderer_main_tasks(recorded: bytes) -> list[MainThreadTask]:
+    """Every task that ran on a renderer's main thread in a recorded trace."""
+    events = json.loads(recorded)["traceEvents"]
     mains = {
         (event["pid"], event["tid"])
         for event in events
