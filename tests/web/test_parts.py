@@ -108,3 +108,14 @@ def test_only_the_session_changes_its_mode():
                         text = ast.unparse(target)
                         assert not text.endswith(".mode"), f"{path.name}: {text} is set"
                         assert not text.endswith(".mode_in_play"), f"{path.name}: {text}"
+
+
+def test_no_part_hides_the_protocol_under_an_attribute():
+    """``self.view = ...`` in a part would replace its ``view`` method for the page's loop."""
+    protocol = {"page", "wire", "view", "follow", "retext"}
+    for name, node in part_classes().items():
+        for inner in ast.walk(node):
+            if isinstance(inner, ast.Assign):
+                for target in inner.targets:
+                    if isinstance(target, ast.Attribute) and ast.unparse(target.value) == "self":
+                        assert target.attr not in protocol, f"{name} sets self.{target.attr}"

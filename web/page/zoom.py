@@ -71,7 +71,7 @@ class Zoom(Part):
 
     def __init__(self, page: PageContext) -> None:
         super().__init__(page)
-        self.view = fit(range(10), self.aspect(), tracks=True)
+        self.viewbox = fit(range(10), self.aspect(), tracks=True)
         self.regions: list[int] = list(range(10))
         self.game_id: str | None = None
         self.pointers: dict[int, Point] = {}
@@ -97,7 +97,7 @@ class Zoom(Part):
         events.on_wheel(BOARD_ID, self.on_wheel)
         events.on_pointer(BOARD_ID, self.on_pointer)
         events.on_click_capture(BOARD_ID, self.swallow_click)
-        events.on_window("resize", lambda _e: self.show(self.view))
+        events.on_window("resize", lambda _e: self.show(self.viewbox))
 
     def targets(self) -> list[int]:
         """The places the person to move may go to."""
@@ -182,7 +182,7 @@ class Zoom(Part):
         band = self.buttons_band()
         aspect = width / max(height - band, 1.0)
         wide = width >= TRACKS_MIN_WIDTH
-        view = hint_view(self.view, places, aspect, width, tracks=wide, band=band)
+        view = hint_view(self.viewbox, places, aspect, width, tracks=wide, band=band)
         if view is not None:
             self.look(below(view, band, width))
 
@@ -214,14 +214,14 @@ class Zoom(Part):
         return BUTTONS_TOP + dom.size_of(BUTTONS_ID)[1]
 
     def zoom_by(self, factor: float) -> None:
-        self.look(zoom_at(self.view, factor, self.view.centre))
+        self.look(zoom_at(self.viewbox, factor, self.viewbox.centre))
 
     def show(self, view: ViewBox) -> None:
-        self.view = clamp(view)
-        dom.set_attr(BOARD_ID, "viewBox", self.view.attribute())
-        dom.set_attr(BOARD_ID, "data-zoom", f"{self.view.width:.1f}")
+        self.viewbox = clamp(view)
+        dom.set_attr(BOARD_ID, "viewBox", self.viewbox.attribute())
+        dom.set_attr(BOARD_ID, "data-zoom", f"{self.viewbox.width:.1f}")
         # Board units per CSS pixel: the hit layer's circles keep a finger's size by it.
-        dom.set_style_property(BOARD_ID, "--unit", f"{self.view.width / self.size()[0]:.4f}")
+        dom.set_style_property(BOARD_ID, "--unit", f"{self.viewbox.width / self.size()[0]:.4f}")
 
     # ------------------------------------------------------------------ screen
     def size(self) -> Point:
@@ -234,8 +234,8 @@ class Zoom(Part):
 
     # ------------------------------------------------------------------ input
     def on_wheel(self, wheel: Wheel) -> None:
-        point = to_board(self.view, self.size()[0], (wheel.x, wheel.y))
-        self.look(zoom_at(self.view, wheel_factor(wheel.delta, lines=wheel.lines), point))
+        point = to_board(self.viewbox, self.size()[0], (wheel.x, wheel.y))
+        self.look(zoom_at(self.viewbox, wheel_factor(wheel.delta, lines=wheel.lines), point))
 
     def on_pointer(self, event: Pointer) -> None:
         pointer = event.pointer
@@ -257,12 +257,12 @@ class Zoom(Part):
             self.travelled += abs(now[0] - x) + abs(now[1] - y)
             if self.travelled > DRAG_SLOP:
                 events.capture_pointer(BOARD_ID, pointer)
-                self.look(pan(self.view, now[0] - x, now[1] - y, width))
+                self.look(pan(self.viewbox, now[0] - x, now[1] - y, width))
         elif len(before) == 2:
             self.travelled += DRAG_SLOP + 1
             first, second = before.values()
             after = tuple(self.pointers.values())
-            self.look(pinch(self.view, width, (first, second), (after[0], after[1])))
+            self.look(pinch(self.viewbox, width, (first, second), (after[0], after[1])))
 
     def swallow_click(self) -> bool:
         """A click that ends a drag or a pinch is not a click on a place."""

@@ -32,11 +32,11 @@ class StoredGames:
         self.names = names
         self._held: dict[str, SaveEntry] = {}
 
-    @property
     def name_in(self, names: GameNames) -> None:
         """Name the games made from now on with ``names`` (the page's language changed)."""
         self.names = names
 
+    @property
     def storage(self) -> Storage | None:
         """The browser's storage, or None when it offers none (the draft memory uses it too)."""
         return self.shelf.storage
