@@ -57,10 +57,10 @@ class ReviewRuns:
         #: a hot-seat game played on differently from an earlier move needs a new review).
         self.known: dict[tuple[str, tuple[str, ...]], Review] = {}
 
-
     def review_with(self, level: str) -> None:
         """Review with the search ``level`` from now on (tests and benchmarks)."""
         self.level = level
+
     def review_of(self, game_id: str) -> Review | None:
         """The game's review: made this visit, or kept with its save (read once)."""
         entry = self.session.entry
