@@ -4,7 +4,9 @@ share.
 The budget is split evenly over ``ceil(log2 candidates)`` rounds; in each round the surviving
 candidates take turns at one trial each until the round's share is spent (every survivor gets
 the same number of trials), then the worse half by mean value drops out, ties going to the
-better-ranked candidate. The searches differ only in what a trial is, so they pass it in.
+better-ranked candidate. The searches differ only in what a trial is, so they pass it in;
+a search whose trials change as the field narrows (``expert`` looks further ahead once fewer
+candidates are left) is told when each round begins.
 """
 
 from __future__ import annotations
@@ -44,14 +46,21 @@ Trial = Callable[[Arm], Generator[None, None, int]]
 
 
 def halve(
-    moves: Sequence[Move], players: int, budget: int, trial: Trial
+    moves: Sequence[Move],
+    players: int,
+    budget: int,
+    trial: Trial,
+    stage: Callable[[int, int], None] | None = None,
 ) -> Generator[None, None, Analysis]:
     """Spend ``budget`` on ``moves`` (best-ranked first) by sequential halving; the survivor
-    is the move, its mean shares the chances."""
+    is the move, its mean shares the chances. ``stage(round, rounds)``, if given, is called
+    as each round begins."""
     alive = [Arm(move, rank, players) for rank, move in enumerate(moves)]
     rounds = max(1, math.ceil(math.log2(len(alive))))
     spent = 0
     for done in range(rounds):
+        if stage is not None:
+            stage(done, rounds)
         round_end = budget * (done + 1) // rounds
         turn = 0
         while spent < round_end or turn % len(alive):

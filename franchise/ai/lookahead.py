@@ -59,12 +59,22 @@ def lookahead_search(
     width: int = SCREENED,
     judge: Judge = utilities,
     screen: Callable[[State, int], float] = learned_utility,
+    first_rounds: int | None = None,
 ) -> Searching:
     """Sequential halving over the ``width`` turns ``screen`` likes best one move ahead; each trial
-    looks ``rounds`` rounds ahead and is scored by ``judge``."""
+    looks ``rounds`` rounds ahead and is scored by ``judge``.
+
+    With ``first_rounds``, the budget is shared between lookahead rounds and candidates: the
+    first halving round, with every candidate in it, looks only ``first_rounds`` rounds ahead
+    (cheap trials, more of them), and the lookahead deepens evenly to ``rounds`` for the last
+    round, when few candidates are left (``staged_rounds``)."""
     seat = game.current
     moves = yield from screened(game, screen, width)
     depth = rounds * game.players
+
+    def stage(done: int, halvings: int) -> None:
+        nonlocal depth
+        depth = staged_rounds(first_rounds or rounds, rounds, done, halvings) * game.players
 
     def lookahead(arm: Arm) -> Generator[None, None, int]:
         """Play the arm's move and ``depth`` policy moves, judge the position; returns the
@@ -85,7 +95,16 @@ def lookahead_search(
         yield
         return played + JUDGING_COST
 
-    return (yield from halve(moves, game.players, budget, lookahead))
+    staging = stage if first_rounds is not None else None
+    return (yield from halve(moves, game.players, budget, lookahead, staging))
+
+
+def staged_rounds(first: int, last: int, done: int, halvings: int) -> int:
+    """Rounds ahead in halving round ``done`` of ``halvings``: from ``first`` evenly to
+    ``last`` (the last round always looks ``last`` ahead)."""
+    if halvings <= 1:
+        return last
+    return last - (last - first) * (halvings - 1 - done) // (halvings - 1)
 
 
 def closing_move(state: State, rng: random.Random) -> TurnMove:

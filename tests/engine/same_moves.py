@@ -29,6 +29,11 @@ from franchise.lab import levels as reference_levels
 REFERENCE_LEVELS = reference_levels.REFERENCE_LEVELS
 MOVES_FILE = Path(__file__).parent.parent / "data" / "same_moves.json"
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
+#: Levels not recorded: ``expert`` is still being tuned (each accepted test changes its
+#: defaults), and tests/engine/test_expert.py checks that it repeats its moves.
+UNRECORDED = ("expert",)
+#: The levels whose choices are recorded.
+RECORDED_LEVELS = tuple(name for name in LEVELS if name not in UNRECORDED)
 #: Levels quick enough to play whole games with in a test.
 WHOLE_GAMES = ("random", "easy", "medium", "greedy")
 #: Setups of the whole games and of the random games the choices are taken from.
@@ -93,7 +98,7 @@ def analyses() -> list[dict]:
 def recorded() -> dict:
     return {
         "games": [whole_game(setup, spec) for spec in WHOLE_GAMES for setup in SETUPS],
-        "choices": [case for spec in LEVELS for case in choices(spec)],
+        "choices": [case for spec in RECORDED_LEVELS for case in choices(spec)],
         "analyses": analyses(),
     }
 

@@ -46,6 +46,7 @@ SPECS = {
     "hard1:1500": 1.0,
     "flat:1500": 1.0,
     "hard2:1500": 1.0,
+    "expert:1500:8:16:4": 1.0,
     "mc:2:4": 1.0,
 }
 #: The most engine moves and position evaluations one step of thinking may take.

@@ -1,0 +1,48 @@
+"""``expert`` (the laboratory's stronger search, issue 36) at its own budget: a legal move in
+positions of random games, and the same move for the same seed.
+
+test_ai.py runs it with a small budget beside every level (legal, sliced, reproducible); this
+runs the spec the arena plays by name, on a few positions, since a move takes about a second.
+"""
+
+from __future__ import annotations
+
+import random
+
+from franchise import Game, Setup
+from franchise.ai import LEVELS, choose, lookahead, parse_level
+from franchise.core.rules import check_move
+from franchise.lab.cli import PLAYER_NAMES
+
+
+def positions() -> list[Game]:
+    """A start placement and a position midway through random games of 2 and 4 players."""
+    found = []
+    for players, seed in ((2, 11), (4, 12)):
+        game = Game(Setup(PLAYER_NAMES[:players], seed=seed))
+        rng = random.Random(seed)
+        seen = []
+        while not game.is_over():
+            seen.append(game.clone())
+            game.advance(game.random_move(rng))
+        found += [seen[0], seen[len(seen) // 2]]
+    return found
+
+
+def test_expert_is_a_reference_level_with_a_larger_budget_than_hard():
+    level, numbers = parse_level("expert")
+    assert not level.in_page and LEVELS["expert"] is level
+    assert numbers[0] > LEVELS["hard"].defaults[0]
+
+
+def test_expert_returns_a_legal_move_and_the_same_one_for_the_same_seed():
+    for game in positions():
+        move = choose(game, "expert")
+        check_move(game.state, move)
+        assert choose(game.clone(), "expert") == move
+
+
+def test_staged_rounds_deepen_to_the_last_round():
+    assert [lookahead.staged_rounds(4, 8, done, 4) for done in range(4)] == [4, 6, 7, 8]
+    assert [lookahead.staged_rounds(6, 6, done, 4) for done in range(4)] == [6] * 4
+    assert lookahead.staged_rounds(4, 8, 0, 1) == 8
