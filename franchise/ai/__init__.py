@@ -1,7 +1,7 @@
 """Computer opponents on the engine's API, and the engine's face for what the computer judges.
 
 The levels are listed in one registry (``levels.LEVELS``: name, description, whether the page
-offers it); the product registers the page's three, ``PAGE_LEVELS``, and the laboratory its
+offers it); the product registers the page's four, ``PAGE_LEVELS``, and the laboratory its
 reference levels (``franchise.lab``). A level is named by a spec, optionally tuned by numbers
 (``hard:8000``; see ``levels``).
 

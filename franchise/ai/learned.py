@@ -43,9 +43,16 @@ Levels = Sequence[str | None] | None
 _OVER = Phase.OVER
 
 
+#: Levels the model was not fitted on, read as the known level they search like: ``expert``
+#: is hard's search with a larger budget, so its seats count as hard's until the model is
+#: refitted on its games (it then underrates them a little).
+LIKE_LEVELS = {"expert": "hard"}
+
+
 def seat_level(spec: str | None) -> str:
     """The key of a level spec among ``SEAT_LEVELS`` (``hard:2000`` is hard), else unknown."""
     name = (spec or "").split(":")[0]
+    name = LIKE_LEVELS.get(name, name)
     return name if name in SEAT_LEVELS else UNKNOWN
 
 

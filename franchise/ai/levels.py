@@ -4,7 +4,7 @@ A level is named by a spec: its name, then optional numbers after colons that tu
 (``hard:8000`` searches 8,000 playout moves, ``mc:60:16`` plays 60 games after each of 16
 candidates). The product registers the page's levels here, the ones records and share links
 carry (``franchise.records.ComputerLevel``); the laboratory's reference levels (random, greedy,
-hard1, hard2, flat, mc, expert) register themselves when ``franchise.lab`` is imported
+hard1, hard2, flat, mc) register themselves when ``franchise.lab`` is imported
 (franchise/lab/levels.py), so the arena accepts any spec and the page ships none of them.
 Every level thinks through a generator (``Thinking``) seeded from the game's seed, the move
 number and the spec, so the same position always gets the same move.
@@ -21,7 +21,7 @@ from ..core.moves import Move
 from ..records.record import ComputerLevel
 from ..values import valueclass
 from .analysis import Analysis
-from .lookahead import BUDGET, ROUNDS, Searching, lookahead_search
+from .lookahead import BUDGET, EXPERT, ROUNDS, Searching, lookahead_search
 from .players import think_easy, think_medium
 from .screen import SCREENED
 
@@ -79,6 +79,15 @@ for _page_level in (
         search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers),
         options=("playout moves", "rounds ahead", "candidates"),
         defaults=(BUDGET, ROUNDS, SCREENED),
+    ),
+    Level(
+        ComputerLevel.EXPERT,
+        "hard's search with three times its budget: a few seconds a move",
+        search=lambda game, rng, numbers: lookahead_search(
+            game, rng, *numbers[:3], first_rounds=numbers[3]
+        ),
+        options=("playout moves", "rounds ahead", "candidates", "first rounds ahead"),
+        defaults=EXPERT,
     ),
 ):
     register(_page_level)

@@ -3,8 +3,8 @@
 They are yardsticks, not opponents the page offers: ``random`` (the arena's baseline),
 ``greedy`` (the former hard), ``hard1`` (hard before the learned evaluation, frozen),
 ``mc`` (flat Monte-Carlo), ``hard2`` (hard screened by the hand-made heuristic), ``flat``
-(the reference searcher) and ``expert``, the stronger search a page could offer beside
-``hard`` once it thinks in a worker (issue 36; the lead decides that). Importing
+(the reference searcher). The page's ``expert`` is a page level (``franchise.ai.levels``).
+Importing
 ``franchise.lab`` registers them, so the arena, the strength tests and the command line name
 them by spec like any level; the build leaves this whole folder out of the page.
 """
@@ -22,11 +22,6 @@ from .montecarlo import CANDIDATES, PLAYOUTS, flat_monte_carlo
 
 #: Playout moves ``hard1`` (the former hard) searches per decision, as it always did.
 HARD1_BUDGET = 12_000
-#: ``expert``: hard's search with three times its budget, +118 Elo [+36, +214] over hard
-#: (docs/strength.md); three times hard's time a move, so about 1-1.5 s in Pyodide.
-#: Then rounds ahead, candidates, and the rounds the first halving round looks ahead
-#: (``lookahead.staged_rounds``; equal to the rounds ahead: the same depth throughout).
-EXPERT = (36_000, 6, 16, 6)
 
 REFERENCE_LEVELS = (
     Level(
@@ -69,15 +64,6 @@ REFERENCE_LEVELS = (
         search=lambda game, rng, numbers: flat_search(game, rng, *numbers),
         options=("playout moves",),
         defaults=(PLAYOUT_MOVES,),
-    ),
-    Level(
-        "expert",
-        "hard's search with a larger budget, for a page that thinks in a worker",
-        search=lambda game, rng, numbers: lookahead_search(
-            game, rng, *numbers[:3], first_rounds=numbers[3]
-        ),
-        options=("playout moves", "rounds ahead", "candidates", "first rounds ahead"),
-        defaults=EXPERT,
     ),
 )
 for _level in REFERENCE_LEVELS:

@@ -36,14 +36,16 @@ GAME_ID = re.compile(r"[0-9a-f]{12}")
 
 
 class ComputerLevel(StrEnum):
-    """How strongly a computer seat plays; the page offers these three."""
+    """How strongly a computer seat plays; the page offers these four."""
 
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
+    #: Hard's search at three times its budget (docs/strength.md): a few seconds a move.
+    EXPERT = "expert"
 
 
-#: Every level, in the order share links number them (1, 2, 3; 0 is a person).
+#: Every level, in the order share links number them (1, 2, 3, 4; 0 is a person).
 COMPUTER_LEVELS: tuple[ComputerLevel, ...] = tuple(ComputerLevel)
 
 

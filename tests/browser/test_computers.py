@@ -7,15 +7,16 @@ import statistics
 
 import pytest
 from playwright.sync_api import Page
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from franchise import Game, Setup
 
 from .computers import (
     LONG_TASKS,
     long_tasks_since,
+    page_errors,
     seat_players,
     tracing_main_thread,
+    wait_for_moves,
 )
 from .conftest import OffOrigin, new_context
 from .ui import open_page, snapshot, wait_idle
@@ -27,30 +28,6 @@ from .ui import open_page, snapshot, wait_idle
 #: guard against a frozen page, and the per-task figures are the benchmarks' to print
 #: (tools/bench/ai.py, tools/bench/review_page.py).
 FROZEN_MS = 100
-
-
-def page_errors(page: Page) -> list[str]:
-    """The errors ``page`` reports from now on (uncaught, or written to the console)."""
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    return errors
-
-
-def wait_for_moves(page: Page, count: int, errors: list[str]) -> None:
-    """Wait until ``count`` moves are played; if the game stops short, say where and why."""
-    try:
-        page.wait_for_function(
-            "count => JSON.parse(franchiseSnapshot()).moves.length >= count",
-            arg=count,
-            timeout=120_000,
-        )
-    except PlaywrightTimeout:
-        moves = len(snapshot(page)["moves"])
-        body = page.evaluate("JSON.stringify(document.body.dataset)")
-        raise AssertionError(
-            f"{moves} of {count} moves in 120 s; body {body}; errors {errors}"
-        ) from None
 
 
 def test_an_all_computer_game_runs_to_the_end(page: Page, site_url: str):

@@ -65,9 +65,9 @@ def positions(games: int = 6):
                 game.advance(game.random_move(rng))
 
 
-def test_every_level_is_covered_and_the_page_offers_three():
+def test_every_level_is_covered_and_the_page_offers_four():
     assert {parse_level(spec)[0].name for spec in SPECS} == set(LEVELS)
-    assert PAGE_LEVELS == ("easy", "medium", "hard") == COMPUTER_LEVELS  # records carry them
+    assert PAGE_LEVELS == ("easy", "medium", "hard", "expert") == COMPUTER_LEVELS  # records carry
     assert parse_level("mc:60")[1] == (60, LEVELS["mc"].defaults[1])
     for bad in ("grandmaster", "hard:0", "hard:1:2:3:4", "hard1:1:2", "mc:x", "easy:3"):
         with pytest.raises(ValueError):

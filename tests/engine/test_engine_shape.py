@@ -10,7 +10,7 @@ behind four faces, and the laboratory apart from the product.
   (records, links, files) and ``franchise.values``.
 - The faces import some names on first use (their ``LAZY`` tables, PEP 562); those imports
   count here like written ones.
-- The registry of levels holds the page's three until the laboratory registers its reference
+- The registry of levels holds the page's four until the laboratory registers its reference
   levels, and the build ships every module of the product and none of the laboratory.
 Imports are read from the code as tests/web/test_shape.py reads them, one inside a function too.
 """
@@ -120,8 +120,8 @@ def test_the_page_offers_the_product_levels_and_the_lab_registers_the_rest():
         [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True
     )
     product, laboratory = done.stdout.splitlines()
-    assert product == "easy,medium,hard easy,medium,hard"
-    assert laboratory == "easy,medium,hard,random,greedy,hard1,mc,hard2,flat,expert"
+    assert product == "easy,medium,hard,expert easy,medium,hard,expert"
+    assert laboratory == "easy,medium,hard,expert,random,greedy,hard1,mc,hard2,flat"
 
 
 def test_the_build_ships_the_product_and_leaves_the_laboratory_out():

@@ -1,8 +1,8 @@
-"""``expert`` (the laboratory's stronger search, issue 36) at its own budget: a legal move in
+"""``expert`` (the page's strongest level, issue 36) at its own budget: a legal move in
 positions of random games, and the same move for the same seed.
 
 test_ai.py runs it with a small budget beside every level (legal, sliced, reproducible); this
-runs the spec the arena plays by name, on a few positions, since a move takes about a second.
+runs the page's spec, on a few positions, since a move takes about a second.
 """
 
 from __future__ import annotations
@@ -29,9 +29,9 @@ def positions() -> list[Game]:
     return found
 
 
-def test_expert_is_a_reference_level_with_a_larger_budget_than_hard():
+def test_expert_is_a_page_level_with_a_larger_budget_than_hard():
     level, numbers = parse_level("expert")
-    assert not level.in_page and LEVELS["expert"] is level
+    assert level.in_page and LEVELS["expert"] is level
     assert numbers[0] > LEVELS["hard"].defaults[0]
 
 

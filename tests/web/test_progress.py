@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from franchise import Game, Setup
-from franchise.records.record import ComputerLevel, Record, new_game_id
+from franchise.records.record import COMPUTER_LEVELS, ComputerLevel, Record, new_game_id
 from web.saves.entry import SaveEntry
 from web.saves.progress import (
     MAX_GAMES,
@@ -35,6 +35,7 @@ from ..engine.positions import eager_move
 from .memory_storage import MemoryStorage
 
 MEDIUM, HARD, EASY = ComputerLevel.MEDIUM, ComputerLevel.HARD, ComputerLevel.EASY
+EXPERT = ComputerLevel.EXPERT
 
 names = st.sampled_from(("Ann", "Bob", "Cy", "Dee"))
 results = st.builds(
@@ -178,7 +179,7 @@ def test_the_next_level_is_suggested_after_three_wins_in_the_last_five():
     assert not ready_to_rise(played([True, True, True, False, False, False]), ["Ann"], MEDIUM, 2)
     assert not ready_to_rise(played([True] * 5), ["Ann"], MEDIUM, 3)  # another table size
     assert not ready_to_rise(played([True] * 5), ["Ann", "Bob"], MEDIUM, 2)  # Bob is not ready
-    assert (next_level(EASY), next_level(MEDIUM), next_level(HARD)) == (MEDIUM, HARD, None)
+    assert [next_level(level) for level in COMPUTER_LEVELS] == [MEDIUM, HARD, EXPERT, None]
     assert strongest([EASY, HARD, MEDIUM]) is HARD and strongest([]) is None
 
 

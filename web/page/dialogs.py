@@ -12,6 +12,7 @@ saved-games dialog is web/page/games_dialog.py.
 from __future__ import annotations
 
 from franchise import FranchiseError, Setup, Variant
+from franchise.records import ComputerLevel
 from web.board.render import PLAYER_FILL
 from web.browser import dom, events, services
 from web.browser.events import PageEvent
@@ -112,6 +113,12 @@ class NewGameDialog(Part):
         dom.set_disabled("btn-add-seat", len(self.seats) >= MAX_SEATS)
         self.show_here()
         self.show_progress()
+        self.show_expert_note()
+
+    def show_expert_note(self) -> None:
+        """An expert at the table thinks for seconds a move: the player is told before starting."""
+        expert = any(seat.kind is ComputerLevel.EXPERT for seat in self.seats)
+        dom.set_hidden("expert-note", not expert)
 
     def show_progress(self) -> None:
         """The record of the people at the table as set up, and the next level if due."""
@@ -165,6 +172,7 @@ class NewGameDialog(Part):
         dom.set_html("first-player", first_player_options(self.seats, self.page.text))
         dom.set_value("first-player", first)
         self.show_here()
+        self.show_expert_note()
         self.show_progress()
 
     def add_seat(self) -> None:
