@@ -3,8 +3,9 @@ game there for the screen to show (``Moment``).
 
 ``Mode`` is one closed set owned by the session: a position is played from, waited on, looked
 at, or replayed, never two of these at once. Only the session's intents change it
-(web/session/table.py, opening.py, session.py): a replay enters it with ``Session.replay_at``
-and leaves it with ``Session.end_replay``; the history arrows browse with ``Session.go_to``.
+(web/session/opening.py, session.py): a replay enters it with ``Session.replay_at`` and leaves
+it with ``Session.end_replay``; the history arrows browse with ``Session.go_to``; a move passed
+on by link waits. tests/web/test_parts.py checks that nothing outside the session sets it.
 
 ``Moment`` adds what only the page knows (a move being played out, computers paused) and
 decides the prompt and what may be clicked (web/screens/).
