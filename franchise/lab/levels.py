@@ -22,11 +22,13 @@ from .montecarlo import CANDIDATES, PLAYOUTS, flat_monte_carlo
 
 #: Playout moves ``hard1`` (the former hard) searches per decision, as it always did.
 HARD1_BUDGET = 12_000
-#: ``expert``: hard's search with three times its budget, +118 Elo [+36, +214] over hard
-#: (docs/strength.md); three times hard's time a move, so about 1-1.5 s in Pyodide.
-#: Then rounds ahead, candidates, and the rounds the first halving round looks ahead
-#: (``lookahead.staged_rounds``; equal to the rounds ahead: the same depth throughout).
-EXPERT = (36_000, 6, 16, 6)
+#: ``expert``: hard's search with three times its budget, +118 Elo [+36, +214] over hard,
+#: and 24 candidates instead of 16, +127 [+35, +241] over that (docs/strength.md); 0.9 s a move
+#: in CPython (median, 1.5 s at most; hard 0.33 s), so about 2-3 s in Pyodide. Looking 8 rounds
+#: ahead, staging the depth, or 72,000 moves lost. Then rounds ahead, candidates, and the rounds
+#: the first halving round looks ahead (``lookahead.staged_rounds``; equal to the rounds ahead:
+#: the same depth throughout).
+EXPERT = (36_000, 6, 24, 6)
 
 REFERENCE_LEVELS = (
     Level(
