@@ -45,11 +45,12 @@ Judge = Callable[[State], Sequence[float]]
 BUDGET = 12_000
 #: 6 rounds beat 4 by +43 Elo and 4 beat 2 by +63, at the same budget (docs/strength.md).
 ROUNDS = 6
-#: ``expert``: hard's search with three times its budget, +118 Elo [+36, +214] over hard
-#: (docs/strength.md); three times hard's time a move, so about 1-1.5 s in Pyodide. Then
+#: ``expert``: hard's search with three times its budget, +118 Elo [+36, +214] over hard, and
+#: 24 candidates instead of 16, +127 [+35, +241] over that (docs/strength.md); about 0.9 s a
+#: move in CPython. Looking 8 rounds ahead, staging the depth, or 72,000 moves lost. Then
 #: rounds ahead, candidates, and the rounds the first halving round looks ahead
 #: (``staged_rounds``; equal to the rounds ahead: the same depth throughout).
-EXPERT = (36_000, 6, SCREENED, 6)
+EXPERT = (36_000, 6, 24, 6)
 #: Moves played between two yields.
 MOVES_PER_STEP = 8
 #: What judging a position costs, in policy moves' worth of time (measured in CPython).

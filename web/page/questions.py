@@ -17,6 +17,8 @@ from web.session.stamp import Stamp
 
 
 class Questions(Part):
+    """The dialogs open about the game on screen, each with the stamp it was asked for."""
+
     def __init__(self, page: PageContext) -> None:
         super().__init__(page)
         self.session = page.session
