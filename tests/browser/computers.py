@@ -5,7 +5,9 @@ the tests take it from here."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from dataclasses import dataclass
+
+from playwright.sync_api import Browser, BrowserContext, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tools.harness.tasks import (
@@ -15,12 +17,15 @@ from tools.harness.tasks import (
     tracing_main_thread,
 )
 
-from .ui import snapshot, start_game
+from .conftest import OffOrigin, new_context
+from .ui import open_page, snapshot, start_game
 
 __all__ = [
     "LONG_TASKS",
+    "ComputerTab",
     "MainThreadTask",
     "long_tasks_since",
+    "open_computer_tab",
     "page_errors",
     "seat_players",
     "tracing_main_thread",
@@ -55,3 +60,30 @@ def wait_for_moves(page: Page, count: int, errors: list[str]) -> None:
         raise AssertionError(
             f"{moves} of {count} moves in 120 s; body {body}; errors {errors}"
         ) from None
+
+
+@dataclass
+class ComputerTab:
+    """A desktop tab of its own (not the shared one), its errors and its off-origin requests."""
+
+    context: BrowserContext
+    page: Page
+    errors: list[str]
+    blocked: OffOrigin
+
+
+def open_computer_tab(
+    browser: Browser, site_url: str, kinds: list[str], init_script: str | None = None
+) -> ComputerTab:
+    """A new tab where a game of ``kinds`` has started at the fastest speed (``init_script``
+    runs in the page before its own scripts)."""
+    blocked = OffOrigin()
+    context = new_context(browser, site_url, blocked, viewport={"width": 1280, "height": 800})
+    if init_script is not None:
+        context.add_init_script(init_script)
+    page = context.new_page()
+    errors = page_errors(page)
+    open_page(page, site_url)
+    seat_players(page, kinds)
+    page.select_option("#ai-speed", "fast")
+    return ComputerTab(context, page, errors, blocked)

@@ -13,12 +13,11 @@ from franchise import Game, Setup
 from .computers import (
     LONG_TASKS,
     long_tasks_since,
-    page_errors,
+    open_computer_tab,
     seat_players,
     tracing_main_thread,
     wait_for_moves,
 )
-from .conftest import OffOrigin, new_context
 from .ui import open_page, snapshot, wait_idle
 
 #: The page's work in one main-thread task that would freeze it for a player. Computers think
@@ -50,14 +49,8 @@ def test_the_page_stays_responsive_while_computers_think(browser, site_url: str)
     started afresh first, so no game an earlier test left there thinks while this one is
     traced. Once a 105 ms task was counted that this page's own long tasks (at most 92 ms of
     wall time, which a task's work never exceeds) did not contain."""
-    blocked = OffOrigin()
-    context = new_context(browser, site_url, blocked, viewport={"width": 1280, "height": 800})
-    context.add_init_script(LONG_TASKS)
-    page = context.new_page()
-    errors = page_errors(page)
-    open_page(page, site_url)
-    seat_players(page, ["hard", "hard"])
-    page.select_option("#ai-speed", "fast")
+    tab = open_computer_tab(browser, site_url, ["hard", "hard"], init_script=LONG_TASKS)
+    page, errors = tab.page, tab.errors
     with tracing_main_thread(browser, page) as trace:
         since = page.evaluate("performance.now()")
         wait_for_moves(page, 14, errors)
@@ -76,19 +69,15 @@ def test_the_page_stays_responsive_while_computers_think(browser, site_url: str)
     # share of two cores: one decision of 22 once took 2.3 s while the rest stayed near 1 s.
     # The median is the page's own pace; the longest one is the machine's.
     assert len(times) >= 14 and statistics.median(ms for _, ms in times) < 2000
-    assert not blocked.urls
-    context.close()
+    assert not tab.blocked.urls
+    tab.context.close()
 
 
 def test_the_end_of_a_four_player_game_stays_responsive(browser, site_url: str):
     """The last move, the final table with its charts and the dialog opening: at 4 players they
     once made one main-thread task of about 60 ms; each now runs in a task of its own."""
-    context = new_context(browser, site_url, OffOrigin(), viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    errors = page_errors(page)
-    open_page(page, site_url)
-    seat_players(page, ["easy"] * 4)
-    page.select_option("#ai-speed", "fast")
+    tab = open_computer_tab(browser, site_url, ["easy"] * 4)
+    page, errors = tab.page, tab.errors
     with tracing_main_thread(browser, page) as trace:
         page.wait_for_selector("#dlg-over[open]", timeout=300_000)
         page.wait_for_selector("body[data-chance-chart='done']", timeout=120_000)
@@ -96,7 +85,7 @@ def test_the_end_of_a_four_player_game_stays_responsive(browser, site_url: str):
     assert work < FROZEN_MS, f"a main-thread task ran {work:.0f} ms"
     assert page.locator("#final .chance-chart svg").count() == 1
     assert not errors
-    context.close()
+    tab.context.close()
 
 
 def test_a_person_plays_against_a_computer_and_it_survives_a_reload(page: Page, site_url: str):

@@ -11,8 +11,7 @@ import json
 
 from franchise import Game, Setup
 
-from .computers import page_errors, seat_players, tracing_main_thread, wait_for_moves
-from .conftest import OffOrigin, new_context
+from .computers import open_computer_tab, tracing_main_thread, wait_for_moves
 from .test_computers import FROZEN_MS
 from .ui import open_page, snapshot
 
@@ -37,13 +36,8 @@ def test_the_new_game_dialog_says_how_expert_plays(page, site_url: str):
 def test_a_whole_game_against_expert_survives_a_reload_and_the_page_stays_responsive(
     browser, site_url: str
 ):
-    blocked = OffOrigin()
-    context = new_context(browser, site_url, blocked, viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    errors = page_errors(page)
-    open_page(page, site_url)
-    seat_players(page, ["easy", "expert"])
-    page.select_option("#ai-speed", "fast")
+    tab = open_computer_tab(browser, site_url, ["easy", "expert"])
+    page, errors = tab.page, tab.errors
     with tracing_main_thread(browser, page) as trace:
         wait_for_moves(page, 8, errors)
     work = max(task.cpu_ms for task in trace.tasks)
@@ -59,5 +53,5 @@ def test_a_whole_game_against_expert_survives_a_reload_and_the_page_stays_respon
     assert state["computers"] == {"Computer 1 (easy)": "easy", "Computer 2 (expert)": "expert"}
     levels = {level for level, _ in json.loads(page.evaluate("franchiseThinkTimes()"))}
     assert "expert" in levels
-    assert not errors and not blocked.urls
-    context.close()
+    assert not errors and not tab.blocked.urls
+    tab.context.close()
