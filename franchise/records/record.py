@@ -44,6 +44,19 @@ class ComputerLevel(StrEnum):
     #: Hard's search at three times its budget (docs/strength.md): a few seconds a move.
     EXPERT = "expert"
 
+    @property
+    def thinks_apart(self) -> bool:
+        """Thinks for seconds a move: a page gives it an interpreter of its own (a Web Worker)
+        when it can, so its own thread never waits on it. Here, with the closed set, so the
+        page can tell without loading the search."""
+        return self is ComputerLevel.EXPERT
+
+    @classmethod
+    def of_spec(cls, spec: str) -> ComputerLevel | None:
+        """The page's level a spec names (``expert:1500`` is expert), None for another."""
+        name = spec.split(":", 1)[0]
+        return cls(name) if name in cls.__members__.values() else None
+
 
 #: Every level, in the order share links number them (1, 2, 3, 4; 0 is a person).
 COMPUTER_LEVELS: tuple[ComputerLevel, ...] = tuple(ComputerLevel)

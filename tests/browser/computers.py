@@ -73,14 +73,20 @@ class ComputerTab:
 
 
 def open_computer_tab(
-    browser: Browser, site_url: str, kinds: list[str], init_script: str | None = None
+    browser: Browser,
+    site_url: str,
+    kinds: list[str],
+    init_script: str | None = None,
+    missing: str | None = None,
 ) -> ComputerTab:
     """A new tab where a game of ``kinds`` has started at the fastest speed (``init_script``
-    runs in the page before its own scripts)."""
+    runs in the page before its own scripts; requests for the file ``missing`` fail)."""
     blocked = OffOrigin()
     context = new_context(browser, site_url, blocked, viewport={"width": 1280, "height": 800})
     if init_script is not None:
         context.add_init_script(init_script)
+    if missing is not None:
+        context.route(f"**/{missing}", lambda route: route.abort())
     page = context.new_page()
     errors = page_errors(page)
     open_page(page, site_url)

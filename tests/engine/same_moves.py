@@ -7,7 +7,7 @@ No level is budgeted by time: each counts the moves it plays (``hard`` 12,000 pl
 same search on every machine. Three kinds of cases:
 - ``games``: whole seeded games in which every seat plays the level (the quick levels);
 - ``choices``: the level's move in positions of seeded random games (every level, including the
-  searching ones, whose whole games would take minutes);
+  searching ones, whose whole games would take minutes; ``expert`` in every third);
 - ``analyses``: the hint's search (``analyse``, the page's ``hard``) with every seat's chance.
 ``python -m tests.engine.same_moves --write`` rewrites ``tests/data/same_moves.json``; only do
 so when a level is meant to play differently, and say so in the commit.
@@ -29,11 +29,10 @@ from franchise.lab import levels as reference_levels
 REFERENCE_LEVELS = reference_levels.REFERENCE_LEVELS
 MOVES_FILE = Path(__file__).parent.parent / "data" / "same_moves.json"
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
-#: Levels not recorded: ``expert`` is still being tuned (each accepted test changes its
-#: defaults), and tests/engine/test_expert.py checks that it repeats its moves.
-UNRECORDED = ("expert",)
-#: The levels whose choices are recorded.
-RECORDED_LEVELS = tuple(name for name in LEVELS if name not in UNRECORDED)
+#: The levels whose choices are recorded: all of them.
+RECORDED_LEVELS = tuple(LEVELS)
+#: Levels that think for seconds a move, recorded in every third position only.
+SLOW_LEVELS = ("expert",)
 #: Levels quick enough to play whole games with in a test.
 WHOLE_GAMES = ("random", "easy", "medium", "greedy")
 #: Setups of the whole games and of the random games the choices are taken from.
@@ -68,6 +67,11 @@ def sampled_positions() -> list[Game]:
     return found
 
 
+def positions_for(spec: str) -> list[Game]:
+    """The positions a level's choices are recorded in (fewer for the slow levels)."""
+    return sampled_positions()[:: 3 if spec in SLOW_LEVELS else 1]
+
+
 def choices(spec: str) -> list[dict]:
     return [
         {
@@ -76,7 +80,7 @@ def choices(spec: str) -> list[dict]:
             "moves": [str(m) for m in game.moves],
             "chosen": str(choose(game, spec)),
         }
-        for game in sampled_positions()
+        for game in positions_for(spec)
     ]
 
 

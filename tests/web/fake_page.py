@@ -13,6 +13,7 @@ from web.page.kinds import Dialog, Speed
 from web.page.part import Part
 from web.saves.progress import ProgressBook
 from web.screens.kinds import Notice
+from web.session.apart import ApartClient
 from web.session.session import Session
 from web.text.catalogue import Text
 
@@ -39,11 +40,26 @@ class FakeQuestions:
         self.asked.append(dialog)
 
 
+class NoWorkers:
+    """The channel of a browser where no worker starts: every review runs in the page."""
+
+    def possible(self) -> bool:
+        return False
+
+    def open(self, heard, broken) -> None:
+        raise AssertionError("a channel that is not possible is never opened")
+
+    def send(self, text: str) -> None: ...
+
+    def close(self) -> None: ...
+
+
 class FakePage:
     """The page's context over ``session``: what it was asked, counted and kept."""
 
     def __init__(self, session: Session, language: str = "en") -> None:
         self.session = session
+        self.review_thinker = ApartClient(NoWorkers())
         self.progress = ProgressBook(session.store.storage)
         self.text = Text.load(language)
         self.messages = FakeMessages()
@@ -101,6 +117,9 @@ class FakePage:
         self.shown()
 
     def export_game(self, game_id: str) -> None: ...
+
+    def thinks_apart(self) -> bool:
+        return True
 
     def review_game(self, game_id: str) -> bool:
         return False

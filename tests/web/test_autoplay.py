@@ -23,6 +23,8 @@ class InstantComputer:
     async def choose(self, game: Game, level: str, stale=lambda: False) -> Move | None:
         return game.legal_moves()[0]
 
+    def follow(self, game, seats, person_moves) -> None: ...
+
 
 def table() -> tuple[Session, Autoplay, list[Move]]:
     clock = itertools.count(1000)

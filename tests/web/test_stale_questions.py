@@ -136,6 +136,8 @@ class GatedComputer:
         await self.release.wait()
         return None if stale() else game.legal_moves()[0]
 
+    def follow(self, game, seats, person_moves) -> None: ...
+
 
 def test_a_computer_thought_about_a_position_left_behind_is_dropped_and_thought_anew():
     async def scenario() -> None:

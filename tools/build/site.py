@@ -15,6 +15,7 @@
   sources, so the browser compiles none of them.
 - assets/boot.js gets the languages and the loading and fatal-error sentences of every
   catalogue, so the page speaks the player's language before Python starts.
+- assets/thinker.js, the Web Worker expert thinks in, gets the versioned runtime folder.
 - manifest.webmanifest (tools/build/manifest.py), with the icons of assets/icons/, so browsers
   offer to install the page as an app.
 - sw.js, a service worker that precaches every file (the manifest and icons too), so the
@@ -196,6 +197,7 @@ def write_page(runtime: dict[str, str]) -> None:
     shutil.copytree(ROOT / "assets", DIST / "assets", ignore=shutil.ignore_patterns("map.json"))
     write_manifest(html, DIST)
     write_boot_script()
+    write_thinker_script(runtime)
 
 
 def boot_words() -> dict:
@@ -216,6 +218,15 @@ def write_boot_script() -> None:
         raise SystemExit("assets/boot.js lost its __BOOT__ marker")
     words = json.dumps(boot_words(), ensure_ascii=False, separators=(",", ":"))
     (DIST / "assets" / "boot.js").write_text(script.replace("__BOOT__", words))
+
+
+def write_thinker_script(runtime: dict[str, str]) -> None:
+    """dist/assets/thinker.js: the Web Worker expert thinks in, with the versioned runtime."""
+    script = (ROOT / "assets" / "thinker.js").read_text()
+    if script.count("__PYODIDE__") != 2:
+        raise SystemExit("assets/thinker.js lost its __PYODIDE__ markers")
+    folder = f"../{runtime['pyodide']}/"
+    (DIST / "assets" / "thinker.js").write_text(script.replace("__PYODIDE__", folder))
 
 
 def write_service_worker() -> int:

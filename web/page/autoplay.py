@@ -47,6 +47,9 @@ class Autoplay(Part):
 
     def follow(self) -> None:
         self.maybe_start()
+        session = self.session
+        levels = [seat.level for seat in session.seats]
+        self.computer.follow(session.game, levels, session.may_play() and not self.page.busy)
 
     @property
     def state(self) -> ComputerState:

@@ -17,6 +17,7 @@ from franchise import Move, Setup
 from web.page.kinds import Dialog, Speed
 from web.saves.progress import ProgressBook
 from web.screens.kinds import Notice
+from web.session.apart import ApartClient
 from web.session.outcomes import Played
 from web.session.problems import Confirmation, Problem
 from web.session.session import Session
@@ -61,6 +62,8 @@ class PageContext(Protocol):
     text: Text
     messages: Messages
     questions: Asking
+    #: The interpreter apart that reviews are made in (expert's, but a worker of its own).
+    review_thinker: ApartClient
 
     @property
     def busy(self) -> bool:
@@ -119,6 +122,10 @@ class PageContext(Protocol):
 
     def offer_pass_on(self) -> None:
         """A game by link has just passed to another device: offer to send its link."""
+
+    def thinks_apart(self) -> bool:
+        """Whether the slow levels (expert) can think in an interpreter of their own here;
+        if not, they think on the page's thread, in slices."""
 
     def show_final(self, open_dialog: bool) -> None:
         """The end-of-game screen of a finished game, in the current language."""

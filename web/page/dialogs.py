@@ -119,6 +119,7 @@ class NewGameDialog(Part):
         """An expert at the table thinks for seconds a move: the player is told before starting."""
         expert = any(seat.kind is ComputerLevel.EXPERT for seat in self.seats)
         dom.set_hidden("expert-note", not expert)
+        dom.set_hidden("expert-fallback", not expert or self.page.thinks_apart())
 
     def show_progress(self) -> None:
         """The record of the people at the table as set up, and the next level if due."""

@@ -26,6 +26,7 @@ from web.page.review import Reviews
 from web.page.sharing import Sharing
 from web.page.tasks import spawn
 from web.page.turn_input import TurnInput
+from web.session.apart import ApartClient
 from web.session.outcomes import Played
 from web.session.problems import Confirmation, Problem
 from web.session.session import Session
@@ -48,6 +49,7 @@ class PageIntents:
     new_game: NewGameDialog
     sharing: Sharing
     games: GamesDialog
+    thinker: ApartClient
 
     @property
     def busy(self) -> bool:
@@ -130,6 +132,9 @@ class PageIntents:
 
     def offer_pass_on(self) -> None:
         self.sharing.offer_pass_on()
+
+    def thinks_apart(self) -> bool:
+        return self.thinker.usable()
 
     def show_final(self, open_dialog: bool) -> None:
         """The end-of-game screen of a finished game, in the current language."""

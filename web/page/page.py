@@ -21,6 +21,7 @@ import json
 from franchise import BOARD
 from web.browser import dom, events, services
 from web.browser.events import PageEvent
+from web.browser.thinker import WorkerChannel
 from web.page.advisor import Advisor
 from web.page.autoplay import Autoplay
 from web.page.confirm_dialog import ConfirmDialog
@@ -49,7 +50,8 @@ from web.screens.forms import reworded_game
 from web.screens.model import View, diff_views
 from web.screens.screen import screen_view
 from web.screens.track_strip import strip_view
-from web.session.computers import SlicedComputer
+from web.session.apart import ApartClient, ThinkerState
+from web.session.computers import Computers, SlicedComputer
 from web.session.mode import Moment
 from web.session.problems import Problem
 from web.session.session import Session
@@ -74,10 +76,13 @@ class Page(PageIntents):
         self.questions = Questions(self)
         self.advisor = Advisor(self)
         self.replay = Replay(self)
+        self.review_thinker = ApartClient(WorkerChannel(), self.review_thinker_state)
         self.reviews = Reviews(self)
         self.guide = GuidePanel(self)
         self.zoom = Zoom(self)
-        self.computer = SlicedComputer(services.now_ms, on_analysis=self.advisor.computer_searched)
+        self.thinker = ApartClient(WorkerChannel(), self.thinker_state)
+        sliced = SlicedComputer(services.now_ms, on_analysis=self.advisor.computer_searched)
+        self.computer = Computers(sliced, self.thinker)
         self.autoplay = Autoplay(self, self.computer)
         self.playing = PlayOut(self)
         self.input = TurnInput(self)
@@ -96,6 +101,16 @@ class Page(PageIntents):
             *(self.new_game, self.sharing, self.games, self.rules, self.history),
         )
 
+    @staticmethod
+    def thinker_state(state: ThinkerState) -> None:
+        """Expert's interpreter on ``<body data-thinker>``: tests wait for its states."""
+        dom.set_body_data("thinker", str(state))
+
+    @staticmethod
+    def review_thinker_state(state: ThinkerState) -> None:
+        """The review's interpreter on ``<body data-review-thinker>``."""
+        dom.set_body_data("review-thinker", str(state))
+
     # ------------------------------------------------------------------ start-up
     def start(self) -> None:
         events.on("btn-close-over", "click", lambda _e: self.look_at_board())
@@ -108,6 +123,7 @@ class Page(PageIntents):
         events.expose("franchiseSnapshot", lambda: json.dumps(session_snapshot(self.session)))
         events.expose("franchiseThinkTimes", lambda: json.dumps(self.computer.think_times))
         events.expose("franchiseComputerState", lambda: str(self.autoplay.state))
+        events.expose("franchiseThinker", lambda: json.dumps(self.thinker.report()))
         events.expose("franchiseFirstVisit", self.first_visit)
         dom.set_value("language", self.text.language)
         dom.set_checked("show-chances", self.advisor.show_chances)
@@ -135,6 +151,8 @@ class Page(PageIntents):
         """Stop for good: nothing this page started goes on, and it hears no more events."""
         cancel_all()
         self.autoplay.stop()
+        self.thinker.release()
+        self.review_thinker.release()
         events.forget_outliving()
 
     # ------------------------------------------------------------------ language

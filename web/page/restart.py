@@ -3,8 +3,8 @@
 A browser test that wants the page as a new visitor sees it would load the page, and with it
 Pyodide, once more: 3-5 s on these machines, which made page loads most of the suite's time.
 ``window.franchiseFirstVisit(url)`` gives the same start in the interpreter already running:
-- the page on screen stops: its tasks are cancelled, its computer stops thinking, its
-  listeners on the document and the window are removed;
+- the page on screen stops: its tasks are cancelled, its computer stops thinking (expert's
+  worker ends), its listeners on the document and the window are removed;
 - the device forgets everything (storage emptied) and the address becomes ``url``, in place:
   its query may choose the language, its fragment may hold a link;
 - the body is parsed anew from the page's own HTML (listeners on the old elements go with

@@ -2,10 +2,15 @@
 
 The making half of the page's review (web/page/review.py draws and steps through it). A review
 kept with its saved game is read from the save once; otherwise the engine's ``Reviewer``
-(franchise/review/reviewer.py) runs on the page's thread in slices of at most 20 ms
-(web/session/computers.py ``run_sliced``), telling the panel whenever a turn is done, and the
+(franchise/review/reviewer.py) makes it, telling the panel whenever a turn is done, and the
 result is saved with its game, so that reopening it never reviews it again. Only one review
 runs at a time: starting another stops the one under way.
+
+Where a Web Worker can start, the judge is the stronger search, ``expert``, in an interpreter
+of its own (``apart``, web/session/apart.py), started for the review and ended after it;
+otherwise, or if it fails, the review runs on the page's thread in slices of at most 20 ms
+(web/session/computers.py ``run_sliced``) with ``hard``, or with the level of the review it
+adds turns to.
 """
 
 from __future__ import annotations
@@ -17,23 +22,28 @@ from franchise.values import replace
 from web.browser import services
 from web.page.tasks import spawn
 from web.saves.store import SaveOutcome
-from web.session.computers import run_sliced
+from web.session.apart import ApartClient
+from web.session.computers import ThinkerError, run_sliced, thinks_apart
 from web.session.session import Session
 
 if TYPE_CHECKING:  # the review's modules load when a review is first asked for
     from franchise.ai import Progress, Review, Reviewer
 
-#: The search that suggests turns in the page (franchise/review/reviewer.py's default).
+#: The search that suggests turns on the page's own thread (the engine's default), and the
+#: stronger one used where it can think apart.
 PAGE_LEVEL = "hard"
+APART_LEVEL = "expert"
 
 
 class Run:
-    """One review under way: the game, the reviewer, and the review it adds to (if any)."""
+    """One review under way: the game, the reviewer, the review it adds to (if any), and how
+    many of its turns are done."""
 
     def __init__(self, game_id: str, reviewer: Reviewer, base: Review | None) -> None:
         self.game_id = game_id
         self.reviewer = reviewer
         self.base = base
+        self.done = 0
 
 
 class ReviewRuns:
@@ -44,14 +54,17 @@ class ReviewRuns:
         session: Session,
         progressed: Callable[[str], None],
         finished: Callable[[], None],
+        apart: ApartClient,
     ) -> None:
         self.session = session
+        self.apart = apart
         #: Told the game id whenever a turn of its review is done (the panel shows progress).
         self.progressed = progressed
         #: Told when a review is done and kept.
         self.finished = finished
-        #: The search used for reviews started from now on (a test may ask for a smaller one).
-        self.level = PAGE_LEVEL
+        #: The search used for reviews started from now on, if a test asked for one; else
+        #: ``APART_LEVEL`` where it can think apart, ``PAGE_LEVEL`` where not.
+        self.level: str | None = None
         self.run: Run | None = None
         #: Reviews read or made this visit, by game id and moves (each read from its save once;
         #: a hot-seat game played on differently from an earlier move needs a new review).
@@ -90,17 +103,27 @@ class ReviewRuns:
             return
         from franchise.ai import Reviewer
 
-        level = self.level if base is None else base.level
+        level = self.level or (APART_LEVEL if self.apart.usable() else PAGE_LEVEL)
+        level = level if base is None else base.level
         self.run = run = Run(game_id, Reviewer(entry.record, seats, level), base)
         spawn(self.make(run))
 
     def progress_of(self, game_id: str) -> Progress | None:
         """How far the review under way of ``game_id`` got; None if none runs for it."""
+        from franchise.ai import Progress
+
         run = self.run
-        return run.reviewer.progress if run is not None and run.game_id == game_id else None
+        if run is None or run.game_id != game_id:
+            return None
+        return Progress(run.done, len(run.reviewer.numbers))
 
     async def make(self, run: Run) -> None:
-        made = await run_sliced(self.watched(run), services.now_ms, lambda: self.run is not run)
+        def stale() -> bool:
+            return self.run is not run
+
+        made = await self.made_apart(run, stale)
+        if made is None and not stale():
+            made = await run_sliced(self.watched(run), services.now_ms, stale)
         if made is None:
             return
         from franchise.ai import combined
@@ -111,18 +134,40 @@ class ReviewRuns:
         self.keep(run.game_id, review, run.reviewer.record.moves)
         self.finished()
 
+    async def made_apart(self, run: Run, stale: Callable[[], bool]) -> Review | None:
+        """The review made in an interpreter apart, if its level thinks there and one can
+        start; None otherwise (or once ``stale``). Its interpreter ends with it."""
+        reviewer = run.reviewer
+        if not thinks_apart(reviewer.level) or not self.apart.usable():
+            return None
+        try:
+            return await self.apart.review(
+                reviewer.record, reviewer.seats, reviewer.level, self.told(run), stale
+            )
+        except ThinkerError:
+            run.done = 0
+            return None
+        finally:
+            self.apart.release()
+
+    def told(self, run: Run) -> Callable[[int], None]:
+        def progressed(done: int) -> None:
+            if self.run is run:
+                run.done = done
+                self.progressed(run.game_id)
+
+        return progressed
+
     def watched(self, run: Run) -> Generator[None, None, Review]:
-        """The review's work, telling the panel whenever a turn is done."""
+        """The review's work on this thread, telling the panel whenever a turn is done."""
         work = run.reviewer.work()
-        done = 0
         while True:
             try:
                 next(work)
             except StopIteration as finished:
                 return finished.value
-            if run.reviewer.progress.done != done:
-                done = run.reviewer.progress.done
-                self.progressed(run.game_id)
+            if run.reviewer.progress.done != run.done:
+                self.told(run)(run.reviewer.progress.done)
             yield
 
     def keep(self, game_id: str, review: Review, moves: tuple[str, ...]) -> None:

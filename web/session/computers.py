@@ -3,18 +3,22 @@
 The session never knows where a computer thinks. ``SlicedComputer`` runs the AI's thinking
 (``franchise.ai.think``, a generator that yields between small steps and returns its move) on
 this thread in slices of at most ``slice_ms``, handing the event loop back between slices so the
-page stays responsive; a worker-based computer would offer the same ``choose``. Levels that
-search think through ``analyse`` (the same search, so the same move) and hand the chances to
-win it found to ``on_analysis``, so showing them costs nothing extra.
+page stays responsive. Levels that search think through ``analyse`` (the same search, so the
+same move) and hand the chances to win it found to ``on_analysis``, so showing them costs
+nothing extra. ``Computers`` sends the levels that think for seconds (``thinks_apart``)
+to an interpreter of their own (``ApartThinker``: a Web Worker in the page,
+web/browser/thinker.py), and thinks here whatever that one cannot.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from typing import Protocol, TypeVar
 
 from franchise import Game, Move
+from franchise.ai import Analysis
+from franchise.records import ComputerLevel
 
 #: A computer thinks this long at most before the page gets a turn (milliseconds).
 SLICE_MS = 20.0
@@ -28,6 +32,10 @@ class Computer(Protocol):
     async def choose(
         self, game: Game, level: str, stale: Callable[[], bool] = lambda: False
     ) -> Move | None: ...
+
+    def follow(self, game: Game | None, seats: Sequence[str | None], person_moves: bool) -> None:
+        """The game on screen changed: ``seats`` holds each seat's level (None for a person);
+        ``person_moves``: a person moves now, at the position in play."""
 
 
 async def run_sliced(
@@ -90,3 +98,88 @@ class SlicedComputer:
         if self.on_analysis is not None:  # no await since the last look at ``stale``
             self.on_analysis(game, result)
         return result.move
+
+    def follow(self, game: Game | None, seats: Sequence[str | None], person_moves: bool) -> None:
+        """Nothing to prepare: it thinks only when asked, on this thread."""
+
+
+class ThinkerError(Exception):
+    """The apart interpreter cannot answer (it failed to start, or failed this move)."""
+
+
+class ApartThinker(Protocol):
+    """An interpreter apart from the page's thread, for the levels that think for seconds."""
+
+    def usable(self) -> bool:
+        """False once it is known not to work here: then the page thinks every move itself."""
+        ...
+
+    async def analyse(self, game: Game, level: str, stale: Callable[[], bool]) -> Analysis | None:
+        """The search's result, None if ``stale`` turned true first; raises
+        ``ThinkerError`` if it cannot answer."""
+        ...
+
+    def ponder(self, game: Game, seats: Sequence[str | None]) -> None:
+        """A person is to move in ``game``: think ahead for the seats with a level."""
+        ...
+
+    def prepare(self) -> None:
+        """A level that thinks apart is seated: start the interpreter before it is needed."""
+        ...
+
+    def release(self) -> None:
+        """No such level is seated any more: give the interpreter's memory back."""
+        ...
+
+
+def thinks_apart(level: str) -> bool:
+    """Whether a level thinks for seconds (``ComputerLevel.thinks_apart``), read from its name
+    alone: the page asks on every redraw and must not load the search to answer."""
+    named = ComputerLevel.of_spec(level)
+    return named is not None and named.thinks_apart
+
+
+class Computers:
+    """Every computer of the page: levels that think apart go to ``apart`` while it is usable,
+    the rest (and those, when it is not) think here in slices (``sliced``)."""
+
+    def __init__(self, sliced: SlicedComputer, apart: ApartThinker) -> None:
+        self.sliced = sliced
+        self.apart = apart
+
+    @property
+    def think_times(self) -> list[tuple[str, float]]:
+        """(level, milliseconds) of every decision, wherever it was thought."""
+        return self.sliced.think_times
+
+    async def choose(
+        self, game: Game, level: str, stale: Callable[[], bool] = lambda: False
+    ) -> Move | None:
+        if thinks_apart(level) and self.apart.usable():
+            started = self.sliced.clock_ms()
+            try:
+                found = await self.apart.analyse(game.clone(), level, stale)
+            except ThinkerError:
+                found = None
+                if stale():
+                    return None
+            else:
+                if found is None:
+                    return None
+                self.think_times.append((level, self.sliced.clock_ms() - started))
+                if self.sliced.on_analysis is not None:
+                    self.sliced.on_analysis(game, found)
+                return found.move
+        return await self.sliced.choose(game, level, stale)
+
+    def follow(self, game: Game | None, seats: Sequence[str | None], person_moves: bool) -> None:
+        """The game on screen changed: start, use or release the apart interpreter. ``seats``
+        holds each seat's level (None for a person); ``person_moves``: a person moves now, at
+        the position in play, so the interpreter may think ahead."""
+        apart = [level for level in seats if level is not None and thinks_apart(level)]
+        if game is None or game.is_over() or not apart:
+            self.apart.release()
+            return
+        self.apart.prepare()
+        if person_moves:
+            self.apart.ponder(game, [lv if lv in apart else None for lv in seats])
