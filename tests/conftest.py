@@ -8,6 +8,8 @@ Either way every property is tested in both profiles; only the number of example
 
 from hypothesis import settings
 
-settings.register_profile("fast", max_examples=25)
-settings.register_profile("deep", max_examples=400)
+# No deadline in either: a property test tests behaviour, and an example that took 392 ms
+# instead of 200 on a loaded machine once failed the suite (test_tracks.py).
+settings.register_profile("fast", max_examples=25, deadline=None)
+settings.register_profile("deep", max_examples=400, deadline=None)
 settings.load_profile("fast")

@@ -159,3 +159,33 @@ def test_a_finished_game_is_reviewed_by_expert_in_a_worker_of_its_own(page, site
     saved = page.evaluate(f"JSON.parse(localStorage.getItem('{KEY_PREFIX}{game_id}'))")
     assert saved["review"]["level"] == "expert" and saved["review"]["seats"] == [0]
     assert page.inner_text("#review-summary").startswith("Ann: ")
+
+
+def test_undo_while_expert_thinks_stops_it_and_it_thinks_ahead_again(browser, site_url: str):
+    tab = open_computer_tab(browser, site_url, ["human", "expert"])
+    page, errors = tab.page, tab.errors
+    expert = next(iter(snapshot(page)["computers"]))
+    while True:  # a turn of the person's that the expert moves after
+        page.wait_for_function(PERSON_TURN, timeout=120_000)
+        game = replayed(page)
+        guess = choose(game, "hard")
+        after = game.clone()
+        after.apply(guess)
+        if after.names[after.current] == expert:
+            break
+        play_move(page, game, guess)
+    surprise = next(m for m in game.legal_moves() if m != guess)  # not what it thought ahead
+    page.wait_for_selector("body[data-thinker='pondered']", timeout=120_000)
+    answers = thinker(page)["answers"]
+    play_move(page, game, surprise)
+    page.wait_for_selector("body[data-thinker='thinking']")  # a second or more: not pondered
+    page.click("#hist-back")  # back to this very turn, while expert thinks about the surprise
+    page.wait_for_selector("body[data-thinker='pondered']", timeout=120_000)
+    assert replayed(page).moves == game.moves
+    assert thinker(page)["answers"] == answers  # the thought about the surprise was dropped
+    play_move(page, game, guess)
+    wait_for_moves(page, len(after.moves) + 1, errors)
+    assert replayed(page).moves[len(after.moves)] == choose(after, "expert")
+    assert thinker(page)["pondered"] >= 1
+    assert not errors and not tab.blocked.urls
+    tab.context.close()

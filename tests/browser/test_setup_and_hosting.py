@@ -13,7 +13,7 @@ from tools.build.serve import make_server
 from tools.build.site import DIST, ROOT, python_files
 
 from .conftest import OffOrigin, new_context
-from .ui import open_page, snapshot
+from .ui import open_page, snapshot, start_game
 
 
 def test_expert_tiles_are_chosen_or_dealt_and_shape_the_board(page: Page, site_url: str):
@@ -79,7 +79,7 @@ def test_the_site_works_under_a_sub_path(browser):
         server.shutdown()
 
 
-def test_after_one_visit_the_game_starts_offline(browser, site_url: str):
+def test_after_one_visit_the_game_and_expert_s_worker_start_offline(browser, site_url: str):
     context = browser.new_context()
     page = context.new_page()
     open_page(page, site_url)
@@ -91,6 +91,8 @@ def test_after_one_visit_the_game_starts_offline(browser, site_url: str):
     page.reload()
     page.wait_for_selector("body[data-ready='1']", timeout=90_000)
     assert page.locator("[data-place]").count() == 45
+    start_game(page, kinds=["easy", "expert"])  # expert's worker starts from the cache too
+    page.wait_for_function("JSON.parse(franchiseThinker()).answers >= 1", timeout=90_000)
     context.close()
 
 

@@ -132,7 +132,7 @@ def test_a_position_left_behind_stops_the_thinking_apart():
         await until(lambda: client.state is ThinkerState.THINKING and channel.thinker.job)
         moved = True
         assert await thinking is None
-        assert channel.sent[-1] == {"kind": "stop"}
+        assert channel.sent[-1] == {"kind": "stop", "id": channel.sent[0]["id"]}
         await until(lambda: channel.thinker.job is None)
 
     run_alone(scenario)
@@ -199,6 +199,25 @@ def test_a_bad_request_is_answered_as_a_failure_and_the_thinker_goes_on():
         thinker.receive(json.dumps(asked))
         await until(lambda: len(replies) == 2)
         assert replies[1]["id"] == 4 and replies[1]["move"] == str(on_screen_search(game).move)
+
+    run_alone(scenario)
+
+
+def test_a_stop_that_comes_after_a_newer_request_leaves_that_one_be():
+    replies: list[dict] = []
+    game = opening()
+    position = {"setup": game.setup.to_dict(), "moves": [str(m) for m in game.moves]}
+
+    async def scenario() -> None:
+        thinker = Thinker(lambda text: replies.append(json.loads(text)), clock_ms)
+        for asked in (1, 2):
+            request = {"kind": "think", "id": asked, "level": LEVEL, "position": position}
+            thinker.receive(json.dumps(request))
+        thinker.receive(json.dumps({"kind": "stop", "id": 1}))  # the page gave 1 up late
+        await until(lambda: bool(replies))
+        assert [reply["id"] for reply in replies] == [2]
+        thinker.receive(json.dumps({"kind": "think", "id": 3, "level": LEVEL, "position": {}}))
+        assert replies[-1]["kind"] == "failed" and thinker.job is None
 
     run_alone(scenario)
 

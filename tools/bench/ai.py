@@ -18,7 +18,7 @@ from playwright.sync_api import sync_playwright
 
 from tools.harness.play import start_game
 from tools.harness.site import launch, served
-from tools.harness.tasks import LONG_TASKS, long_tasks_since
+from tools.harness.tasks import long_tasks_since, watched_tab
 
 
 def main() -> None:
@@ -33,10 +33,7 @@ def main() -> None:
     with served() as url, sync_playwright() as playwright:
         browser = launch(playwright)
         for _ in range(args.games):
-            context = browser.new_context(viewport={"width": 1280, "height": 800})
-            context.add_init_script(LONG_TASKS)
-            page = context.new_page()
-            page.goto(url)
+            context, page = watched_tab(browser, url)
             page.wait_for_selector("body[data-ready='1']", timeout=120_000)
             start_game(page, kinds=kinds)
             page.select_option("#ai-speed", "fast")

@@ -30,7 +30,7 @@ from franchise import Game, Setup
 from franchise.ai import choose
 from tools.harness.play import play_move, start_game
 from tools.harness.site import launch, served
-from tools.harness.tasks import LONG_TASKS, long_tasks_since
+from tools.harness.tasks import long_tasks_since, watched_tab
 
 #: A person may move now (as tests/browser/test_expert.py waits for it).
 PERSON_TURN = """() => { const s = JSON.parse(franchiseSnapshot());
@@ -110,10 +110,7 @@ def main() -> None:
     with served() as url, sync_playwright() as playwright:
         browser = launch(playwright)
         for _ in range(options.games):
-            context = browser.new_context(viewport={"width": 1280, "height": 800})
-            context.add_init_script(LONG_TASKS)
-            page = context.new_page()
-            page.goto(url)
+            context, page = watched_tab(browser, url)
             games.append(play_game(page, options.person_ms))
             context.close()
         browser.close()

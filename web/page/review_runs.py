@@ -139,6 +139,8 @@ class ReviewRuns:
         start; None otherwise (or once ``stale``). Its interpreter ends with it."""
         reviewer = run.reviewer
         if not thinks_apart(reviewer.level) or not self.apart.usable():
+            if not self.apart.waiting:  # an earlier review's worker, left for this one
+                self.apart.release()
             return None
         try:
             return await self.apart.review(
@@ -148,7 +150,8 @@ class ReviewRuns:
             run.done = 0
             return None
         finally:
-            self.apart.release()
+            if not self.apart.waiting and self.run in (None, run):  # not a newer one's
+                self.apart.release()
 
     def told(self, run: Run) -> Callable[[int], None]:
         def progressed(done: int) -> None:

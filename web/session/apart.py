@@ -146,10 +146,10 @@ class ApartClient:
 
     def ponder(self, game: Game, seats: Sequence[str | None]) -> None:
         text = json.dumps({"kind": Request.PONDER, "position": position_of(game), "seats": seats})
-        if self.failed or text == self.pondering:
+        if not self.usable() or text == self.pondering:
             return
         self.prepare()
-        if self.failed:
+        if not self.opened:
             return
         self.pondering, self.ponder_done = text, False
         self.channel.send(text)
@@ -189,7 +189,7 @@ class ApartClient:
     ) -> dict | None:
         """Send ``request`` and wait for its reply (None once ``stale``: then it is stopped)."""
         self.prepare()
-        if self.failed:
+        if not self.opened:
             raise ThinkerError(Breakdown.UNAVAILABLE)
         asked, self.next_id = self.next_id, self.next_id + 1
         future = asyncio.get_event_loop().create_future()
@@ -206,7 +206,7 @@ class ApartClient:
             self.progress.pop(asked, None)
             self._show()
         if reply is None and self.opened:
-            self.channel.send(json.dumps({"kind": Request.STOP}))
+            self.channel.send(json.dumps({"kind": Request.STOP, "id": asked}))
         return reply
 
     # ------------------------------------------------------------------ waiting

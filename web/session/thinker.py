@@ -15,7 +15,8 @@ does. Messages are JSON text (``Request`` names their kinds):
   ``think`` for it comes, the work goes on (or the answer is already there) instead of starting
   again. ``{"kind": "pondered"}`` says such a search has finished.
 - ``review``: a game's review, the page's own ``Reviewer`` run here (web/session/review_job.py).
-- ``stop``: the position on screen changed; whatever is being thought is dropped.
+- ``stop``: ``{"kind", "id"}``, the position on screen changed: the work for that request is
+  dropped (a newer request's is not).
 
 A search is seeded by its position (``franchise.ai.levels.level_rng``), so a pondered answer is
 the very move a fresh search would give: pondering changes when a move comes, never which.
@@ -61,8 +62,9 @@ def _key(game: Game, level: str) -> str:
 
 
 class Job:
-    """One search under way: the position it is about (``key``, unknown while a pondering job
-    still guesses the person's turn), its result once done, and the ``think`` waiting for it."""
+    """One search (or review) under way: the position it is about (``key``, unknown while a
+    pondering job still guesses the person's turn), its result once done, and the request
+    waiting for it."""
 
     def __init__(
         self,
@@ -105,7 +107,7 @@ class Thinker:
             kind = Request(message["kind"])
             asked = message.get("id") if kind in (Request.THINK, Request.REVIEW) else None
             if kind is Request.STOP:
-                self._drop()
+                self._stop(message.get("id"))
             elif kind is Request.THINK:
                 self._think(int(message["id"]), str(message["level"]), message["position"])
             elif kind is Request.REVIEW:
@@ -130,6 +132,12 @@ class Thinker:
         job = Job(asked, lambda _: self._searching(game, level), key)
         job.asked_at_ms = self.clock_ms()
         self._start(job)
+
+    def _stop(self, asked: object) -> None:
+        """Drop the work for request ``asked`` (all work if it names none); a stop that comes
+        after a newer request leaves that one be."""
+        if asked is None or (self.job is not None and self.job.asked == asked):
+            self._drop()
 
     def _review(self, asked: int, message: dict[str, Any]) -> None:
         self._drop()
@@ -202,10 +210,10 @@ class Thinker:
     def _answer(self, job: Job) -> None:
         result = job.result
         assert job.asked is not None
+        self.job = None
         if result is None:
             self._fail(job.asked, ValueError(Breakdown.NO_MOVE))
             return
-        self.job = None
         self.post(
             json.dumps(
                 {
