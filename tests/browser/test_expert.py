@@ -20,24 +20,11 @@ from web.saves.store import KEY_PREFIX
 from .computers import open_computer_tab, tracing_main_thread, wait_for_moves
 from .test_computers import FROZEN_MS
 from .test_review import reviewed_record
-from .ui import open_page, play_move, snapshot
+from .ui import PERSON_TURN, open_page, play_move, snapshot, watch_body_data, watched
 
 #: The page's rule for a game against expert in its worker (issue 36): no main-thread task of
 #: 50 ms or more. Thinking on the page's thread (the fallback) keeps the suite's FROZEN_MS.
 RESPONSIVE_MS = 50
-
-#: A person may move now: nothing is played out, no computer thinks, the game goes on.
-PERSON_TURN = """() => { const s = JSON.parse(franchiseSnapshot());
-  return document.body.dataset.busy === '0' && document.body.dataset.thinking === '0'
-    && s.phase !== 'over' && s.mode === 'playing'; }"""
-
-
-#: Records every state the review's worker goes through (``body[data-review-thinker]``).
-WATCH_REVIEW_THINKER = """
-window.reviewThinker = [];
-new MutationObserver(() => window.reviewThinker.push(document.body.dataset.reviewThinker))
-  .observe(document.body, {attributes: true, attributeFilter: ['data-review-thinker']});
-"""
 
 
 def thinker(page) -> dict:
@@ -150,11 +137,11 @@ def test_a_finished_game_is_reviewed_by_expert_in_a_worker_of_its_own(page, site
     record = reviewed_record()  # Ann a person, Bob a medium computer; 31 moves
     open_page(page, site_url + "#" + encode_link(record))
     page.wait_for_selector("#dlg-over[open]")
-    page.evaluate(WATCH_REVIEW_THINKER)
+    watch_body_data(page, "review-thinker")
     page.click("#btn-review")
     page.wait_for_selector("body[data-review='done']", timeout=180_000)
     page.wait_for_selector("body[data-review-thinker='off']")  # ended with the review
-    assert "thinking" in page.evaluate("window.reviewThinker")
+    assert "thinking" in watched(page, "review-thinker")
     game_id = snapshot(page)["game_id"]
     saved = page.evaluate(f"JSON.parse(localStorage.getItem('{KEY_PREFIX}{game_id}'))")
     assert saved["review"]["level"] == "expert" and saved["review"]["seats"] == [0]

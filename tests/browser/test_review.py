@@ -26,17 +26,11 @@ from web.text.catalogue import Text
 from ..engine.positions import eager_game
 from .conftest import ARTIFACTS, WATCH_VIOLATIONS, OffOrigin, new_context
 from .test_accessibility import AXE_PATH, FAILING, Findings, check, serve_axe
-from .ui import open_page, snapshot
+from .ui import open_page, snapshot, watch_body_data, watched
 
 #: A small budget, its rounds ahead pinned: the fixture game's first mistake and what it scored
 #: depend on the search, not on where hard's defaults go.
 LEVEL = "hard:200:4"
-#: Records every state the review goes through (``body[data-review]``) from now on.
-WATCH_REVIEW_STATES = """
-window.reviewStates = [];
-new MutationObserver(() => window.reviewStates.push(document.body.dataset.review))
-  .observe(document.body, {attributes: true, attributeFilter: ['data-review']});
-"""
 
 
 @functools.cache
@@ -103,10 +97,10 @@ def test_a_finished_game_is_reviewed_stepped_through_and_kept(page: Page, site_u
     page.wait_for_selector("body[data-ready='1']")
     if not page.is_visible("#dlg-games"):
         page.click("#btn-games")
-    page.evaluate(WATCH_REVIEW_STATES)
+    watch_body_data(page, "review")
     page.click(f"#games-list [data-action='review'][data-id='{game_id}']")
     page.wait_for_selector(".review-sentence")  # opened at the first mistake
-    assert "running" not in page.evaluate("window.reviewStates")  # kept: nothing to redo
+    assert "running" not in watched(page, "review")  # kept: nothing to redo
     assert len(snapshot(page)["moves"]) == first_mistake() - 1
 
     page.click("#review-computers")  # Bob's turns too, added to the kept review

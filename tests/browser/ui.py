@@ -15,11 +15,14 @@ from franchise import Game, parse_move
 from tools.harness.play import (
     GUIDE_STEP,
     IN_VIEW,
+    PERSON_TURN,
     click_place,
     play_move,
     start_game,
     use_guide_target,
     wait_idle,
+    watch_body_data,
+    watched,
 )
 
 from .conftest import first_visit
@@ -28,6 +31,7 @@ from .conftest import first_visit
 __all__ = [
     "GUIDE_STEP",
     "IN_VIEW",
+    "PERSON_TURN",
     "READY_TIMEOUT",
     "click_place",
     "expected_stats",
@@ -40,6 +44,8 @@ __all__ = [
     "stats_without_bonus",
     "use_guide_target",
     "wait_idle",
+    "watch_body_data",
+    "watched",
 ]
 
 READY_TIMEOUT = 90_000

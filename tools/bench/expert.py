@@ -28,14 +28,12 @@ from playwright.sync_api import Page, sync_playwright
 
 from franchise import Game, Setup
 from franchise.ai import choose
-from tools.harness.play import play_move, start_game
+from tools.harness.play import PERSON_TURN, play_move, start_game
 from tools.harness.site import launch, served
 from tools.harness.tasks import long_tasks_since, watched_tab
 
-#: A person may move now (as tests/browser/test_expert.py waits for it).
-PERSON_TURN = """() => { const s = JSON.parse(franchiseSnapshot());
-  return s.phase === 'over' || (document.body.dataset.busy === '0'
-    && document.body.dataset.thinking === '0' && s.mode === 'playing'); }"""
+#: A person may move now, or the game is over.
+PERSON_TURN_OR_OVER = f"() => ({PERSON_TURN})() || JSON.parse(franchiseSnapshot()).phase === 'over'"
 
 
 def browser_rss_mb() -> float:
@@ -67,7 +65,7 @@ def play_game(page: Page, person_ms: int) -> dict:
     running = browser_rss_mb()
     since = page.evaluate("performance.now()")
     while True:
-        page.wait_for_function(PERSON_TURN, timeout=120_000)
+        page.wait_for_function(PERSON_TURN_OR_OVER, timeout=120_000)
         state = json.loads(page.evaluate("franchiseSnapshot()"))
         if state["phase"] == "over":
             break

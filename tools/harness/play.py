@@ -104,6 +104,32 @@ def play_move(page: Page, game: Game, move: StartMove | TurnMove) -> None:
     wait_idle(page)
 
 
+#: A person may move now: nothing is played out, no computer thinks, the game goes on.
+PERSON_TURN = """() => { const s = JSON.parse(franchiseSnapshot());
+  return document.body.dataset.busy === '0' && document.body.dataset.thinking === '0'
+    && s.phase !== 'over' && s.mode === 'playing'; }"""
+
+
+def watch_body_data(page: Page, name: str) -> None:
+    """Record every value ``<body data-NAME>`` takes from now on, in ``window.watched[name]``:
+    a test can then ask whether a state came and went between two looks."""
+    page.evaluate(
+        """name => {
+  const key = name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+  window.watched = window.watched || {};
+  window.watched[name] = [];
+  new MutationObserver(() => window.watched[name].push(document.body.dataset[key]))
+    .observe(document.body, {attributes: true, attributeFilter: ['data-' + name]});
+}""",
+        name,
+    )
+
+
+def watched(page: Page, name: str) -> list[str]:
+    """The values ``watch_body_data`` recorded for ``name``."""
+    return page.evaluate("name => window.watched[name]", name)
+
+
 #: The guided game's step on screen (``data-guide-step``: a number from 1, or ``done``).
 GUIDE_STEP = "document.getElementById('guide').dataset.guideStep"
 
