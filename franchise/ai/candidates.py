@@ -19,7 +19,7 @@ from ..core.errors import FranchiseError
 from ..core.game import Game
 from ..core.movegen import start_moves
 from ..core.moves import Move, TurnMove
-from ..core.rules import bonus_allowed, check_move, expansion_targets, increase_cities
+from ..core.rules import bonus_allowed, check_move, expansion_targets, income, increase_cities
 from ..core.state import Phase, State
 from .policy import increase_value
 
@@ -42,13 +42,17 @@ def expansion_priority(state: State, seat: int, place: int, cost: int) -> float:
 
 def candidate_moves(game: Game, limit: int = 60) -> list[Move]:
     """Up to ``limit`` legal moves, the most promising first (deterministic)."""
-    state = game.state
+    return candidate_turns(game.state, limit)
+
+
+def candidate_turns(state: State, limit: int = 60) -> list[Move]:
+    """``candidate_moves`` of a bare ``State``, for searches that look ahead without a ``Game``."""
     if state.phase is Phase.START:
         return list(start_moves(state))
     if state.phase is not Phase.TURN:
         return []
     seat = state.current
-    money = state.money[seat] + game.income(seat)
+    money = state.money[seat] + income(state, seat)
     supply = state.supply[seat]
     targets = expansion_targets(state, seat)
     ranked_targets = sorted(

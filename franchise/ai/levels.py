@@ -21,7 +21,7 @@ from ..core.moves import Move
 from ..records.record import ComputerLevel
 from ..values import valueclass
 from .analysis import Analysis
-from .lookahead import BUDGET, EXPERT, ROUNDS, Searching, lookahead_search
+from .lookahead import ANSWERED_TABLES, BUDGET, EXPERT, ROUNDS, Searching, lookahead_search
 from .players import think_easy, think_medium
 from .screen import SCREENED
 
@@ -82,11 +82,22 @@ for _page_level in (
     ),
     Level(
         ComputerLevel.EXPERT,
-        "hard's search with three times its budget: a few seconds a move",
+        "hard's search with three times its budget and more candidates; at two players each"
+        " lookahead starts with the rival's best answer: about a second a move in CPython",
         search=lambda game, rng, numbers: lookahead_search(
-            game, rng, *numbers[:3], first_rounds=numbers[3]
+            game,
+            rng,
+            *numbers[:3],
+            first_rounds=numbers[3],
+            replies=numbers[4] if game.players in ANSWERED_TABLES else 0,
         ),
-        options=("playout moves", "rounds ahead", "candidates", "first rounds ahead"),
+        options=(
+            "playout moves",
+            "rounds ahead",
+            "candidates",
+            "first rounds ahead",
+            "rivals answering",
+        ),
         defaults=EXPERT,
     ),
 ):

@@ -15,23 +15,28 @@ search looks a short way ahead and asks an evaluation how things stand:
   about the same time at every stage) over ``ceil(log2 candidates)`` rounds; the worse half of
   the candidates, by mean judged chance, drops out after each;
 - the survivor is the move.
+``expert`` searches the same way with more of everything and, at two players, starts each
+lookahead with the rival's best answer to the candidate (``replies``, ``best_reply``).
 It yields every few moves and between evaluations, so a page can slice it.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Generator, Sequence
 
 from ..core.game import Game
 from ..core.movegen import start_moves
-from ..core.moves import TurnMove
+from ..core.moves import Move, TurnMove
 from ..core.rules import bonus_allowed, income, play
 from ..core.state import Phase, State, win_shares
 from .analysis import Analysis
+from .candidates import candidate_turns
 from .halving import Arm, halve
 from .learned import utilities
 from .learned import utility as learned_utility
+from .players import EVALUATIONS_PER_STEP, after
 from .policy import increase_value, policy_move
 from .screen import SCREENED, screened
 
@@ -48,9 +53,19 @@ ROUNDS = 6
 #: ``expert``: hard's search with three times its budget, +118 Elo [+36, +214] over hard, and
 #: 24 candidates instead of 16, +127 [+35, +241] over that (docs/strength.md); about 0.9 s a
 #: move in CPython. Looking 8 rounds ahead, staging the depth, or 72,000 moves lost. Then
-#: rounds ahead, candidates, and the rounds the first halving round looks ahead
-#: (``staged_rounds``; equal to the rounds ahead: the same depth throughout).
-EXPERT = (36_000, 6, 24, 6)
+#: rounds ahead, candidates, the rounds the first halving round looks ahead
+#: (``staged_rounds``; equal to the rounds ahead: the same depth throughout), and the rivals
+#: that answer each candidate (``replies``) at the tables of ``ANSWERED_TABLES``.
+EXPERT = (36_000, 6, 24, 6, 1)
+#: Player counts at which expert's rival answers first: +137 Elo [+42, +257] at 2 players; at
+#: 4 players neither every rival answering nor the next one alone was accepted.
+ANSWERED_TABLES = frozenset({2})
+#: Candidate turns a rival's answer is chosen from (``replies``), and what choosing it is
+#: charged, in policy moves: it costs about 74 (2.0 ms against 27 us a policy move, measured
+#: in CPython over random games); the charge was fixed at 200 before that measurement, and
+#: the strength tests were run with it.
+REPLY_CANDIDATES = 40
+REPLY_COST = 200
 #: Moves played between two yields.
 MOVES_PER_STEP = 8
 #: What judging a position costs, in policy moves' worth of time (measured in CPython).
@@ -66,6 +81,7 @@ def lookahead_search(
     judge: Judge = utilities,
     screen: Callable[[State, int], float] = learned_utility,
     first_rounds: int | None = None,
+    replies: int = 0,
 ) -> Searching:
     """Sequential halving over the ``width`` turns ``screen`` likes best one move ahead; each trial
     looks ``rounds`` rounds ahead and is scored by ``judge``.
@@ -73,10 +89,34 @@ def lookahead_search(
     With ``first_rounds``, the budget is shared between lookahead rounds and candidates: the
     first halving round, with every candidate in it, looks only ``first_rounds`` rounds ahead
     (cheap trials, more of them), and the lookahead deepens evenly to ``rounds`` for the last
-    round, when few candidates are left (``staged_rounds``)."""
+    round, when few candidates are left (``staged_rounds``).
+
+    With ``replies``, that many rivals (the next seats in turn) first answer the candidate
+    with the turn ``screen`` likes best for them (``best_reply``), and the policy plays on from
+    there: the policy is a weak model of a searching rival's answer, and a candidate that
+    leaves the next rival a good turn should pay for it in every trial. The answers are the
+    same in every trial, so they are worked out once per candidate, and charged to the budget
+    as ``REPLY_COST`` moves each."""
     seat = game.current
     moves = yield from screened(game, screen, width)
     depth = rounds * game.players
+    openings: dict[int, tuple[State, int]] = {}
+
+    def opening(arm: Arm) -> Generator[None, None, tuple[State, int, int]]:
+        """A fresh copy of the position a trial of ``arm`` starts from (after its move and,
+        with ``replies``, the rivals' answers), the moves in it, and what working it out cost
+        in moves: the answers on the arm's first trial, nothing after."""
+        if arm.rank in openings:
+            start, played = openings[arm.rank]
+            return start.copy(), played, 0
+        start = game.state.copy()
+        play(start, arm.move)
+        played = 1
+        while played <= min(replies, game.players - 1) and start.phase == Phase.TURN:
+            play(start, (yield from best_reply(start, screen)))
+            played += 1
+        openings[arm.rank] = (start, played)
+        return start.copy(), played, (played - 1) * REPLY_COST
 
     def stage(done: int, halvings: int) -> None:
         nonlocal depth
@@ -85,9 +125,7 @@ def lookahead_search(
     def lookahead(arm: Arm) -> Generator[None, None, int]:
         """Play the arm's move and ``depth`` policy moves, judge the position; returns the
         moves played plus what judging costs."""
-        state = game.state.copy()
-        play(state, arm.move)
-        played = 1
+        state, played, cost = yield from opening(arm)
         while played <= depth and state.phase != Phase.OVER:
             if state.phase == Phase.TURN:
                 play(state, closing_move(state, rng))
@@ -99,10 +137,25 @@ def lookahead_search(
         chances = judge(state)
         arm.record(chances[seat], chances)
         yield
-        return played + JUDGING_COST
+        return played + cost + JUDGING_COST
 
     staging = stage if first_rounds is not None else None
     return (yield from halve(moves, game.players, budget, lookahead, staging))
+
+
+def best_reply(state: State, value: Callable[[State, int], float]) -> Generator[None, None, Move]:
+    """The sensible turn (``candidate_turns``) that ``value`` likes best for the seat to move;
+    the first of equally good ones."""
+    seat = state.current
+    best, best_value = None, -math.inf
+    for number, move in enumerate(candidate_turns(state, REPLY_CANDIDATES), 1):
+        worth = value(after(state, move), seat)
+        if worth > best_value:
+            best, best_value = move, worth
+        if number % EVALUATIONS_PER_STEP == 0:
+            yield
+    assert best is not None, "a turn always has candidates: passing is one"
+    return best
 
 
 def staged_rounds(first: int, last: int, done: int, halvings: int) -> int:

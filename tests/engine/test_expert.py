@@ -12,6 +12,7 @@ import random
 from franchise import Game, Setup
 from franchise.ai import LEVELS, choose, lookahead, parse_level
 from franchise.core.rules import check_move
+from franchise.core.state import Phase
 from franchise.lab.cli import PLAYER_NAMES
 
 
@@ -46,3 +47,21 @@ def test_staged_rounds_deepen_to_the_last_round():
     assert [lookahead.staged_rounds(4, 8, done, 4) for done in range(4)] == [4, 6, 7, 8]
     assert [lookahead.staged_rounds(6, 6, done, 4) for done in range(4)] == [6] * 4
     assert lookahead.staged_rounds(4, 8, 0, 1) == 8
+
+
+def test_at_two_players_the_rival_answers_first_and_at_four_the_policy_plays(monkeypatch):
+    """Expert's lookaheads start with the rival's best answer where that was accepted
+    (``lookahead.ANSWERED_TABLES``: two players), and with the policy elsewhere."""
+    answers = []
+    real = lookahead.best_reply
+
+    def counting(state, value):
+        answers.append(state.players)
+        return (yield from real(state, value))
+
+    monkeypatch.setattr(lookahead, "best_reply", counting)
+    games = [game for game in positions() if game.state.phase is Phase.TURN]
+    for game in games:
+        choose(game, "expert:2000")
+    assert {2, 4} <= {game.players for game in games}
+    assert set(answers) == {2} == set(lookahead.ANSWERED_TABLES)
