@@ -96,7 +96,7 @@ for _page_level in (
             "rounds ahead",
             "candidates",
             "first rounds ahead",
-            "rivals answering",
+            "rivals answering (at the tables of lookahead.ANSWERED_TABLES)",
         ),
         defaults=EXPERT,
     ),

@@ -22,7 +22,6 @@ It yields every few moves and between evaluations, so a page can slice it.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Generator, Sequence
 
@@ -36,9 +35,8 @@ from .candidates import candidate_turns
 from .halving import Arm, halve
 from .learned import utilities
 from .learned import utility as learned_utility
-from .players import EVALUATIONS_PER_STEP, after
 from .policy import increase_value, policy_move
-from .screen import SCREENED, screened
+from .screen import SCREENED, screened, valued
 
 Searching = Generator[None, None, Analysis]
 #: Every seat's value of a position, in [0, 1] like a finished game's ``outcome.reward``.
@@ -145,17 +143,11 @@ def lookahead_search(
 
 def best_reply(state: State, value: Callable[[State, int], float]) -> Generator[None, None, Move]:
     """The sensible turn (``candidate_turns``) that ``value`` likes best for the seat to move;
-    the first of equally good ones."""
-    seat = state.current
-    best, best_value = None, -math.inf
-    for number, move in enumerate(candidate_turns(state, REPLY_CANDIDATES), 1):
-        worth = value(after(state, move), seat)
-        if worth > best_value:
-            best, best_value = move, worth
-        if number % EVALUATIONS_PER_STEP == 0:
-            yield
-    assert best is not None, "a turn always has candidates: passing is one"
-    return best
+    the first of equally good ones (a turn always has candidates: passing is one)."""
+    options = yield from valued(
+        state, state.current, candidate_turns(state, REPLY_CANDIDATES), value
+    )
+    return options[0][1]
 
 
 def staged_rounds(first: int, last: int, done: int, halvings: int) -> int:

@@ -30,7 +30,7 @@ def screened(
     """The ``limit`` turns that ``value`` (by default the hand-made heuristic) likes best one
     move ahead, among the sensible candidates and the neighbours of the best ``REFINED``."""
     state, seat = game.state, game.current
-    options = yield from _valued(state, seat, candidate_moves(game, 40), value)
+    options = yield from valued(state, seat, candidate_moves(game, 40), value)
     if state.phase != Phase.TURN:
         return [move for _, move in options[:limit]]
     seen = {move for _, move in options}
@@ -41,15 +41,16 @@ def screened(
             if variant not in seen:
                 seen.add(variant)
                 variants.append(variant)
-    options += yield from _valued(state, seat, variants, value)
+    options += yield from valued(state, seat, variants, value)
     options.sort(key=lambda option: -option[0])
     return [move for _, move in options[:limit]]
 
 
-def _valued(
+def valued(
     state: State, seat: int, moves: list[Move], value: Callable[[State, int], float]
 ) -> Generator[None, None, list[tuple[float, Move]]]:
-    """``value`` after each move for ``seat``, best first, ties in the given order."""
+    """``value`` after each move for ``seat``, best first, ties in the given order (also how
+    ``lookahead.best_reply`` picks a rival's answer)."""
     scored = []
     for i, move in enumerate(moves, 1):
         scored.append((value(after(state, move), seat), i, move))

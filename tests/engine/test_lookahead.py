@@ -68,14 +68,14 @@ def test_with_replies_every_trial_starts_after_the_rivals_best_answer() -> None:
     it before the lookahead; without, the lookahead starts right after the candidate."""
     game = opening()
 
-    def judged(replies: bool) -> set[tuple]:
+    def judged(replies: int) -> set[tuple]:
         seen = set()
 
         def judge(state):
             seen.add(position(state))
             return [0.5] * state.players
 
-        run(lookahead_search(game, random.Random(3), 300, 0, 4, judge, replies=int(replies)))
+        run(lookahead_search(game, random.Random(3), 300, 0, 4, judge, replies=replies))
         return seen
 
     candidates = run(screened(game, utility, 4))
@@ -83,8 +83,8 @@ def test_with_replies_every_trial_starts_after_the_rivals_best_answer() -> None:
         after(state, run(best_reply(state, utility)))
         for state in (after(game.state, move) for move in candidates)
     ]
-    assert judged(False) == {position(after(game.state, move)) for move in candidates}
-    assert judged(True) == {position(state) for state in answered}
+    assert judged(0) == {position(after(game.state, move)) for move in candidates}
+    assert judged(1) == {position(state) for state in answered}
     going_on = [state for state in answered if state.phase is not Phase.OVER]
     assert going_on and {state.current for state in going_on} == {game.current}
 
