@@ -1,13 +1,15 @@
 """Fit the learned evaluation (franchise/ai/learned.py) to the outcomes of self-play games.
 
     .venv/bin/python -m tools.research.fit_evaluation generate --games 4000 --seed 1 --minutes 13
-    .venv/bin/python -m tools.research.fit_evaluation fit [--l2 1.0]
+    .venv/bin/python -m tools.research.fit_evaluation generate --mix hard --seed 2 --minutes 50
+    .venv/bin/python -m tools.research.fit_evaluation fit [--strong-share 0.5] [--players 2]
 
 ``generate`` plays games between a mix of cheap levels (random, easy, medium, greedy, and
-hard at a small budget; 2 to 5 players, mostly 2 and 4) and appends each game (levels, seed,
-moves, result) as a line to .cache/evaluation/games-SEED.jsonl, so a cut-off run keeps what
-it played and features can change without playing again. Run it under the CPU lock in chunks
-(``--minutes`` stops starting games after that long).
+hard at a small budget; 2 to 5 players, mostly 2 and 4), or with ``--mix hard`` tables of
+today's hard at the page's budget (the games the search itself plays), and appends each
+game (levels, seed, moves, result) as a line to .cache/evaluation/games-SEED.jsonl, so a
+cut-off run keeps what it played and features can change without playing again. Run it
+under the CPU lock in chunks (``--minutes`` stops starting games after that long).
 
 ``fit`` replays every cached game and reads ``features.inputs`` before every move. Per player
 count it fits (a) the win chances, a conditional logit: softmax over seats of sum((a + b *
@@ -15,11 +17,17 @@ progress) * input), by Newton's method on the log-likelihood of who won with a s
 on standardised inputs; (b) each seat's final margin over its best rival by ridge regression on
 the same inputs. Both also weigh each seat's level (``learned.SEAT_LEVELS``, two weights each:
 hard wins from positions medium loses); 30% of seats are shown to the fit as ``unknown``, so it
-learns the seat of a person, whose strength nobody knows. Games whose seed is a multiple of 5
-are held out whole; the held-out log-loss, Brier and calibration error are printed beside the
-constant 1/players and today's hand-made judge (``search.judge`` of every seat, normalised),
-and then the model is refitted on every game and written, with the command that made it, to
-franchise/ai/data/evaluation.json. Needs numpy (the ``dev`` extra of pyproject.toml).
+learns the seat of a person, whose strength nobody knows (but never a seat of the ``hard`` mix:
+tables where every seat plays alike would teach it that an unknown seat plays like hard). Games
+whose seed is a multiple of 5 are held out whole; the held-out log-loss, Brier and calibration
+error are printed beside the constant 1/players, the hand-made judge (``hard1.judge`` of every
+seat, normalised) and the weights in the package (``shipped``), and then the model is refitted
+on every game and written, with the command that made it, to franchise/ai/data/evaluation.json
+(or ``--out``, for a trial). ``--strong-share`` weighs the positions of the ``hard`` mix's
+games so that they carry that share of each fit (the math is tools/research/logit.py); the
+held-out figures are also given for those games alone. ``--players`` fits only those player
+counts and keeps the others' models, with their figures and the commands that made them
+(``fitted_by``). Needs numpy (the ``dev`` extra of pyproject.toml).
 """
 
 from __future__ import annotations
@@ -30,78 +38,24 @@ import random
 import shlex
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 import numpy as np
 
 from franchise import Game, Setup
-from franchise.ai import choose
 from franchise.ai.evaluation import values
 from franchise.ai.features import INPUTS, inputs
-from franchise.ai.learned import SEAT_LEVELS, UNKNOWN, seat_level
+from franchise.ai.learned import SEAT_LEVELS, UNKNOWN, seat_level, win_chances
 from franchise.core.moves import parse_move
 from franchise.lab.calibration import Estimate, brier, calibration_error, log_loss
 from franchise.lab.hard1 import judge
 from tools import ROOT
+from tools.research.logit import fit_logit, fit_margin, margin_design, softmax
+from tools.research.selfplay import CACHE, MIXES, NAMES, PLAYER_COUNTS, generate
 
-CACHE = ROOT / ".cache" / "evaluation"
 WEIGHTS = ROOT / "franchise" / "ai" / "data" / "evaluation.json"
-PLAYER_COUNTS = {2: 40, 3: 15, 4: 35, 5: 10}
-LEVEL_MIX = {"random": 4, "easy": 28, "medium": 40, "greedy": 16, "hard:2000": 12}
-NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 #: Share of seats whose level the fit does not see, so that it learns a person's seat too.
 HIDE = 0.3
-
-
-def play(seed: int) -> dict:
-    """One game of a random table (drawn from ``seed``) played to the end."""
-    draw = random.Random(f"table:{seed}")
-    players = draw.choices(list(PLAYER_COUNTS), list(PLAYER_COUNTS.values()))[0]
-    levels = draw.choices(list(LEVEL_MIX), list(LEVEL_MIX.values()), k=players)
-    game = Game(Setup(NAMES[:players], seed=seed, first_player=0))
-    while not game.is_over():
-        game.advance(choose(game, levels[game.current]))
-    return {
-        "seed": seed,
-        "levels": levels,
-        "moves": [str(m) for m in game.moves],
-        "scores": list(game.state.influence),
-        "winners": list(game.winners),
-    }
-
-
-def generate(games: int, seed: int, minutes: float, workers: int, command: str) -> None:
-    CACHE.mkdir(parents=True, exist_ok=True)
-    with (CACHE / "commands.txt").open("a") as log:
-        log.write(command + "\n")
-    target = CACHE / f"games-{seed}.jsonl"
-    done = set()
-    if target.exists():
-        done = {json.loads(line)["seed"] for line in target.read_text().splitlines()}
-    todo = [s for s in range(seed * 1_000_000, seed * 1_000_000 + games) if s not in done]
-    deadline = time.monotonic() + 60 * minutes
-    played = 0
-    with ProcessPoolExecutor(workers) as pool, target.open("a") as out:
-        pending = set()
-        queue = iter(todo)
-        for s in queue:
-            pending.add(pool.submit(play, s))
-            if len(pending) >= 4 * workers:
-                break
-        while pending:
-            finished = next(iter(f for f in pending if f.done()), None)
-            if finished is None:
-                time.sleep(0.05)
-                continue
-            pending.remove(finished)
-            out.write(json.dumps(finished.result()) + "\n")
-            out.flush()
-            played += 1
-            if time.monotonic() < deadline:
-                following = next(queue, None)
-                if following is not None:
-                    pending.add(pool.submit(play, following))
-    print(f"{played} games added to {target.relative_to(ROOT)} ({len(done) + played} in it)")
 
 
 class Positions:
@@ -113,9 +67,22 @@ class Positions:
         self.result: list[list[float]] = []
         self.margin: list[list[float]] = []
         self.judged: list[list[float]] = []
+        self.shipped: list[tuple[float, ...]] = []  # the weights in the package, levels told
         self.values_margin: list[list[float]] = []
         self.mover: list[int] = []
         self.levels: list[list[str]] = []  # per position: each seat's level, or UNKNOWN
+        self.strong: list[bool] = []  # per position: from a game of the ``hard`` mix
+
+    def weights(self, strong_share: float | None) -> np.ndarray:
+        """Each position's weight in the fit, so that the games of the ``hard`` mix carry
+        ``strong_share`` of it (all 1 when ``None`` or when one kind is missing)."""
+        strong = np.array(self.strong, dtype=bool)
+        weights = np.ones(len(strong))
+        if strong_share is not None and 0 < strong.sum() < len(strong):
+            weights[strong] = strong_share / strong.sum()
+            weights[~strong] = (1 - strong_share) / (~strong).sum()
+            weights *= len(strong)
+        return weights
 
     def arrays(self, levels_known: bool = True) -> tuple[np.ndarray, ...]:
         """The design (inputs, inputs times progress, each seat's level as indicators, the
@@ -142,15 +109,23 @@ def read_games(held_out: bool | None) -> list[dict]:
     return games
 
 
+def strong_game(record: dict) -> bool:
+    """Whether every seat of a cached game was hard at the page's budget (the ``hard`` mix)."""
+    return all(spec == "hard" for spec in record["levels"])
+
+
 def positions(games: list[dict], baseline: bool, hide: float) -> dict[int, Positions]:
     """Every position before a move of ``games``, by player count; each seat's level is
-    hidden (``UNKNOWN``, as a person's is) with probability ``hide``, for the whole game."""
+    hidden (``UNKNOWN``, as a person's is) with probability ``hide``, for the whole game,
+    except in games of the ``hard`` mix."""
     by_count: dict[int, Positions] = {}
     for record in games:
         n = len(record["levels"])
         draw = random.Random(f"hide:{record['seed']}")
+        shown = strong_game(record)
         levels = [
-            UNKNOWN if draw.random() < hide else seat_level(spec) for spec in record["levels"]
+            UNKNOWN if draw.random() < hide and not shown else seat_level(spec)
+            for spec in record["levels"]
         ]
         table = by_count.setdefault(n, Positions())
         scores = record["scores"]
@@ -167,66 +142,29 @@ def positions(games: list[dict], baseline: bool, hide: float) -> dict[int, Posit
             table.margin.append(margin)
             table.mover.append(state.current)
             table.levels.append(levels)
+            table.strong.append(shown)
             if baseline:
                 judged = [judge(state, s) for s in range(n)]
                 table.judged.append([j / sum(judged) for j in judged])
+                table.shipped.append(win_chances(state, record["levels"]))
                 v = values(state)
                 table.values_margin.append([v[s] - max(v[:s] + v[s + 1 :]) for s in range(n)])
             game.advance(parse_move(text))
     return by_count
 
 
-def fit_logit(design: np.ndarray, result: np.ndarray, l2: float) -> np.ndarray:
-    """Weights of the conditional logit, by Newton's method on standardised inputs."""
-    scale = design.reshape(-1, design.shape[2]).std(axis=0)
-    scale[scale == 0] = 1
-    z = design / scale
-    weights = np.zeros(z.shape[2])
-    count = len(z)
-    for _ in range(30):
-        p = softmax(z @ weights)
-        mean = np.einsum("ps,psk->pk", p, z)
-        gradient = np.einsum("ps,psk->k", p - result, z) / count + l2 * weights / count
-        weighted = (z * np.sqrt(p)[:, :, None]).reshape(-1, z.shape[2])
-        hessian = (weighted.T @ weighted - mean.T @ mean) / count
-        hessian += l2 * np.eye(len(weights)) / count
-        step = np.linalg.solve(hessian, gradient)
-        weights -= step
-        if np.abs(step).max() < 1e-7:
-            break
-    return weights / scale
-
-
-def fit_margin(design: np.ndarray, late: np.ndarray, margin: np.ndarray, l2: float) -> np.ndarray:
-    """Ridge regression of the final margin on a constant, progress and the design."""
-    full = margin_design(design, late)
-    scale = full.std(axis=0)
-    scale[0] = 1
-    scale[scale == 0] = 1
-    z = full / scale
-    penalty = l2 * np.eye(z.shape[1])
-    penalty[0, 0] = 0
-    weights = np.linalg.solve(z.T @ z + penalty, z.T @ margin.reshape(-1))
-    return weights / scale
-
-
-def margin_design(design: np.ndarray, late: np.ndarray) -> np.ndarray:
-    """One row per seat and position: 1, progress, then the design."""
-    rows = design.reshape(-1, design.shape[2])
-    progress = np.repeat(late, design.shape[1])
-    return np.column_stack([np.ones(len(rows)), progress, rows])
-
-
-def softmax(scores: np.ndarray) -> np.ndarray:
-    e = np.exp(scores - scores.max(axis=1, keepdims=True))
-    return e / e.sum(axis=1, keepdims=True)
-
-
-def figures(chances: np.ndarray, table: Positions) -> dict[str, float]:
+def figures(chances: np.ndarray, table: Positions, strong: bool | None = None) -> dict[str, float]:
+    """How well ``chances`` foretold the games' results: over every position, or only those
+    of games of the ``hard`` mix (``strong=True``) or of the rest (``False``)."""
     estimates = [
         Estimate(tuple(c), tuple(r), m)
-        for c, r, m in zip(chances.tolist(), table.result, table.mover, strict=True)
+        for c, r, m, s in zip(
+            chances.tolist(), table.result, table.mover, table.strong, strict=True
+        )
+        if strong is None or s == strong
     ]
+    if not estimates:
+        return {}
     return {
         "log_loss": round(log_loss(estimates), 4),
         "brier": round(brier(estimates), 4),
@@ -238,15 +176,18 @@ def margin_error(predicted: np.ndarray, actual: np.ndarray) -> float:
     return round(float(np.sqrt(np.mean((predicted - actual) ** 2))), 2)
 
 
-def fit(l2: float, command: str) -> None:
+def fit(l2: float, strong_share: float | None, out: Path, tables: set[int], command: str) -> None:
+    """Fit the models of the player counts ``tables`` and write them to ``out``, keeping the
+    other counts' models as that file (or the package's) has them."""
     started = time.process_time()
     train = positions(read_games(held_out=False), baseline=False, hide=HIDE)
     test = positions(read_games(held_out=True), baseline=True, hide=0.0)
     report: dict[str, dict] = {}
-    for n in sorted(test):
+    for n in sorted(tables & set(test)):
         design, late, result, margin = train[n].arrays()
-        w = fit_logit(design, result, l2)
-        m = fit_margin(design, late, margin, l2)
+        sample = train[n].weights(strong_share)
+        w = fit_logit(design, result, l2, sample)
+        m = fit_margin(design, late, margin, l2, sample)
         t_design, t_late, t_result, t_margin = test[n].arrays()
         chances = softmax(t_design @ w)
         unknown = softmax(test[n].arrays(levels_known=False)[0] @ w)
@@ -256,6 +197,10 @@ def fit(l2: float, command: str) -> None:
             "held_out_positions": len(t_design),
             "learned": figures(chances, test[n]),
             "learned_levels_unknown": figures(unknown, test[n]),
+            "learned_hard_games": figures(chances, test[n], strong=True),
+            "judge_hard_games": figures(np.array(test[n].judged), test[n], strong=True),
+            "shipped": figures(np.array(test[n].shipped), test[n]),
+            "shipped_hard_games": figures(np.array(test[n].shipped), test[n], strong=True),
             "judge": figures(np.array(test[n].judged), test[n]),
             "constant": figures(np.full(t_result.shape, 1 / n), test[n]),
             "margin_rmse": margin_error(predicted, t_margin),
@@ -265,21 +210,39 @@ def fit(l2: float, command: str) -> None:
     everything = positions(read_games(held_out=None), baseline=False, hide=HIDE)
     models = {}
     for n, table in sorted(everything.items()):
+        if n not in tables:
+            continue
         design, late, result, margin = table.arrays()
-        w = fit_logit(design, result, l2).tolist()
-        m = fit_margin(design, late, margin, l2).tolist()
+        sample = table.weights(strong_share)
+        w = fit_logit(design, result, l2, sample).tolist()
+        m = fit_margin(design, late, margin, l2, sample).tolist()
         models[str(n)] = {"win": split(w), "margin": {"intercept": m[:2], **split(m[2:])}}
-    data = {
+    made = {
         "command": command,
         "games_from": sorted(set((CACHE / "commands.txt").read_text().splitlines())),
-        "inputs": list(INPUTS),
         "games": len(read_games(held_out=None)),
-        "held_out": report,
-        "models": models,
     }
-    WEIGHTS.parent.mkdir(parents=True, exist_ok=True)
-    WEIGHTS.write_text(json.dumps(data, indent=1) + "\n")
-    print(f"wrote {WEIGHTS.relative_to(ROOT)} in {time.process_time() - started:.0f} s of CPU")
+    data = merged(json.loads((out if out.exists() else WEIGHTS).read_text()), made, report, models)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(data, indent=1) + "\n")
+    print(f"wrote {out} in {time.process_time() - started:.0f} s of CPU")
+
+
+def merged(kept: dict, made: dict, report: dict, models: dict) -> dict:
+    """A weights file with the models just ``made`` and, for the other player counts, the
+    models, held-out figures and provenance (``fitted_by``) of the file ``kept``."""
+    if kept["inputs"] != list(INPUTS) and set(kept["models"]) - set(models):
+        raise SystemExit("the kept models were fitted to other features: refit every count")
+    former = {key: kept[key] for key in ("command", "games_from", "games")}
+    fitted_by = {n: kept.get("fitted_by", {}).get(n, former) for n in kept["models"]}
+    fitted_by |= {n: made for n in models}
+    return {
+        **made,
+        "inputs": list(INPUTS),
+        "fitted_by": dict(sorted(fitted_by.items())),
+        "held_out": dict(sorted((kept["held_out"] | report).items())),
+        "models": dict(sorted((kept["models"] | models).items())),
+    }
 
 
 def split(weights: list[float]) -> dict:
@@ -303,17 +266,33 @@ def main() -> int:
     gen = commands.add_parser("generate", help="play self-play games into the cache")
     gen.add_argument("--games", type=int, default=2000)
     gen.add_argument("--seed", type=int, default=1)
+    gen.add_argument("--mix", choices=sorted(MIXES), default="cheap", help="the tables' levels")
     gen.add_argument("--minutes", type=float, default=13.0, help="stop starting games after")
     gen.add_argument("--workers", type=int, default=2)
     fitting = commands.add_parser("fit", help="fit the weights to the cached games")
     fitting.add_argument("--l2", type=float, default=1.0)
+    fitting.add_argument(
+        "--strong-share",
+        type=float,
+        help="the share of the fit carried by games of the hard mix (default: as many as played)",
+    )
+    fitting.add_argument(
+        "--players",
+        type=int,
+        nargs="+",
+        default=sorted(PLAYER_COUNTS),
+        help="the player counts to fit; the others' models are kept (default: every count)",
+    )
+    fitting.add_argument(
+        "--out", type=Path, default=WEIGHTS, help="where to write the weights (a trial's file)"
+    )
     args = parser.parse_args()
     arguments = " ".join(shlex.quote(a) for a in sys.argv[1:])
     command = f"python -m tools.research.fit_evaluation {arguments}"
     if args.command == "generate":
-        generate(args.games, args.seed, args.minutes, args.workers, command)
+        generate(args.games, args.seed, args.mix, args.minutes, args.workers, command)
     else:
-        fit(args.l2, command)
+        fit(args.l2, args.strong_share, args.out, set(args.players), command)
     return 0
 
 
