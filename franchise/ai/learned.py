@@ -1,11 +1,14 @@
 """The learned evaluation: win chances and margins read from a position in microseconds.
 
-Weights were fitted to the outcomes of self-play games (tools/research/fit_evaluation.py; the file
-``data/evaluation.json`` records the commands that made it and its held-out figures), one
-model per player count. Each seat gets a score, sum((a + b * progress) * input) over the
-inputs of ``features.inputs``; the win chances are the softmax of the scores (a conditional
-logit), and the final margin over the best rival is a linear function of the same inputs.
-A finished game is read as it ended.
+Weights were fitted to the outcomes of self-play games (tools/research/fit_evaluation.py; the
+file ``data/evaluation.json`` records the commands that made it and its held-out figures), one
+model per player count: games of cheap levels, which spread the positions and teach the level
+terms, and for 2 players also games of hard at the page's budget, the play a search meets,
+weighted to carry half of the fit (hard with that model beat hard with one fitted to cheap
+games alone by +78 Elo; at 4 players such a refit was not better; docs/strength.md). Each seat
+gets a score, sum((a + b * progress) * input) over the inputs of ``features.inputs``; the win
+chances are the softmax of the scores (a conditional logit), and the final margin over the best
+rival is a linear function of the same inputs. A finished game is read as it ended.
 
 Who sits in a seat matters as much as the position: from the same board, hard beats medium
 nearly always. So each seat's score also gets a term for its level (``SEAT_LEVELS``, with

@@ -35,6 +35,10 @@ def test_the_weights_ship_with_the_package_for_every_player_count():
     fitted_by = ("tools/fit_evaluation.py fit", "python -m tools.research.fit_evaluation fit")
     assert data["command"].startswith(fitted_by)
     assert data["games_from"]
+    # A player count can be refitted alone; each count names the fit that made its model.
+    assert sorted(data["fitted_by"]) == sorted(data["models"]) == ["2", "3", "4", "5"]
+    for made in data["fitted_by"].values():
+        assert made["command"].startswith(fitted_by) and made["games_from"] and made["games"]
     shipped = {p.relative_to(ROOT).as_posix() for p in python_files()}
     assert "franchise/ai/data/evaluation.json" in shipped
 
