@@ -14,6 +14,11 @@ Who sits in a seat matters as much as the position: from the same board, hard be
 nearly always. So each seat's score also gets a term for its level (``SEAT_LEVELS``, with
 two weights each like the inputs); a seat whose level is not known (a person, or a level the
 fit never saw) gets the ``unknown`` term, learned from seats whose level the fit was not shown.
+Where a model was fitted partly to hard's own games, the chances told any seat's level come
+from a second logit (``told``) fitted to the cheap games alone: hard's tables, every seat alike,
+say nothing of how levels compare, and the board weights bent toward them left the chances of
+hard against medium too timid (off by 4.3 points against 0.6; docs/strength.md). The search
+reads every seat as unknown, so it always uses the first.
 
 - ``win_chances(state, levels=None)``: every seat's chance to win, adding up to 1; ``levels``
   names each seat's computer level or ``None`` for a person (all unknown when omitted).
@@ -60,17 +65,26 @@ def seat_level(spec: str | None) -> str:
 
 
 @valueclass
-class Model:
-    """The weights for one player count: each input's weight at the start and its change by
-    the end (``progress``), for the win chances and for the margin."""
+class Logit:
+    """The win chances' weights: each input's at the start and its change by the end
+    (``progress``), and ``level -> (weight at the start, change by the end)`` of a seat of
+    that level."""
 
-    win_start: tuple[float, ...]
-    win_progress: tuple[float, ...]
+    start: tuple[float, ...]
+    progress: tuple[float, ...]
+    levels: dict[str, tuple[float, float]]
+
+
+@valueclass
+class Model:
+    """The weights for one player count: the win chances (``told``: when some seat's level is
+    known) and the margin, like ``Logit``'s."""
+
+    win: Logit
+    told: Logit
     margin_intercept: tuple[float, float]
     margin_start: tuple[float, ...]
     margin_progress: tuple[float, ...]
-    #: ``level -> (weight at the start, change by the end)`` of a seat of that level.
-    win_levels: dict[str, tuple[float, float]]
     margin_levels: dict[str, tuple[float, float]]
 
 
@@ -99,17 +113,24 @@ def parse_weights(text: str) -> dict[int, Model]:
         raise ValueError("the evaluation weights were fitted to other features: refit them")
     result = {}
     for players, model in data["models"].items():
-        win, margin = model["win"], model["margin"]
+        margin = model["margin"]
         result[int(players)] = Model(
-            tuple(win["constant"]),
-            tuple(win["progress"]),
+            _logit(model["win"]),
+            _logit(model.get("win_told", model["win"])),
             (margin["intercept"][0], margin["intercept"][1]),
             tuple(margin["constant"]),
             tuple(margin["progress"]),
-            {level: (c, p) for level, (c, p) in win["levels"].items()},
             {level: (c, p) for level, (c, p) in margin["levels"].items()},
         )
     return result
+
+
+def _logit(weights: dict) -> Logit:
+    return Logit(
+        tuple(weights["constant"]),
+        tuple(weights["progress"]),
+        {level: (c, p) for level, (c, p) in weights["levels"].items()},
+    )
 
 
 def evaluate(state: State, levels: Levels = None) -> Evaluation:
@@ -120,10 +141,14 @@ def evaluate(state: State, levels: Levels = None) -> Evaluation:
         return Evaluation(tuple(win_shares(state)), tuple(_margins_of(scores)))
     model = models()[state.players]
     late, rows = inputs(state)
-    win = [a + b * late for a, b in zip(model.win_start, model.win_progress, strict=True)]
-    keys = [seat_level(spec) for spec in levels] if levels else [UNKNOWN] * len(rows)
+    keys, logit = [UNKNOWN] * len(rows), model.win
+    if levels:
+        keys = [seat_level(spec) for spec in levels]
+        if any(key != UNKNOWN for key in keys):
+            logit = model.told
+    win = [a + b * late for a, b in zip(logit.start, logit.progress, strict=True)]
     scores = [
-        sum(map(mul, win, row)) + _term(model.win_levels[key], late)
+        sum(map(mul, win, row)) + _term(logit.levels[key], late)
         for row, key in zip(rows, keys, strict=True)
     ]
     top = max(scores)

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from franchise import Game, Setup
-from franchise.ai import choose
+from franchise.ai import choose, learned
 from franchise.ai.features import INPUTS
 from franchise.ai.learned import (
     WEIGHTS_FILE,
@@ -33,12 +33,13 @@ def test_the_weights_ship_with_the_package_for_every_player_count():
     # The weights name the command that fitted them: the script's path before tools/ had
     # rooms, its module since.
     fitted_by = ("tools/fit_evaluation.py fit", "python -m tools.research.fit_evaluation fit")
-    assert data["command"].startswith(fitted_by)
-    assert data["games_from"]
     # A player count can be refitted alone; each count names the fit that made its model.
     assert sorted(data["fitted_by"]) == sorted(data["models"]) == ["2", "3", "4", "5"]
     for made in data["fitted_by"].values():
         assert made["command"].startswith(fitted_by) and made["games_from"] and made["games"]
+    # The 2-player chances told the levels keep an earlier fit's logit, and say which.
+    assert "win_told" in data["models"]["2"]
+    assert data["fitted_by"]["2"]["win_told_from"]["2"]["command"].startswith(fitted_by)
     shipped = {p.relative_to(ROOT).as_posix() for p in python_files()}
     assert "franchise/ai/data/evaluation.json" in shipped
 
@@ -129,3 +130,26 @@ def test_a_stronger_seat_is_given_more_from_the_same_position():
     assert (
         margin(state, 0, ("hard", "easy")) > margin(state, 0) > margin(state, 0, ("easy", "hard"))
     )
+
+
+def test_only_chances_told_a_level_read_the_told_logit(monkeypatch):
+    data = json.loads(read_beside("franchise.ai.learned", WEIGHTS_FILE))
+    without = {
+        **data,
+        "models": {"2": {k: v for k, v in data["models"]["2"].items() if k != "win_told"}},
+    }
+    assert parse_weights(json.dumps(without))[2].told == parse_weights(json.dumps(without))[2].win
+    # A told logit that sees nothing: every seat even, whenever some seat's level is known.
+    blank = data["models"]["2"]["win"]
+    blank = {key: [0.0] * len(blank[key]) for key in ("constant", "progress")} | {
+        "levels": {level: [0.0, 0.0] for level in blank["levels"]}
+    }
+    data["models"]["2"]["win_told"] = blank
+    state = mirrored(2, 0).state
+    searched, blind = utilities(state), win_chances(state)
+    models()
+    monkeypatch.setitem(learned._MODELS, 2, parse_weights(json.dumps(data))[2])
+    assert win_chances(state, ("hard", "medium")) == (0.5, 0.5)
+    assert win_chances(state, (None, "easy")) == (0.5, 0.5)
+    assert win_chances(state) == win_chances(state, (None, None)) == blind != (0.5, 0.5)
+    assert utilities(state) == searched  # the search reads every seat as unknown

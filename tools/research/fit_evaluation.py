@@ -25,7 +25,9 @@ seat, normalised) and the weights in the package (``shipped``), and then the mod
 on every game and written, with the command that made it, to franchise/ai/data/evaluation.json
 (or ``--out``, for a trial). ``--strong-share`` weighs the positions of the ``hard`` mix's
 games so that they carry that share of each fit (the math is tools/research/logit.py); the
-held-out figures are also given for those games alone. ``--players`` fits only those player
+held-out figures are also given for those games alone. ``--told-from FILE`` takes the logit
+for chances told the seats' levels (``learned.Model.told``) from an earlier weights file
+(``WeightsFile`` says why). ``--players`` fits only those player
 counts and keeps the others' models, with their figures and the commands that made them
 (``fitted_by``). Needs numpy (the ``dev`` extra of pyproject.toml).
 """
@@ -34,7 +36,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import shlex
 import sys
 import time
@@ -42,115 +43,15 @@ from pathlib import Path
 
 import numpy as np
 
-from franchise import Game, Setup
-from franchise.ai.evaluation import values
-from franchise.ai.features import INPUTS, inputs
-from franchise.ai.learned import SEAT_LEVELS, UNKNOWN, seat_level, win_chances
-from franchise.core.moves import parse_move
+from franchise.ai.features import INPUTS
+from franchise.ai.learned import SEAT_LEVELS, UNKNOWN
 from franchise.lab.calibration import Estimate, brier, calibration_error, log_loss
-from franchise.lab.hard1 import judge
 from tools import ROOT
 from tools.research.logit import fit_logit, fit_margin, margin_design, softmax
-from tools.research.selfplay import CACHE, MIXES, NAMES, PLAYER_COUNTS, generate
+from tools.research.positions import HIDE, Positions, positions, read_games
+from tools.research.selfplay import CACHE, MIXES, PLAYER_COUNTS, generate
 
 WEIGHTS = ROOT / "franchise" / "ai" / "data" / "evaluation.json"
-#: Share of seats whose level the fit does not see, so that it learns a person's seat too.
-HIDE = 0.3
-
-
-class Positions:
-    """The inputs of every position of some games, grouped by player count."""
-
-    def __init__(self) -> None:
-        self.x: list[list[list[float]]] = []  # per position: per seat inputs
-        self.late: list[float] = []
-        self.result: list[list[float]] = []
-        self.margin: list[list[float]] = []
-        self.judged: list[list[float]] = []
-        self.shipped: list[tuple[float, ...]] = []  # the weights in the package, levels told
-        self.values_margin: list[list[float]] = []
-        self.mover: list[int] = []
-        self.levels: list[list[str]] = []  # per position: each seat's level, or UNKNOWN
-        self.strong: list[bool] = []  # per position: from a game of the ``hard`` mix
-
-    def weights(self, strong_share: float | None) -> np.ndarray:
-        """Each position's weight in the fit, so that the games of the ``hard`` mix carry
-        ``strong_share`` of it (all 1 when ``None`` or when one kind is missing)."""
-        strong = np.array(self.strong, dtype=bool)
-        weights = np.ones(len(strong))
-        if strong_share is not None and 0 < strong.sum() < len(strong):
-            weights[strong] = strong_share / strong.sum()
-            weights[~strong] = (1 - strong_share) / (~strong).sum()
-            weights *= len(strong)
-        return weights
-
-    def arrays(self, levels_known: bool = True) -> tuple[np.ndarray, ...]:
-        """The design (inputs, inputs times progress, each seat's level as indicators, the
-        same times progress), progress, results and margins."""
-        x = np.array(self.x, dtype=float)
-        late = np.array(self.late)
-        keys = [*SEAT_LEVELS, UNKNOWN]
-        levels = np.zeros((*x.shape[:2], len(keys)))
-        for p, seats in enumerate(self.levels):
-            for s, level in enumerate(seats):
-                levels[p, s, keys.index(level if levels_known else UNKNOWN)] = 1
-        x = np.concatenate([x, levels], axis=2)
-        design = np.concatenate([x, x * late[:, None, None]], axis=2)
-        return design, late, np.array(self.result), np.array(self.margin)
-
-
-def read_games(held_out: bool | None) -> list[dict]:
-    games = []
-    for path in sorted(CACHE.glob("games-*.jsonl")):
-        for line in path.read_text().splitlines():
-            game = json.loads(line)
-            if held_out is None or (game["seed"] % 5 == 0) == held_out:
-                games.append(game)
-    return games
-
-
-def strong_game(record: dict) -> bool:
-    """Whether every seat of a cached game was hard at the page's budget (the ``hard`` mix)."""
-    return all(spec == "hard" for spec in record["levels"])
-
-
-def positions(games: list[dict], baseline: bool, hide: float) -> dict[int, Positions]:
-    """Every position before a move of ``games``, by player count; each seat's level is
-    hidden (``UNKNOWN``, as a person's is) with probability ``hide``, for the whole game,
-    except in games of the ``hard`` mix."""
-    by_count: dict[int, Positions] = {}
-    for record in games:
-        n = len(record["levels"])
-        draw = random.Random(f"hide:{record['seed']}")
-        shown = strong_game(record)
-        levels = [
-            UNKNOWN if draw.random() < hide and not shown else seat_level(spec)
-            for spec in record["levels"]
-        ]
-        table = by_count.setdefault(n, Positions())
-        scores = record["scores"]
-        share = 1 / len(record["winners"])
-        result = [share if s in record["winners"] else 0.0 for s in range(n)]
-        margin = [scores[s] - max(scores[o] for o in range(n) if o != s) for s in range(n)]
-        game = Game(Setup(NAMES[:n], seed=record["seed"], first_player=0))
-        for text in record["moves"]:
-            state = game.state
-            late, rows = inputs(state)
-            table.x.append(rows)
-            table.late.append(late)
-            table.result.append(result)
-            table.margin.append(margin)
-            table.mover.append(state.current)
-            table.levels.append(levels)
-            table.strong.append(shown)
-            if baseline:
-                judged = [judge(state, s) for s in range(n)]
-                table.judged.append([j / sum(judged) for j in judged])
-                table.shipped.append(win_chances(state, record["levels"]))
-                v = values(state)
-                table.values_margin.append([v[s] - max(v[:s] + v[s + 1 :]) for s in range(n)])
-            game.advance(parse_move(text))
-    return by_count
 
 
 def figures(chances: np.ndarray, table: Positions, strong: bool | None = None) -> dict[str, float]:
@@ -172,13 +73,42 @@ def figures(chances: np.ndarray, table: Positions, strong: bool | None = None) -
     }
 
 
+class WeightsFile:
+    """A weights file whose logit for chances told the levels a fit takes over (``--told-from``).
+
+    A fit weighted toward hard's games left the chances of hard against medium too timid (off
+    by 4.3 points against 0.6), and so did a fit to today's cheap games alone (3.7 against 0.3
+    over 120 games): the per-seat level terms cannot say that hard beats medium more surely
+    than it beats greedy. The former fit's can, so the page's chances keep them."""
+
+    def __init__(self, path: Path) -> None:
+        self.data = json.loads(path.read_text())
+
+    def told(self, players: int) -> dict:
+        model = self.data["models"][str(players)]
+        return model.get("win_told", model["win"])
+
+    def provenance(self, players: int) -> dict:
+        made = self.data.get("fitted_by", {}).get(str(players))
+        made = made or {key: self.data[key] for key in ("command", "games_from", "games")}
+        return made.get("win_told_from", {}).get(str(players), made)
+
+
 def margin_error(predicted: np.ndarray, actual: np.ndarray) -> float:
     return round(float(np.sqrt(np.mean((predicted - actual) ** 2))), 2)
 
 
-def fit(l2: float, strong_share: float | None, out: Path, tables: set[int], command: str) -> None:
+def fit(
+    l2: float,
+    strong_share: float | None,
+    out: Path,
+    tables: set[int],
+    command: str,
+    told_from: WeightsFile | None = None,
+) -> None:
     """Fit the models of the player counts ``tables`` and write them to ``out``, keeping the
-    other counts' models as that file (or the package's) has them."""
+    other counts' models as that file (or the package's) has them; with ``told_from``, the
+    chances told the seats' levels are that file's (``learned.Model.told``)."""
     started = time.process_time()
     train = positions(read_games(held_out=False), baseline=False, hide=HIDE)
     test = positions(read_games(held_out=True), baseline=True, hide=0.0)
@@ -207,7 +137,8 @@ def fit(l2: float, strong_share: float | None, out: Path, tables: set[int], comm
             "values_margin_rmse": margin_error(np.array(test[n].values_margin), t_margin),
         }
         print(f"{n} players: {json.dumps(report[str(n)])}")
-    everything = positions(read_games(held_out=None), baseline=False, hide=HIDE)
+    games = read_games(held_out=None)
+    everything = positions(games, baseline=False, hide=HIDE)
     models = {}
     for n, table in sorted(everything.items()):
         if n not in tables:
@@ -217,11 +148,15 @@ def fit(l2: float, strong_share: float | None, out: Path, tables: set[int], comm
         w = fit_logit(design, result, l2, sample).tolist()
         m = fit_margin(design, late, margin, l2, sample).tolist()
         models[str(n)] = {"win": split(w), "margin": {"intercept": m[:2], **split(m[2:])}}
+        if told_from is not None:
+            models[str(n)]["win_told"] = told_from.told(n)
     made = {
         "command": command,
         "games_from": sorted(set((CACHE / "commands.txt").read_text().splitlines())),
-        "games": len(read_games(held_out=None)),
+        "games": len(games),
     }
+    if told_from is not None:
+        made["win_told_from"] = {str(n): told_from.provenance(n) for n in sorted(tables)}
     data = merged(json.loads((out if out.exists() else WEIGHTS).read_text()), made, report, models)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(data, indent=1) + "\n")
@@ -233,11 +168,10 @@ def merged(kept: dict, made: dict, report: dict, models: dict) -> dict:
     models, held-out figures and provenance (``fitted_by``) of the file ``kept``."""
     if kept["inputs"] != list(INPUTS) and set(kept["models"]) - set(models):
         raise SystemExit("the kept models were fitted to other features: refit every count")
-    former = {key: kept[key] for key in ("command", "games_from", "games")}
+    former = {key: kept[key] for key in ("command", "games_from", "games") if key in kept}
     fitted_by = {n: kept.get("fitted_by", {}).get(n, former) for n in kept["models"]}
     fitted_by |= {n: made for n in models}
     return {
-        **made,
         "inputs": list(INPUTS),
         "fitted_by": dict(sorted(fitted_by.items())),
         "held_out": dict(sorted((kept["held_out"] | report).items())),
@@ -284,6 +218,11 @@ def main() -> int:
         help="the player counts to fit; the others' models are kept (default: every count)",
     )
     fitting.add_argument(
+        "--told-from",
+        type=Path,
+        help="a weights file whose chances told the seats' levels to keep (default: fit them)",
+    )
+    fitting.add_argument(
         "--out", type=Path, default=WEIGHTS, help="where to write the weights (a trial's file)"
     )
     args = parser.parse_args()
@@ -292,7 +231,8 @@ def main() -> int:
     if args.command == "generate":
         generate(args.games, args.seed, args.mix, args.minutes, args.workers, command)
     else:
-        fit(args.l2, args.strong_share, args.out, set(args.players), command)
+        told = WeightsFile(args.told_from) if args.told_from else None
+        fit(args.l2, args.strong_share, args.out, set(args.players), command, told)
     return 0
 
 
