@@ -15,10 +15,11 @@ nearly always. So each seat's score also gets a term for its level (``SEAT_LEVEL
 two weights each like the inputs); a seat whose level is not known (a person, or a level the
 fit never saw) gets the ``unknown`` term, learned from seats whose level the fit was not shown.
 Where a model was fitted partly to hard's own games, the chances told any seat's level come
-from a second logit (``told``) fitted to the cheap games alone: hard's tables, every seat alike,
-say nothing of how levels compare, and the board weights bent toward them left the chances of
-hard against medium too timid (off by 4.3 points against 0.6; docs/strength.md). The search
-reads every seat as unknown, so it always uses the first.
+from a second logit (``told``): the one fitted before to cheap games alone. Hard's tables,
+every seat alike, say nothing of how levels compare, and the board weights bent toward them
+left the chances of hard against medium too timid (off by 4.3 points against 0.6), as did a
+refit to today's cheap games alone (docs/strength.md). The search reads every seat as
+unknown, so it always uses the first.
 
 - ``win_chances(state, levels=None)``: every seat's chance to win, adding up to 1; ``levels``
   names each seat's computer level or ``None`` for a person (all unknown when omitted).
