@@ -189,6 +189,21 @@ class FranchiseError(ValueError):
         """The innermost refusal: what actually went wrong, under any wrapping."""
         return self.cause.root() if self.cause is not None else self
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its code, params and cause, so that a refusal raised in a worker process
+        (the arena's) reaches the parent as itself: the default would call ``__init__`` with
+        the English sentence in place of the code."""
+        return _rebuilt, (type(self), self.code, self.params, self.cause)
+
+
+def _rebuilt(
+    kind: type[FranchiseError],
+    code: Refusal,
+    params: dict[str, int | str],
+    cause: FranchiseError | None,
+) -> FranchiseError:
+    return kind(code, cause=cause, **params)
+
 
 def english(code: Refusal, params: dict[str, int | str], cause: FranchiseError | None) -> str:
     """The English sentence for a refusal, with board names for place and region params."""

@@ -282,3 +282,18 @@ def test_the_json_reader_reads_what_json_writes_and_ignores_brackets_in_strings(
     data = {"name": "[[[[{{{{" * 100 + '\\"]', "list": [[[1, 2.5, -3e5]]], "seed": 2**64 - 1}
     assert read_json(json.dumps(data)) == data
     assert read_json("[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH) is not None
+
+
+def test_a_refusal_survives_pickling_as_itself():
+    """An arena worker's refusal reaches the parent process whole (it used to arrive as a
+    KeyError, the English sentence read back as the refusal's code)."""
+    import pickle
+
+    with pytest.raises(SetupError) as refused:
+        Game(Setup(("x" * 40, "Bob")))
+    wrapped = RecordError(Refusal.LINK_DAMAGED, cause=refused.value)
+    for error in (refused.value, wrapped):
+        copy = pickle.loads(pickle.dumps(error))
+        assert type(copy) is type(error) and copy.code == error.code
+        assert copy.params == error.params and str(copy) == str(error)
+    assert pickle.loads(pickle.dumps(wrapped)).root().params == refused.value.params
