@@ -27,9 +27,9 @@ on every game and written, with the command that made it, to franchise/ai/data/e
 games so that they carry that share of each fit (the math is tools/research/logit.py); the
 held-out figures are also given for those games alone. ``--told-from FILE`` takes the logit
 for chances told the seats' levels (``learned.Model.told``) from an earlier weights file
-(``WeightsFile`` says why). ``--players`` fits only those player
-counts and keeps the others' models, with their figures and the commands that made them
-(``fitted_by``). Needs numpy (the ``dev`` extra of pyproject.toml).
+(``WeightsFile`` says why). ``--players`` fits only those player counts and keeps the others'
+models, with their figures and the commands that made them (``fitted_by``). Needs numpy (the
+``dev`` extra of pyproject.toml).
 """
 
 from __future__ import annotations
