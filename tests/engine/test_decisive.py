@@ -4,24 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from franchise import Game, Setup
-from franchise.ai import choose
-from tools.research.decisive import MARKS, figures, last_change, replay
-from tools.research.selfplay import NAMES
-
-
-def record(seed: int, levels: tuple[str, ...]) -> dict:
-    """A game as the self-play cache keeps it."""
-    game = Game(Setup(NAMES[: len(levels)], seed=seed, first_player=0))
-    while not game.is_over():
-        game.advance(choose(game, levels[game.current]))
-    return {
-        "seed": seed,
-        "levels": list(levels),
-        "moves": [str(m) for m in game.moves],
-        "scores": list(game.state.influence),
-        "winners": list(game.winners),
-    }
+from tools.research.decisive import MARKS, figures, last_change, leaders_of
+from tools.research.selfplay import played
 
 
 @pytest.mark.parametrize(
@@ -32,15 +16,15 @@ def test_the_last_change_of_leader_is_a_share_of_the_game(leaders, share):
 
 
 def test_a_replay_names_a_leader_before_every_move_and_how_the_game_ended():
-    game = record(5, ("easy", "medium", "easy"))
-    played = replay(game)
-    assert played["end"] in ("RED_ZONE", "NO_EXPANSION")
-    for seats in played["leaders"].values():
+    game = played(5, ["easy", "medium", "easy"])
+    followed = leaders_of(game)
+    assert followed["end"] in ("RED_ZONE", "NO_EXPANSION")
+    for seats in followed["leaders"].values():
         assert len(seats) == len(game["moves"]) and set(seats) <= {0, 1, 2}
 
 
 def test_the_figures_of_some_games_add_up():
-    games = [record(seed, ("medium", "easy")) for seed in (1, 2, 3)]
+    games = [played(seed, ["medium", "easy"]) for seed in (1, 2, 3)]
     row = figures(games)
     assert row["games"] == 3 == sum(row["ends"].values())
     assert sum(row["seat_wins"]) == pytest.approx(1.0, abs=0.002)

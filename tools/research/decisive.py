@@ -22,13 +22,11 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from franchise import Game, Setup
 from franchise.ai.learned import win_chances
-from franchise.core.moves import parse_move
 from franchise.core.rules import projected_scores
-from franchise.core.state import State
+from franchise.core.state import Phase, State
 from tools.research.positions import read_games
-from tools.research.selfplay import MIXES, NAMES
+from tools.research.selfplay import MIXES, replay
 
 #: The shares of a game at which the leader is compared with the winner.
 MARKS = (0.5, 0.75, 0.9)
@@ -37,23 +35,29 @@ Leader = Callable[[State], Sequence[float]]
 LEADERS: dict[str, Leader] = {"evaluation": win_chances, "projected": projected_scores}
 
 
-def replay(record: dict) -> dict:
+def leaders_of(record: dict) -> dict:
     """One cached game's end reason and, before every move, each way's leading seat."""
     players = len(record["levels"])
-    game = Game(Setup(NAMES[:players], seed=record["seed"], first_player=0))
     leaders: dict[str, list[int]] = {name: [] for name in LEADERS}
-    for text in record["moves"]:
+    for state in replay(record):
+        if state.phase is Phase.OVER:
+            return {"end": state.end_reason.name, "leaders": leaders}
         for name, leader in LEADERS.items():
-            values = leader(game.state)
+            values = leader(state)
             leaders[name].append(max(range(players), key=values.__getitem__))
-        game.advance(parse_move(text))
-    return {"end": game.state.end_reason.name, "leaders": leaders}
+    raise ValueError(f"the cached game of seed {record['seed']} does not end")
 
 
 def last_change(seats: list[int]) -> float:
     """The share of the game at which the leading seat last changed (0: it never did)."""
     changes = [i for i in range(1, len(seats)) if seats[i] != seats[i - 1]]
     return max(changes, default=0) / len(seats)
+
+
+def second_best_gap(scores: list[int]) -> int:
+    """The winner's lead over the runner-up (0 for a shared top score)."""
+    ranked = sorted(scores)
+    return ranked[-1] - ranked[-2]
 
 
 def figures(records: list[dict]) -> dict:
@@ -66,14 +70,14 @@ def figures(records: list[dict]) -> dict:
     for record in records:
         for seat in record["winners"]:
             wins[seat] += 1 / len(record["winners"])
-        played = replay(record)
+        played = leaders_of(record)
         ends[played["end"]] += 1
         for name, seats in played["leaders"].items():
             for mark in MARKS:
                 seen[f"{name} at {mark}"] += seats[int(mark * len(seats))] in record["winners"]
         changes.append(last_change(played["leaders"]["evaluation"]))
     count = len(records)
-    margins = [sorted(r["scores"])[-1] - sorted(r["scores"])[-2] for r in records]
+    margins = [second_best_gap(r["scores"]) for r in records]
     return {
         "games": count,
         "seat_wins": [round(w / count, 3) for w in wins],

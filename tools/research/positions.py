@@ -11,13 +11,12 @@ import random
 
 import numpy as np
 
-from franchise import Game, Setup
 from franchise.ai.evaluation import values
 from franchise.ai.features import inputs
 from franchise.ai.learned import SEAT_LEVELS, UNKNOWN, seat_level, win_chances
-from franchise.core.moves import parse_move
+from franchise.core.state import Phase
 from franchise.lab.hard1 import judge
-from tools.research.selfplay import CACHE, NAMES
+from tools.research.selfplay import CACHE, replay
 
 #: Share of seats whose level the fit does not see, so that it learns a person's seat too.
 HIDE = 0.3
@@ -97,9 +96,9 @@ def positions(games: list[dict], baseline: bool, hide: float) -> dict[int, Posit
         share = 1 / len(record["winners"])
         result = [share if s in record["winners"] else 0.0 for s in range(n)]
         margin = [scores[s] - max(scores[o] for o in range(n) if o != s) for s in range(n)]
-        game = Game(Setup(NAMES[:n], seed=record["seed"], first_player=0))
-        for text in record["moves"]:
-            state = game.state
+        for state in replay(record):
+            if state.phase is Phase.OVER:
+                break
             late, rows = inputs(state)
             table.x.append(rows)
             table.late.append(late)
@@ -114,5 +113,4 @@ def positions(games: list[dict], baseline: bool, hide: float) -> dict[int, Posit
                 table.shipped.append(win_chances(state, record["levels"]))
                 v = values(state)
                 table.values_margin.append([v[s] - max(v[:s] + v[s + 1 :]) for s in range(n)])
-            game.advance(parse_move(text))
     return by_count

@@ -11,20 +11,26 @@ from __future__ import annotations
 import json
 import random
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Iterator
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
 from franchise import Game, Setup
 from franchise.ai import choose
+from franchise.core.moves import parse_move
+from franchise.core.state import State
+from franchise.lab.levels import REFERENCE_LEVELS
 from tools import ROOT
 
 CACHE = ROOT / ".cache" / "evaluation"
 PLAYER_COUNTS = {2: 40, 3: 15, 4: 35, 5: 10}
 #: The levels a table's seats are drawn from, and their weights, by the mix's name: cheap
 #: levels spread the positions and teach the level terms; ``hard`` plays as the page does.
+#: (``random`` and ``greedy`` are the laboratory's: importing it registers them.)
 MIXES = {
     "cheap": {"random": 4, "easy": 28, "medium": 40, "greedy": 16, "hard:2000": 12},
     "hard": {"hard": 1},
 }
+assert {"random", "greedy"} <= {level.name for level in REFERENCE_LEVELS}
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 
 
@@ -33,8 +39,12 @@ def play(seed: int, mix: str = "cheap") -> dict:
     draw = random.Random(f"table:{seed}")
     players = draw.choices(list(PLAYER_COUNTS), list(PLAYER_COUNTS.values()))[0]
     weights = MIXES[mix]
-    levels = draw.choices(list(weights), list(weights.values()), k=players)
-    game = Game(Setup(NAMES[:players], seed=seed, first_player=0))
+    return played(seed, draw.choices(list(weights), list(weights.values()), k=players))
+
+
+def played(seed: int, levels: list[str]) -> dict:
+    """The cache's record of a game of ``levels`` by seat from ``seed``, played to the end."""
+    game = Game(Setup(NAMES[: len(levels)], seed=seed, first_player=0))
     while not game.is_over():
         game.advance(choose(game, levels[game.current]))
     return {
@@ -44,6 +54,16 @@ def play(seed: int, mix: str = "cheap") -> dict:
         "scores": list(game.state.influence),
         "winners": list(game.winners),
     }
+
+
+def replay(record: dict) -> Iterator[State]:
+    """The positions of a cached game: before every move, then the end (one state, changed
+    in place between the yields)."""
+    game = Game(Setup(NAMES[: len(record["levels"])], seed=record["seed"], first_player=0))
+    for text in record["moves"]:
+        yield game.state
+        game.advance(parse_move(text))
+    yield game.state
 
 
 def generate(games: int, seed: int, mix: str, minutes: float, workers: int, command: str) -> None:
@@ -56,7 +76,7 @@ def generate(games: int, seed: int, mix: str, minutes: float, workers: int, comm
         done = {json.loads(line)["seed"] for line in target.read_text().splitlines()}
     todo = [s for s in range(seed * 1_000_000, seed * 1_000_000 + games) if s not in done]
     deadline = time.monotonic() + 60 * minutes
-    played = 0
+    count = 0
     with ProcessPoolExecutor(workers) as pool, target.open("a") as out:
         pending = set()
         queue = iter(todo)
@@ -65,16 +85,12 @@ def generate(games: int, seed: int, mix: str, minutes: float, workers: int, comm
             if len(pending) >= 4 * workers:
                 break
         while pending:
-            finished = next(iter(f for f in pending if f.done()), None)
-            if finished is None:
-                time.sleep(0.05)
-                continue
-            pending.remove(finished)
-            out.write(json.dumps(finished.result()) + "\n")
-            out.flush()
-            played += 1
-            if time.monotonic() < deadline:
-                following = next(queue, None)
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                out.write(json.dumps(future.result()) + "\n")
+                out.flush()
+                count += 1
+                following = next(queue, None) if time.monotonic() < deadline else None
                 if following is not None:
                     pending.add(pool.submit(play, following, mix))
-    print(f"{played} games added to {target.relative_to(ROOT)} ({len(done) + played} in it)")
+    print(f"{count} games added to {target.relative_to(ROOT)} ({len(done) + count} in it)")
