@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import ast
 import sys
+import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from .web.test_shape import import_graph, within
+from .web.test_shape import BROWSER_MODULES, import_graph, within
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
@@ -145,3 +146,14 @@ def test_no_tool_imports_tests_and_the_product_imports_no_tool():
 
 def test_the_build_and_the_server_need_only_the_standard_library():
     assert beyond_the_standard_library(import_graph(("franchise", "web", "tools")), BARE) == set()
+
+
+def test_the_tests_need_only_the_test_extras():
+    """CI installs ``.[test]`` alone: a test that reaches an offline tool's package (numpy,
+    in the dev extras) fails there on import, whatever it passes here."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    extras = {spec.split("==")[0] for spec in project["optional-dependencies"]["test"]}
+    graph = import_graph(("franchise", "web", "tools", "tests"))
+    reached = beyond_the_standard_library(graph, [m for m in graph if within(m, "tests")])
+    allowed = extras | set(BROWSER_MODULES)
+    assert {r for r in reached if r.split(" -> ")[1].split(".")[0] not in allowed} == set()

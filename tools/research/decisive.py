@@ -25,8 +25,7 @@ from collections.abc import Callable, Sequence
 from franchise.ai.learned import win_chances
 from franchise.core.rules import projected_scores
 from franchise.core.state import Phase, State
-from tools.research.positions import read_games
-from tools.research.selfplay import MIXES, replay
+from tools.research.selfplay import MIXES, cached_games, replay
 
 #: The shares of a game at which the leader is compared with the winner.
 MARKS = (0.5, 0.75, 0.9)
@@ -94,7 +93,7 @@ def by_players(mix: str) -> dict[int, dict]:
     """The figures of the cached games of ``mix`` (every seat of one of its levels)."""
     levels = set(MIXES[mix])
     games: dict[int, list[dict]] = {}
-    for record in read_games(held_out=None):
+    for record in cached_games(held_out=None):
         if set(record["levels"]) <= levels:
             games.setdefault(len(record["levels"]), []).append(record)
     return {players: figures(records) for players, records in sorted(games.items())}

@@ -48,8 +48,8 @@ from franchise.ai.learned import SEAT_LEVELS, UNKNOWN
 from franchise.lab.calibration import Estimate, brier, calibration_error, log_loss
 from tools import ROOT
 from tools.research.logit import fit_logit, fit_margin, margin_design, softmax
-from tools.research.positions import HIDE, Positions, positions, read_games
-from tools.research.selfplay import CACHE, MIXES, PLAYER_COUNTS, generate
+from tools.research.positions import HIDE, Positions, positions
+from tools.research.selfplay import CACHE, MIXES, PLAYER_COUNTS, cached_games, generate
 
 WEIGHTS = ROOT / "franchise" / "ai" / "data" / "evaluation.json"
 
@@ -110,8 +110,8 @@ def fit(
     other counts' models as that file (or the package's) has them; with ``told_from``, the
     chances told the seats' levels are that file's (``learned.Model.told``)."""
     started = time.process_time()
-    train = positions(read_games(held_out=False), baseline=False, hide=HIDE)
-    test = positions(read_games(held_out=True), baseline=True, hide=0.0)
+    train = positions(cached_games(held_out=False), baseline=False, hide=HIDE)
+    test = positions(cached_games(held_out=True), baseline=True, hide=0.0)
     report: dict[str, dict] = {}
     for n in sorted(tables & set(test)):
         design, late, result, margin = train[n].arrays()
@@ -137,7 +137,7 @@ def fit(
             "values_margin_rmse": margin_error(np.array(test[n].values_margin), t_margin),
         }
         print(f"{n} players: {json.dumps(report[str(n)])}")
-    games = read_games(held_out=None)
+    games = cached_games(held_out=None)
     everything = positions(games, baseline=False, hide=HIDE)
     models = {}
     for n, table in sorted(everything.items()):

@@ -6,7 +6,6 @@ hand-made judge and the shipped weights said of it.
 
 from __future__ import annotations
 
-import json
 import random
 
 import numpy as np
@@ -16,7 +15,7 @@ from franchise.ai.features import inputs
 from franchise.ai.learned import SEAT_LEVELS, UNKNOWN, seat_level, win_chances
 from franchise.core.state import Phase
 from franchise.lab.hard1 import judge
-from tools.research.selfplay import CACHE, replay
+from tools.research.selfplay import replay
 
 #: Share of seats whose level the fit does not see, so that it learns a person's seat too.
 HIDE = 0.3
@@ -61,16 +60,6 @@ class Positions:
         x = np.concatenate([x, levels], axis=2)
         design = np.concatenate([x, x * late[:, None, None]], axis=2)
         return design, late, np.array(self.result), np.array(self.margin)
-
-
-def read_games(held_out: bool | None) -> list[dict]:
-    games = []
-    for path in sorted(CACHE.glob("games-*.jsonl")):
-        for line in path.read_text().splitlines():
-            game = json.loads(line)
-            if held_out is None or (game["seed"] % 5 == 0) == held_out:
-                games.append(game)
-    return games
 
 
 def strong_game(record: dict) -> bool:

@@ -66,6 +66,18 @@ def replay(record: dict) -> Iterator[State]:
     yield game.state
 
 
+def cached_games(held_out: bool | None) -> list[dict]:
+    """The cache's games: all of them (``None``), or the held-out fifth (seeds divisible by 5,
+    ``True``) or the rest (``False``)."""
+    games = []
+    for path in sorted(CACHE.glob("games-*.jsonl")):
+        for line in path.read_text().splitlines():
+            game = json.loads(line)
+            if held_out is None or (game["seed"] % 5 == 0) == held_out:
+                games.append(game)
+    return games
+
+
 def generate(games: int, seed: int, mix: str, minutes: float, workers: int, command: str) -> None:
     CACHE.mkdir(parents=True, exist_ok=True)
     with (CACHE / "commands.txt").open("a") as log:
