@@ -48,15 +48,18 @@ Judge = Callable[[State], Sequence[float]]
 BUDGET = 12_000
 #: 6 rounds beat 4 by +43 Elo and 4 beat 2 by +63, at the same budget (docs/strength.md).
 ROUNDS = 6
-#: ``expert``: hard's search with three times its budget, +118 Elo [+36, +214] over hard, and
-#: 24 candidates instead of 16, +127 [+35, +241] over that (docs/strength.md); about 0.9 s a
-#: move in CPython. Looking 8 rounds ahead, staging the depth, or 72,000 moves lost. Then
-#: rounds ahead, candidates, the rounds the first halving round looks ahead
-#: (``staged_rounds``; equal to the rounds ahead: the same depth throughout), and the rivals
-#: that answer each candidate (``replies``) at the tables of ``ANSWERED_TABLES``.
+#: ``expert``: hard's search with three times its budget and 24 candidates instead of 16, each
+#: step accepted against the one before (docs/strength.md); about 0.9 s a move in CPython.
+#: Against hard itself, with today's evaluation: +2 Elo [-47, +51] at 2 players (196 games)
+#: and -25 [-76, +26] at 4, far short of issue 36's +150; twice this budget did no better
+#: (+29 at 2), and looking 8 rounds ahead or staging the depth lost. Then rounds ahead,
+#: candidates, the rounds the first halving round looks ahead (``staged_rounds``; equal to the
+#: rounds ahead: the same depth throughout), and the rivals that answer each candidate
+#: (``replies``) at the tables of ``ANSWERED_TABLES``.
 EXPERT = (36_000, 6, 24, 6, 1)
-#: Player counts at which expert's rival answers first: +137 Elo [+42, +257] at 2 players; at
-#: 4 players neither every rival answering nor the next one alone was accepted.
+#: Player counts at which expert's rival answers first: +137 Elo [+42, +257] over expert without
+#: answers at 2 players; at 4 players neither every rival answering nor the next one alone was
+#: accepted.
 ANSWERED_TABLES = frozenset({2})
 #: Candidate turns a rival's answer is chosen from (``replies``), and what choosing it is
 #: charged, in policy moves: it costs about 74 (2.0 ms against 27 us a policy move, measured
