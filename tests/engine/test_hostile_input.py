@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import json
+import pickle
 import zlib
 
 import pytest
@@ -287,8 +288,6 @@ def test_the_json_reader_reads_what_json_writes_and_ignores_brackets_in_strings(
 def test_a_refusal_survives_pickling_as_itself():
     """An arena worker's refusal reaches the parent process whole (it used to arrive as a
     KeyError, the English sentence read back as the refusal's code)."""
-    import pickle
-
     with pytest.raises(SetupError) as refused:
         Game(Setup(("x" * 40, "Bob")))
     wrapped = RecordError(Refusal.LINK_DAMAGED, cause=refused.value)
