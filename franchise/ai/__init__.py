@@ -40,6 +40,7 @@ LAZY = {
             "register",
             "run",
             "think",
+            "with_budget_share",
         )
     },
     "Analysis": (".analysis", "Analysis"),

@@ -119,6 +119,19 @@ def parse_level(spec: str) -> tuple[Level, tuple[int, ...]]:
     return level, given + level.defaults[len(given) :]
 
 
+def with_budget_share(spec: str, share: float) -> str:
+    """The spec of ``spec``'s level searching ``share`` of its budget (its first number, at
+    least one playout move), its other numbers kept; a level that does not search is returned
+    as it is. The page thinks with a share of the budget where it is told to (its browser
+    tests, web/session/pace.py): they test the page, not the computer's strength, and the
+    spec names the search exactly, so a test can play the same search in CPython."""
+    level, numbers = parse_level(spec)
+    if level.search is None or share == 1:
+        return spec
+    budget = max(1, round(numbers[0] * share))
+    return ":".join((str(level.name), str(budget), *map(str, numbers[1:])))
+
+
 def level_rng(game: Game, spec: str) -> random.Random:
     """Reproducible randomness: same game, same move number, same level, same choice."""
     return random.Random(f"{game.setup.seed}:{len(game.moves)}:{spec}")

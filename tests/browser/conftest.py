@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 from tools.build.site import DIST, build
 from tools.harness.site import ARTIFACTS, CHROMIUM, launch, served
 from tools.harness.site import LAUNCH_ARGS as LAUNCH_ARGS  # tests take it from here
+from web.session.pace import Pace
 
 #: Collects every policy violation from the first moment of the page (injected outside the
 #: page's own scripts, so the policy does not apply to it).
@@ -68,8 +69,18 @@ def keep_to_site(context: BrowserContext, site_url: str, blocked: OffOrigin) -> 
     context.route("**/*", route)
 
 
+#: The share of their budget the page's searches spend in every tab the tests open: a browser
+#: test tests the page, not the computer's strength (web/session/pace.py). ``PACE.spec(level)``
+#: is the search the page makes for ``level``, so a test can make the same one in CPython.
+PACE = Pace(0.05)
+#: The page's test hook for it, set before the page's own scripts run.
+SET_PACE = f"window.franchiseBudgetShare = {PACE.share};"
+
+
 def new_context(browser: Browser, site_url: str, blocked: OffOrigin, **options) -> BrowserContext:
+    """A context of its own (a device) that fetches only from the site, at the tests' pace."""
     context = browser.new_context(**options)
+    context.add_init_script(SET_PACE)
     keep_to_site(context, site_url, blocked)
     return context
 

@@ -22,7 +22,7 @@ from web.text.catalogue import Text
 from web.text.reasons import reason_words
 
 from ..engine.positions import eager_move
-from .conftest import Sized
+from .conftest import PACE, Sized
 from .test_solo_undo import PERSONS_TURN, play_own_turns, start_solo
 from .test_zoom import TRACKS_IN_VIEW
 from .ui import open_page, play_move, snapshot, start_game, wait_idle
@@ -55,7 +55,7 @@ def test_the_hint_is_the_draft_and_taking_it_plays_exactly_that_move(
         move = game.random_move(rng)
         play_move(page, game, move)
         game.apply(move)
-    expected = run(analyse(game.clone(), "hard")).move  # the page searches the same way
+    expected = run(analyse(game.clone(), PACE.spec("hard"))).move  # as the page searches
     page.click("[data-action='hint']")
     page.wait_for_selector("body[data-hint='shown']", timeout=60_000)
     marked = page.eval_on_selector_all(
@@ -218,7 +218,7 @@ def test_a_hint_says_why_in_the_page_language_and_keeps_the_tracks_on_a_desktop(
         move = eager_move(game, rng)
         play_move(page, game, move)
         game.apply(move)
-    expected = run(analyse(game.clone(), "hard")).move  # the page searches the same way
+    expected = run(analyse(game.clone(), PACE.spec("hard"))).move  # as the page searches
     reasons = turn_reasons(game, expected)
     assert reasons, "a position whose hint has reasons"
     page.click("[data-action='hint']")

@@ -16,8 +16,11 @@ from franchise import Game, Setup
 from franchise.ai import choose
 from franchise.records.link import encode_link
 from web.saves.store import KEY_PREFIX
+from web.session.computers import GUESS_LEVEL
+from web.session.pace import Pace
 
 from .computers import open_computer_tab, tracing_main_thread, wait_for_moves
+from .conftest import PACE
 from .test_computers import FROZEN_MS
 from .test_review import reviewed_record
 from .ui import PERSON_TURN, open_page, play_move, snapshot, watch_body_data, watched
@@ -76,7 +79,7 @@ def test_a_whole_game_against_expert_in_its_worker_survives_a_reload(browser, si
     assert state["computers"] == {"Computer 1 (easy)": "easy", "Computer 2 (expert)": "expert"}
     assert thinker(page)["answers"] >= 3  # after the reload too, in a worker of its own
     levels = {level for level, _ in json.loads(page.evaluate("franchiseThinkTimes()"))}
-    assert levels == {"easy", "expert"}
+    assert levels == {"easy", PACE.spec("expert")}
     assert not errors and not tab.blocked.urls
     tab.context.close()
 
@@ -91,7 +94,7 @@ def test_expert_thinks_ahead_while_a_person_plays_and_answers_as_it_would_have(
     while checked < 2:
         page.wait_for_function(PERSON_TURN, timeout=120_000)
         game = replayed(page)
-        guess = choose(game, "hard")  # the thinker's guess (web/session/thinker.py)
+        guess = choose(game, PACE.spec(GUESS_LEVEL))  # the thinker's guess
         after = game.clone()
         after.apply(guess)
         expert_next = after.names[after.current] == expert
@@ -101,7 +104,7 @@ def test_expert_thinks_ahead_while_a_person_plays_and_answers_as_it_would_have(
         if expert_next:
             wait_for_moves(page, len(after.moves) + 1, errors)
             answer = replayed(page).moves[len(after.moves)]
-            assert answer == choose(after, "expert")  # the move a search on the spot makes
+            assert answer == choose(after, PACE.spec("expert"))  # as a search on the spot
             checked += 1
             assert thinker(page)["pondered"] == checked
     assert not errors and not tab.blocked.urls
@@ -121,7 +124,8 @@ def test_where_no_worker_starts_expert_thinks_on_the_page_in_slices_and_the_dial
         wait_for_moves(page, 6, errors)
     work = max(task.cpu_ms for task in trace.tasks)
     assert work < FROZEN_MS, f"a main-thread task ran {work:.0f} ms while expert thought"
-    assert "expert" in {level for level, _ in json.loads(page.evaluate("franchiseThinkTimes()"))}
+    times = json.loads(page.evaluate("franchiseThinkTimes()"))
+    assert PACE.spec("expert") in {level for level, _ in times}
     assert thinker(page)["answers"] == 0
     page.select_option("#ai-speed", "normal")
     page.click("#btn-pause")
@@ -144,18 +148,25 @@ def test_a_finished_game_is_reviewed_by_expert_in_a_worker_of_its_own(page, site
     assert "thinking" in watched(page, "review-thinker")
     game_id = snapshot(page)["game_id"]
     saved = page.evaluate(f"JSON.parse(localStorage.getItem('{KEY_PREFIX}{game_id}'))")
-    assert saved["review"]["level"] == "expert" and saved["review"]["seats"] == [0]
+    assert saved["review"]["level"] == PACE.spec("expert") and saved["review"]["seats"] == [0]
     assert page.inner_text("#review-summary").startswith("Ann: ")
 
 
+#: Half of expert's budget: a second or more to think, time enough for a click while it thinks.
+HALF = Pace(0.5)
+
+
 def test_undo_while_expert_thinks_stops_it_and_it_thinks_ahead_again(browser, site_url: str):
-    tab = open_computer_tab(browser, site_url, ["human", "expert"])
+    """Expert searches half its budget here (``HALF``), not the tests' share: the click back
+    must come while it still thinks about the surprise."""
+    pace = f"window.franchiseBudgetShare = {HALF.share};"
+    tab = open_computer_tab(browser, site_url, ["human", "expert"], init_script=pace)
     page, errors = tab.page, tab.errors
     expert = next(iter(snapshot(page)["computers"]))
     while True:  # a turn of the person's that the expert moves after
         page.wait_for_function(PERSON_TURN, timeout=120_000)
         game = replayed(page)
-        guess = choose(game, "hard")
+        guess = choose(game, HALF.spec(GUESS_LEVEL))
         after = game.clone()
         after.apply(guess)
         if after.names[after.current] == expert:
@@ -172,7 +183,7 @@ def test_undo_while_expert_thinks_stops_it_and_it_thinks_ahead_again(browser, si
     assert thinker(page)["answers"] == answers  # the thought about the surprise was dropped
     play_move(page, game, guess)
     wait_for_moves(page, len(after.moves) + 1, errors)
-    assert replayed(page).moves[len(after.moves)] == choose(after, "expert")
+    assert replayed(page).moves[len(after.moves)] == choose(after, HALF.spec("expert"))
     assert thinker(page)["pondered"] >= 1
     assert not errors and not tab.blocked.urls
     tab.context.close()

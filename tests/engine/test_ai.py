@@ -252,3 +252,15 @@ def test_a_small_arena_run():
 def test_wilson_interval():
     assert wilson(50, 100) == pytest.approx((0.4038, 0.5962), abs=1e-3)
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize("level", ["hard", "expert", "hard:8000:4"])
+def test_a_share_of_the_budget_scales_only_the_playout_moves(level):
+    from franchise.ai import parse_level, with_budget_share
+
+    spec = with_budget_share(level, 0.05)
+    found, numbers = parse_level(level)
+    assert parse_level(spec) == (found, (round(numbers[0] * 0.05), *numbers[1:]))
+    assert with_budget_share(level, 1) == level
+    assert with_budget_share("easy", 0.05) == "easy"  # it does not search
+    assert parse_level(with_budget_share(level, 1e-9))[1][0] == 1  # at least one move

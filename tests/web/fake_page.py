@@ -14,6 +14,7 @@ from web.page.part import Part
 from web.saves.progress import ProgressBook
 from web.screens.kinds import Notice
 from web.session.apart import ApartClient
+from web.session.pace import Pace
 from web.session.session import Session
 from web.text.catalogue import Text
 
@@ -60,6 +61,7 @@ class FakePage:
     def __init__(self, session: Session, language: str = "en") -> None:
         self.session = session
         self.review_thinker = ApartClient(NoWorkers())
+        self.pace = Pace()
         self.progress = ProgressBook(session.store.storage)
         self.text = Text.load(language)
         self.messages = FakeMessages()

@@ -19,8 +19,9 @@ from franchise.records.record import ComputerLevel, Record
 from franchise.review.reviewer import review
 from franchise.review.store import review_to_dict
 from web.session.apart import ApartClient, ThinkerState
-from web.session.computers import Computers, SlicedComputer, ThinkerError
-from web.session.thinker import GUESS_LEVEL, Thinker
+from web.session.computers import GUESS_LEVEL, Computers, SlicedComputer, ThinkerError
+from web.session.pace import Pace
+from web.session.thinker import Thinker
 
 from .test_autoplay import run_alone
 
@@ -103,8 +104,8 @@ def test_a_right_guess_is_pondered_and_its_work_used_a_wrong_one_dropped():
     async def pondered(played) -> dict:
         channel = LoopbackChannel()
         client = ApartClient(channel)
-        client.ponder(game, [None, LEVEL])
-        client.ponder(game, [None, LEVEL])  # every redraw asks: sent once
+        client.ponder(game, [None, LEVEL], GUESS_LEVEL)
+        client.ponder(game, [None, LEVEL], GUESS_LEVEL)  # every redraw asks: sent once
         assert [m["kind"] for m in channel.sent] == ["ponder"]
         assert client.state in (ThinkerState.STARTING, ThinkerState.PONDERING)
         await until(lambda: client.state is ThinkerState.PONDERED)
@@ -176,7 +177,7 @@ def test_whatever_goes_wrong_apart_the_page_thinks_the_legal_move_itself(channel
 
     async def scenario() -> None:
         client = ApartClient(channel)
-        computers = Computers(SlicedComputer(clock_ms), client)
+        computers = Computers(SlicedComputer(clock_ms), client, Pace())
         move = await computers.choose(game, LEVEL)
         assert move == on_screen_search(game).move
         assert client.usable() is usable_after
@@ -228,7 +229,7 @@ def test_the_computers_release_the_interpreter_when_no_slow_level_is_seated():
     async def scenario() -> None:
         channel = LoopbackChannel()
         client = ApartClient(channel)
-        computers = Computers(SlicedComputer(clock_ms), client)
+        computers = Computers(SlicedComputer(clock_ms), client, Pace())
         computers.follow(game, ["hard", "easy"], person_moves=False)
         assert client.state is ThinkerState.OFF and channel.thinker is None
         computers.follow(game, [None, "expert"], person_moves=False)  # started ahead of need
@@ -236,6 +237,7 @@ def test_the_computers_release_the_interpreter_when_no_slow_level_is_seated():
         computers.follow(game, [None, "expert"], person_moves=True)
         assert [m["kind"] for m in channel.sent] == ["ponder"]
         assert channel.sent[0]["seats"] == [None, "expert"]
+        assert channel.sent[0]["guess"] == GUESS_LEVEL
         computers.follow(None, [], person_moves=False)
         assert client.state is ThinkerState.OFF and channel.closed == 1
 
@@ -268,5 +270,27 @@ def test_a_review_made_apart_is_the_review_the_page_would_make():
         liar = ApartClient(LyingChannel())
         with pytest.raises(ThinkerError):  # a review of other seats than asked is refused
             await liar.review(record, (0,), LEVEL, told.append, lambda: False)
+
+    run_alone(scenario)
+
+
+def test_at_a_share_of_the_budget_every_search_of_the_computers_names_its_smaller_spec():
+    game = opening()  # Ann (a person) to move, then Bob
+    pace = Pace(0.05)
+
+    async def scenario() -> None:
+        channel = LoopbackChannel()
+        client = ApartClient(channel)
+        computers = Computers(SlicedComputer(clock_ms), client, pace)
+        computers.follow(game, [None, "expert"], person_moves=True)
+        ponder = channel.sent[0]
+        assert ponder["seats"] == [None, pace.spec("expert")] != [None, "expert"]
+        assert ponder["guess"] == pace.spec(GUESS_LEVEL) != GUESS_LEVEL
+        after = game.clone()
+        after.apply(choose(game, ponder["guess"]))
+        move = await computers.choose(after, "hard")  # thought on this thread
+        assert move == choose(after, pace.spec("hard"))
+        assert [level for level, _ in computers.think_times] == [pace.spec("hard")]
+        computers.follow(None, [], person_moves=False)
 
     run_alone(scenario)

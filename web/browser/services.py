@@ -27,6 +27,16 @@ def random_seed() -> int:
     return int(values[0]) * 2**32 + int(values[1])
 
 
+def budget_share() -> float:
+    """The share of their budget the page's searches spend: 1, unless a browser test set
+    ``window.franchiseBudgetShare`` to a number between 0 and 1 before the page's scripts ran
+    (web/session/pace.py)."""
+    share = getattr(window, "franchiseBudgetShare", None)
+    if isinstance(share, int | float) and 0 < share < 1:
+        return float(share)
+    return 1.0
+
+
 def enable_offline() -> None:
     """Register the service worker that caches the site for offline play (boot.js)."""
     window.franchiseEnableOffline()

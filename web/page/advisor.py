@@ -83,7 +83,7 @@ class Advisor(Part):
             def stale() -> bool:
                 return self.hinting != stamp or not self.session.holds(stamp)
 
-            work = analyse(game.clone(), HINT_LEVEL, self._seats())
+            work = analyse(game.clone(), self.page.pace.spec(HINT_LEVEL), self._seats())
             analysis = await run_sliced(work, services.now_ms, stale)
             if analysis is None:
                 return

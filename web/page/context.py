@@ -19,6 +19,7 @@ from web.saves.progress import ProgressBook
 from web.screens.kinds import Notice
 from web.session.apart import ApartClient
 from web.session.outcomes import Played
+from web.session.pace import Pace
 from web.session.problems import Confirmation, Problem
 from web.session.session import Session
 from web.text.catalogue import Text
@@ -64,6 +65,8 @@ class PageContext(Protocol):
     questions: Asking
     #: The interpreter apart that reviews are made in (expert's, but a worker of its own).
     review_thinker: ApartClient
+    #: The share of their budget the page's searches spend (web/session/pace.py).
+    pace: Pace
 
     @property
     def busy(self) -> bool:

@@ -53,6 +53,7 @@ from web.screens.track_strip import strip_view
 from web.session.apart import ApartClient, ThinkerState
 from web.session.computers import Computers, SlicedComputer
 from web.session.mode import Moment
+from web.session.pace import Pace
 from web.session.problems import Problem
 from web.session.session import Session
 from web.session.snapshot import session_snapshot
@@ -65,6 +66,7 @@ class Page(PageIntents):
 
     def __init__(self, text: Text) -> None:
         self.text = text
+        self.pace = Pace(services.budget_share())
         store = SaveStore(services.BrowserStorage.open(), game_names(text))
         self.session = Session(store, services.now_epoch_ms)
         self.progress = ProgressBook(store.storage)
@@ -82,7 +84,7 @@ class Page(PageIntents):
         self.zoom = Zoom(self)
         self.thinker = ApartClient(WorkerChannel(), self.thinker_state)
         sliced = SlicedComputer(services.now_ms, on_analysis=self.advisor.computer_searched)
-        self.computer = Computers(sliced, self.thinker)
+        self.computer = Computers(sliced, self.thinker, self.pace)
         self.autoplay = Autoplay(self, self.computer)
         self.playing = PlayOut(self)
         self.input = TurnInput(self)

@@ -48,7 +48,9 @@ class Reviews(Part):
     def __init__(self, page: PageContext) -> None:
         super().__init__(page)
         self.session = page.session
-        self.runs = ReviewRuns(self.session, self.progressed, page.refresh, page.review_thinker)
+        self.runs = ReviewRuns(
+            self.session, self.progressed, page.refresh, page.review_thinker, page.pace
+        )
         #: The game whose panel is open, and the number of the turn on screen in it.
         self.open_for: str | None = None
         self.at: int | None = None

@@ -24,6 +24,7 @@ from web.page.tasks import spawn
 from web.saves.store import SaveOutcome
 from web.session.apart import ApartClient
 from web.session.computers import ThinkerError, run_sliced, thinks_apart
+from web.session.pace import Pace
 from web.session.session import Session
 
 if TYPE_CHECKING:  # the review's modules load when a review is first asked for
@@ -55,15 +56,18 @@ class ReviewRuns:
         progressed: Callable[[str], None],
         finished: Callable[[], None],
         apart: ApartClient,
+        pace: Pace,
     ) -> None:
         self.session = session
         self.apart = apart
+        self.pace = pace
         #: Told the game id whenever a turn of its review is done (the panel shows progress).
         self.progressed = progressed
         #: Told when a review is done and kept.
         self.finished = finished
         #: The search used for reviews started from now on, if a test asked for one; else
-        #: ``APART_LEVEL`` where it can think apart, ``PAGE_LEVEL`` where not.
+        #: ``APART_LEVEL`` where it can think apart, ``PAGE_LEVEL`` where not, at the page's
+        #: pace.
         self.level: str | None = None
         self.run: Run | None = None
         #: Reviews read or made this visit, by game id and moves (each read from its save once;
@@ -103,7 +107,7 @@ class ReviewRuns:
             return
         from franchise.ai import Reviewer
 
-        level = self.level or (APART_LEVEL if self.apart.usable() else PAGE_LEVEL)
+        level = self.level or self.pace.spec(APART_LEVEL if self.apart.usable() else PAGE_LEVEL)
         level = level if base is None else base.level
         self.run = run = Run(game_id, Reviewer(entry.record, seats, level), base)
         spawn(self.make(run))

@@ -144,8 +144,10 @@ class ApartClient:
         self._fail_waiting(Breakdown.RELEASED)
         self._show()
 
-    def ponder(self, game: Game, seats: Sequence[str | None]) -> None:
-        text = json.dumps({"kind": Request.PONDER, "position": position_of(game), "seats": seats})
+    def ponder(self, game: Game, seats: Sequence[str | None], guess: str) -> None:
+        position = position_of(game)
+        request = {"kind": Request.PONDER, "position": position, "seats": seats, "guess": guess}
+        text = json.dumps(request)
         if not self.usable() or text == self.pondering:
             return
         self.prepare()

@@ -19,7 +19,10 @@ from typing import Protocol, TypeVar
 from franchise import Game, Move
 from franchise.ai import Analysis
 from franchise.records import ComputerLevel
+from web.session.pace import Pace
 
+#: How the interpreter apart guesses a person's turn while pondering: the strongest quick level.
+GUESS_LEVEL = ComputerLevel.HARD
 #: A computer thinks this long at most before the page gets a turn (milliseconds).
 SLICE_MS = 20.0
 T = TypeVar("T")
@@ -119,8 +122,9 @@ class ApartThinker(Protocol):
         ``ThinkerError`` if it cannot answer."""
         ...
 
-    def ponder(self, game: Game, seats: Sequence[str | None]) -> None:
-        """A person is to move in ``game``: think ahead for the seats with a level."""
+    def ponder(self, game: Game, seats: Sequence[str | None], guess: str) -> None:
+        """A person is to move in ``game``: think ahead for the seats with a level (their
+        specs), guessing the person's turn as the spec ``guess`` would play it."""
         ...
 
     def prepare(self) -> None:
@@ -141,11 +145,13 @@ def thinks_apart(level: str) -> bool:
 
 class Computers:
     """Every computer of the page: levels that think apart go to ``apart`` while it is usable,
-    the rest (and those, when it is not) think here in slices (``sliced``)."""
+    the rest (and those, when it is not) think here in slices (``sliced``); each searches with
+    the spec its ``pace`` gives (web/session/pace.py)."""
 
-    def __init__(self, sliced: SlicedComputer, apart: ApartThinker) -> None:
+    def __init__(self, sliced: SlicedComputer, apart: ApartThinker, pace: Pace) -> None:
         self.sliced = sliced
         self.apart = apart
+        self.pace = pace
 
     @property
     def think_times(self) -> list[tuple[str, float]]:
@@ -155,6 +161,7 @@ class Computers:
     async def choose(
         self, game: Game, level: str, stale: Callable[[], bool] = lambda: False
     ) -> Move | None:
+        level = self.pace.spec(level)
         if thinks_apart(level) and self.apart.usable():
             started = self.sliced.clock_ms()
             try:
@@ -182,4 +189,5 @@ class Computers:
             return
         self.apart.prepare()
         if person_moves:
-            self.apart.ponder(game, [lv if lv in apart else None for lv in seats])
+            paced = [self.pace.spec(lv) if lv in apart else None for lv in seats]
+            self.apart.ponder(game, paced, self.pace.spec(GUESS_LEVEL))

@@ -9,9 +9,10 @@ does. Messages are JSON text (``Request`` names their kinds):
 - ``think``: ``{"kind", "id", "level", "position"}``; the reply is ``{"kind": "move", "id",
   "move", "win_chances", "playouts", "pondered", "ms"}``, or ``{"kind": "failed", "id",
   "reason"}``, after which the page thinks that move itself.
-- ``ponder``: ``{"kind", "position", "seats"}``, sent while a person is to move; ``seats`` gives
-  each seat's level, ``null`` for a person. The thinker guesses the person's turn (with
-  ``GUESS_LEVEL``) and, if a seat it thinks for moves next, searches that position. When the
+- ``ponder``: ``{"kind", "position", "seats", "guess"}``, sent while a person is to move;
+  ``seats`` gives each seat's level, ``null`` for a person. The thinker guesses the person's
+  turn as the level ``guess`` plays it (web/session/computers.py ``GUESS_LEVEL`` at the page's
+  pace) and, if a seat it thinks for moves next, searches that position. When the
   ``think`` for it comes, the work goes on (or the answer is already there) instead of starting
   again. ``{"kind": "pondered"}`` says such a search has finished.
 - ``review``: a game's review, the page's own ``Reviewer`` run here (web/session/review_job.py).
@@ -33,7 +34,6 @@ from typing import Any
 
 from franchise import Game, Move, Setup
 from franchise.ai import Analysis
-from franchise.records import ComputerLevel
 from web.session.review_job import reviewing
 from web.session.thinker_kinds import Breakdown, Reply, Request
 
@@ -42,8 +42,6 @@ Searching = Generator[None, None, Analysis | None]
 
 #: How long the worker thinks before it reads its messages again (milliseconds).
 SLICE_MS = 50.0
-#: How the thinker guesses a person's turn while pondering: the strongest quick level.
-GUESS_LEVEL = ComputerLevel.HARD
 
 
 def position_of(game: Game) -> dict[str, Any]:
@@ -113,7 +111,7 @@ class Thinker:
             elif kind is Request.REVIEW:
                 self._review(int(message["id"]), message)
             else:
-                self._ponder(message["position"], message["seats"])
+                self._ponder(message["position"], message["seats"], str(message["guess"]))
         except Exception as error:  # a bad message must not end the worker
             self._drop()
             if isinstance(asked, int):
@@ -143,10 +141,10 @@ class Thinker:
         self._drop()
         self._start(Job(asked, lambda _: reviewing(asked, message, self.post), None, reports=True))
 
-    def _ponder(self, position: dict[str, Any], seats: list[str | None]) -> None:
+    def _ponder(self, position: dict[str, Any], seats: list[str | None], guess: str) -> None:
         self._drop()
         game = game_of(position)
-        self._start(Job(None, lambda job: self._pondering(job, game, seats), None))
+        self._start(Job(None, lambda job: self._pondering(job, game, seats, guess), None))
 
     # ------------------------------------------------------------------ the work
     @staticmethod
@@ -155,14 +153,16 @@ class Thinker:
 
         return analyse(game, level)
 
-    def _pondering(self, job: Job, game: Game, seats: list[str | None]) -> Searching:
+    def _pondering(
+        self, job: Job, game: Game, seats: list[str | None], guess_level: str
+    ) -> Searching:
         """Guess the person's turn, then search the position it leaves if a seat thought for
         here moves next; the job's ``key`` names that position once it is known."""
         from franchise.ai import think
 
         if game.is_over() or seats[game.current] is not None:
             return None
-        guess: Move = yield from think(game, GUESS_LEVEL)
+        guess: Move = yield from think(game, guess_level)
         after = game.clone()
         after.apply(guess)
         level = None if after.is_over() else seats[after.current]
