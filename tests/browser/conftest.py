@@ -165,15 +165,35 @@ def warm_tab(browser: Browser, site_url: str) -> Iterator[WarmTab]:
     tab.close()
 
 
+@pytest.fixture(scope="session")
+def warm_other_tab(browser: Browser, site_url: str) -> Iterator[WarmTab]:
+    tab = WarmTab(browser, site_url)
+    yield tab
+    tab.close()
+
+
+def started_afresh(tab: WarmTab) -> Iterator[Page]:
+    """``tab``'s page started afresh for one test; afterwards, nothing went wrong in it."""
+    page = tab.fresh()
+    yield page
+    errors, blocked = list(tab.errors), tab.blocked.urls
+    assert not errors, f"the page reported errors: {errors}"
+    assert not blocked, f"requests to other origins: {blocked}"
+
+
 @pytest.fixture
 def page(warm_tab: WarmTab) -> Iterator[Page]:
     """A desktop-sized tab showing the page as a new device first sees it, started afresh
     in place (``WarmTab``); ``ui.open_page`` opens the address a test asks for in it."""
-    page = warm_tab.fresh()
-    yield page
-    errors, blocked = list(warm_tab.errors), warm_tab.blocked.urls
-    assert not errors, f"the page reported errors: {errors}"
-    assert not blocked, f"requests to other origins: {blocked}"
+    yield from started_afresh(warm_tab)
+
+
+@pytest.fixture
+def other_device(warm_other_tab: WarmTab) -> Iterator[Page]:
+    """A second device beside ``page``: a browser context of its own (its own storage, as
+    another phone or computer has), kept warm for the session like ``page``'s and started
+    afresh in place for each test. A new context would load Pyodide cold, 4-8 s here."""
+    yield from started_afresh(warm_other_tab)
 
 
 #: Gives the ``page`` fixture's tab at a size, afresh: ``sized(390, 844)``.

@@ -57,24 +57,24 @@ def test_reload_resumes_exactly_where_the_game_was(page: Page, site_url: str):
     assert snapshot(page) == before
 
 
-def test_a_share_link_opens_the_same_position_in_a_fresh_browser(page: Page, browser, site_url):
+def test_a_share_link_opens_the_same_position_in_a_fresh_browser(
+    page: Page, other_device: Page, site_url: str
+):
     open_page(page, site_url)
     start_game(page, ["Sam", "Jan"])
     play(page, OPENING)
     page.click("#btn-share")
     link = page.input_value("#pass-link")
     assert link.startswith(site_url + "#FR1.") and len(link) < 200
-    other, blocked = fresh_page(browser, site_url)
+    other = other_device
     open_page(other, link)
     assert snapshot(other)["places"] == snapshot(page)["places"]
     assert snapshot(other)["moves"] == OPENING
     assert "Game opened from the link" in other.inner_text("#notice")
     assert "#" not in other.url  # the fragment is consumed; a reload opens the saved game
-    assert not blocked.urls
-    other.context.close()
 
 
-def test_a_play_by_link_round_between_two_browsers(page: Page, browser, site_url: str):
+def test_a_play_by_link_round_between_two_browsers(page: Page, other_device: Page, site_url: str):
     ann = page
     open_page(ann, site_url)
     start_game(ann, ["Sam", "Jan"], by_link=True)
@@ -82,7 +82,7 @@ def test_a_play_by_link_round_between_two_browsers(page: Page, browser, site_url
     first_link = ann.input_value("#pass-link")
     ann.click("#btn-close-pass")
 
-    jan, blocked = fresh_page(browser, site_url)
+    jan = other_device
     open_page(jan, first_link)
     jan.click("#dlg-who [data-device-player='Jan']")  # asked once: which player is this device
     assert "Jan, it is your turn" in jan.inner_text("#since-title")
@@ -117,8 +117,6 @@ def test_a_play_by_link_round_between_two_browsers(page: Page, browser, site_url
     wait_idle(ann)
     assert "older than your copy" in ann.inner_text("#notice")
     assert snapshot(ann)["all_moves"] == ["start raleigh", "start pueblo", ">phoenix"]
-    assert not blocked.urls
-    jan.context.close()
 
 
 def test_a_corrupted_link_shows_an_error_and_the_autosave_survives(page: Page, site_url: str):
@@ -175,7 +173,7 @@ def test_undo_and_history_keep_later_moves_until_a_new_one(page: Page, site_url:
     assert snapshot(page)["all_moves"] == ["start raleigh", "start memphis"]
 
 
-def test_export_and_import_a_game_file(page: Page, browser, site_url: str, tmp_path):
+def test_export_and_import_a_game_file(page: Page, other_device: Page, site_url: str, tmp_path):
     open_page(page, site_url)
     start_game(page, ["Sam", "Jan"])
     play(page, OPENING)
@@ -186,7 +184,7 @@ def test_export_and_import_a_game_file(page: Page, browser, site_url: str, tmp_p
     assert path.name == "franchise-sam-vs-jan.json"
     assert json.loads(path.read_text())["record"]["moves"] == OPENING
 
-    other, _ = fresh_page(browser, site_url)
+    other = other_device
     open_page(other, site_url)
     other.set_input_files(
         "#file-import",
@@ -197,7 +195,6 @@ def test_export_and_import_a_game_file(page: Page, browser, site_url: str, tmp_p
     other.set_input_files("#file-import", str(path))
     other.wait_for_function("JSON.parse(franchiseSnapshot() || 'null') !== null")
     assert snapshot(other)["moves"] == OPENING
-    other.context.close()
 
 
 #: What the board shows of a game: franchises (spaces not white), lit and priced places.

@@ -8,14 +8,13 @@ import json
 from collections.abc import Callable, Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from franchise import BOARD, Setup
 from franchise.records.link import decode_link, encode_link
 from franchise.records.record import Record
 from web.saves.entry import SaveEntry
 
-from .conftest import OffOrigin, new_context
 from .ui import click_place, open_page, snapshot, start_game, wait_idle
 
 STARTS = ["start raleigh", "start pueblo"]  # Bob places first, then Ann: Ann's turn
@@ -29,23 +28,26 @@ NewTab = Callable[[], Page]
 
 
 @pytest.fixture
-def tabs(browser: Browser, site_url: str) -> Iterator[NewTab]:
-    """Pages of one browser context: tabs that share localStorage and its events."""
-    blocked = OffOrigin()
-    context = new_context(browser, site_url, blocked, viewport={"width": 1280, "height": 800})
+def tabs(page: Page, site_url: str) -> Iterator[NewTab]:
+    """Tabs of one device, which share its localStorage and hear each other's writes: the
+    first is the kept tab (``page``, started afresh in place), each later one a new tab of its
+    browser context (the ``page`` fixture checks what they fetch elsewhere)."""
     errors: list[str] = []
+    opened: list[Page] = []
 
     def new_tab() -> Page:
-        tab = context.new_page()
-        tab.on("pageerror", lambda error: errors.append(str(error)))
-        tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        tab = page if not opened else page.context.new_page()
+        if opened:
+            tab.on("pageerror", lambda error: errors.append(str(error)))
+            tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         open_page(tab, site_url)
+        opened.append(tab)
         return tab
 
     yield new_tab
-    context.close()
+    for tab in opened[1:]:
+        tab.close()
     assert not errors, f"the page reported errors: {errors}"
-    assert not blocked.urls, f"requests to other origins: {blocked.urls}"
 
 
 def place_starts(tab: Page) -> None:

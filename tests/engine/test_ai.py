@@ -74,20 +74,26 @@ def test_every_level_is_covered_and_the_page_offers_four():
             parse_level(bad)
 
 
+#: The searching levels think a few tenths of a second a move even at these budgets: they are
+#: asked in every ``SEARCHED``th position (29 of 600, from games at every table size),
+#: the quick ones in every position.
+SEARCHED = 21
+
+
 @pytest.mark.parametrize("spec", SPECS)
 def test_every_level_returns_a_legal_move_within_its_budget(spec):
     checked = 0
     slow = spec.split(":")[0] not in ("random", "easy", "medium")
     for i, game in enumerate(positions()):
-        if slow and i % 7:
-            continue  # the thinking levels: every seventh position
+        if slow and i % SEARCHED:
+            continue
         started = time.process_time()
         move = choose(game, spec)
         elapsed = time.process_time() - started
         check_move(game.state, move)
         assert elapsed < SPECS[spec], f"{spec} took {elapsed:.2f}s"
         checked += 1
-    assert checked > 30
+    assert checked > 25
 
 
 def test_players_are_reproducible():
@@ -133,7 +139,7 @@ def test_every_step_of_thinking_is_small(spec, monkeypatch):
     and evaluates at most a few positions (ranking yields between candidates)."""
     counter = WorkCounter(monkeypatch)
     for i, game in enumerate(positions(4)):
-        if i % 9:
+        if i % 18:
             continue
         thinking = think(game, spec)
         seen_moves = seen_evaluations = 0
