@@ -16,7 +16,9 @@ part before the interpreter starts loading, the interpreter's loading, and every
 it (files, PyScript's setup, the game's Python), and prints each site's median extra time over
 the bare page in every part, round by round. It then plays
 moves by clicking and prints the time Python spends building the screen's view model and
-patching what changed onto the page for one move (target: under 16 ms, one frame).
+patching what changed onto the page for one move (target: under 16 ms, one frame), in the
+working tree's build and, with ``--baseline``, the same moves in the baseline's
+(``baseline_move_view_patch_ms``).
 Build dist/ first (./dev build).
 """
 
@@ -132,14 +134,16 @@ def measure(browser, base: str, rounds: int, sites: dict[str, str]) -> dict[str,
     return results
 
 
-def move_times(browser, base: str, moves: int) -> dict[str, list[float]]:
+def move_times(browser, base: str, moves: int, path: str = "site/") -> list[float]:
+    """The view-and-patch time of each of ``moves`` random moves of a 4-player game, clicked
+    in the site at ``path``."""
     import random
 
     from franchise import Game, Setup
 
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
-    page.goto(base + "site/")
+    page.goto(base + path)
     page.wait_for_selector("body[data-ready='1']", timeout=120_000)
     names = ["Ann", "Bob", "Cyd", "Dee"]
     start_game(page, names)
@@ -152,7 +156,7 @@ def move_times(browser, base: str, moves: int) -> dict[str, list[float]]:
         game.apply(move)
         patch.append(float(page.get_attribute("body", "data-patch-ms")))
     context.close()
-    return {"move_view_patch_ms": patch}
+    return patch
 
 
 def main() -> None:
@@ -172,10 +176,16 @@ def main() -> None:
         with served(folder) as base, sync_playwright() as playwright:
             browser = launch(playwright)
             samples = measure(browser, base, args.rounds, sites)
-            samples.update(move_times(browser, base, args.moves))
+            for name, path in list(sites.items())[1:]:  # the same moves in each build
+                prefix = "" if name == "game" else f"{name}_"
+                samples[f"{prefix}move_view_patch_ms"] = move_times(browser, base, args.moves, path)
             browser.close()
     median = {k: round(statistics.median(v), 1) for k, v in samples.items()}
-    median["move_view_patch_max_ms"] = round(max(samples["move_view_patch_ms"]), 2)
+    for name in list(sites)[1:]:
+        prefix = "" if name == "game" else f"{name}_"
+        median[f"{prefix}move_view_patch_max_ms"] = round(
+            max(samples[f"{prefix}move_view_patch_ms"]), 2
+        )
     for name in list(sites)[1:]:
         for start in ("warm", "cold"):
             mine, bare = samples[f"{name}_{start}_ready_ms"], samples[f"bare_{start}_ready_ms"]

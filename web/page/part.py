@@ -6,7 +6,11 @@ is built with the same ``PageContext`` (web/page/context.py), and the page loops
 
 - ``wire()`` once at start-up: hook the part's controls (buttons, keys, the map) to its intents;
 - ``view(text)`` on every redraw: the part's share of the screen as a view model
-  (web/screens/model.py), merged in order with the others' and diffed onto the DOM;
+  (web/screens/model.py), merged in order with the others' and diffed onto the DOM. It is
+  asked after every intent, most of which change little, so a view that costs keeps its last
+  answer while what it reads is the same (``remembered``, web/screens/memo.py: keyed by
+  everything it reads, never invalidated by a flag set elsewhere), and the diff skips an
+  answer given again;
 - ``follow()`` after every redraw: catch up with what changed around the part (a question about
   a position no longer shown closes, the map frames a hint, a computer starts thinking);
 - ``retext()`` after a language switch: re-word what the view does not draw (a dialog's form

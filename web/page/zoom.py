@@ -71,7 +71,8 @@ class Zoom(Part):
 
     def __init__(self, page: PageContext) -> None:
         super().__init__(page)
-        self.viewbox = fit(range(10), self.aspect(), tracks=True)
+        #: The view shown last; None until the page shows one (``viewbox``).
+        self.shown: ViewBox | None = None
         self.regions: list[int] = list(range(10))
         self.game_id: str | None = None
         self.pointers: dict[int, Point] = {}
@@ -85,6 +86,15 @@ class Zoom(Part):
         #: A phone's first view waits for the person's targets: nobody here was to move yet,
         #: and the map has not been moved since.
         self.awaiting = False
+
+    @property
+    def viewbox(self) -> ViewBox:
+        """The board's view now: the whole board until the page has shown another. Made when
+        first asked, not at start-up: it measures the board's box, which forces a layout the
+        first screen need not wait for, and a game coming on screen shows its own view."""
+        if self.shown is None:
+            self.shown = fit(range(10), self.aspect(), tracks=True)
+        return self.shown
 
     def wire(self) -> None:
         for action, handler in (
@@ -217,11 +227,11 @@ class Zoom(Part):
         self.look(zoom_at(self.viewbox, factor, self.viewbox.centre))
 
     def show(self, view: ViewBox) -> None:
-        self.viewbox = clamp(view)
-        dom.set_attr(BOARD_ID, "viewBox", self.viewbox.attribute())
-        dom.set_attr(BOARD_ID, "data-zoom", f"{self.viewbox.width:.1f}")
+        self.shown = shown = clamp(view)
+        dom.set_attr(BOARD_ID, "viewBox", shown.attribute())
+        dom.set_attr(BOARD_ID, "data-zoom", f"{shown.width:.1f}")
         # Board units per CSS pixel: the hit layer's circles keep a finger's size by it.
-        dom.set_style_property(BOARD_ID, "--unit", f"{self.viewbox.width / self.size()[0]:.4f}")
+        dom.set_style_property(BOARD_ID, "--unit", f"{shown.width / self.size()[0]:.4f}")
 
     # ------------------------------------------------------------------ screen
     def size(self) -> Point:

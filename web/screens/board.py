@@ -16,6 +16,7 @@ from franchise import BOARD, NEUTRAL, Phase, Prices, State, start_moves
 from web.board.render import CLOSED_FILL, EMPTY_FILL, REGION_FILL, color_of, paint_of
 from web.board.seats import SEAT_STYLES
 from web.board.tracks import influence_positions, slot_baselines, track_region
+from web.screens.memo import position, remembered
 from web.screens.model import View
 from web.session.draft import Draft
 from web.text.catalogue import Text
@@ -129,8 +130,10 @@ def _holding(text: Text, names: tuple[str, ...], seat: int, count: int) -> str:
     return text("board.holding", player=names[seat], count=count)
 
 
+@remembered(lambda state, text: (position(state), text))
 def _regions(state: State, text: Text) -> View:
-    """Region tiles on the map (gone once scored) and the region track's tiles and headings."""
+    """Region tiles on the map (gone once scored) and the region track's tiles and headings
+    (made again only for another position or language, as are the influence markers)."""
     view: View = {
         "title-track": {"text": text("board.region-track")},
         "title-influence": {"text": text("board.influence-track")},
@@ -168,6 +171,7 @@ def _slot_class(space: int, closed: bool) -> str:
     return "track-slot" + red + (" closed" if closed else "")
 
 
+@remembered(lambda state, text: (position(state), text))
 def _influence_markers(state: State, text: Text) -> View:
     """Markers along the influence line, close scores stacked in lanes (``web/board/tracks.py``),
     clear of the heading as long as it is in this language; a screen reader hears whose each

@@ -7,6 +7,7 @@ player to move has not seen yet (a game played by link) are marked ``new``.
 from __future__ import annotations
 
 from franchise import BOARD, CityScored, Event, Expanded, RegionScored, StartPlaced
+from web.screens.memo import position, remembered
 from web.screens.model import View
 from web.session.session import Session
 from web.text.catalogue import Text
@@ -39,13 +40,25 @@ def log_item(session: Session, index: int, text: Text) -> str:
     return render(tag("li", {"class": new}, line))
 
 
+def _shows_missed(session: Session) -> bool:
+    return bool(session.missed) and not session.by_link and session.may_play()
+
+
+def _since_key(session: Session, text: Text) -> tuple:
+    """What ``since_view`` reads: the position (which fixes its log), what was missed of it
+    and whether that is shown, and the language."""
+    game = session.game
+    at = game and position(game.state)
+    return at, _shows_missed(session), len(session.log), len(session.missed), text
+
+
+@remembered(_since_key)
 def since_view(session: Session, text: Text) -> View:
     """At a table of several people on one screen: what the person to move missed since
     their own last turn, above the turn, until they move (a game by link says it in a
     dialog instead, web/page/sharing.py)."""
     game = session.game
-    shown = bool(session.missed) and not session.by_link and session.may_play()
-    if game is None or not shown:
+    if game is None or not _shows_missed(session):
         return {"since-turn": {"hidden": True}, "since-turn-list": {"html": ""}}
     start = len(session.log) - len(session.missed)
     player = game.names[game.current]

@@ -18,6 +18,8 @@ def diff_views(before: View, after: View) -> View:
     changes = {}
     for element, attrs in after.items():
         old = before.get(element, {})
+        if old is attrs:  # given again by a remembered view (web/screens/memo.py)
+            continue
         changed = {k: v for k, v in attrs.items() if old.get(k) != v}
         if changed:
             changes[element] = changed

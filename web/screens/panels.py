@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from franchise import Bonus, Game, Phase, Prices
 from web.board.render import PLAYER_FILL
+from web.screens.memo import position, remembered
 from web.screens.rules_topics import RulesTopic
 from web.session.draft import Draft
 from web.session.mode import Moment
@@ -31,8 +32,10 @@ def topic_link(topic: RulesTopic, label: str, title: str = "") -> Element:
     return tag("button", attrs, label)
 
 
+@remembered(lambda game, text: (position(game.state), text))
 def player_panels(game: Game, text: Text) -> str:
-    """One card per player: money, income next turn, influence, projected score, supply, tiles."""
+    """One card per player: money, income next turn, influence, projected score, supply, tiles.
+    Made again only for another position or language (web/screens/memo.py)."""
     state = game.state
     scores = game.projected_scores()
     projected = topic_link(

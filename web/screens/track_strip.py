@@ -19,6 +19,7 @@ from franchise import BOARD, State
 from web.board.render import CLOSED_FILL, REGION_FILL
 from web.board.seats import SEAT_STYLES, paint
 from web.board.tracks import track_region
+from web.screens.memo import position, remembered
 from web.screens.model import View
 from web.text.catalogue import Text
 from web.text.markup import Element, render, tag
@@ -27,8 +28,10 @@ from web.text.markup import Element, render, tag
 STRIP_ID = "track-strip"
 
 
+@remembered(lambda state, text: (state and position(state), text))
 def strip_view(state: State | None, text: Text) -> View:
-    """The strip's content for the game on screen (none: empty)."""
+    """The strip's content for the game on screen (none: empty); made again only for another
+    position or language (web/screens/memo.py)."""
     return {STRIP_ID: {"html": "" if state is None else track_strip(state, text)}}
 
 
