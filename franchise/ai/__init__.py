@@ -12,6 +12,8 @@ reference levels (``franchise.lab``). A level is named by a spec, optionally tun
   ``Analysis``: the move the search chose and each seat's estimated chance to win (``win_chances``,
   adding up to 1), for hints and win-chance displays. Only searching levels (hard) analyse.
 - ``seat_chances(game, seats)``: every seat's chance to win now, read by the learned evaluation.
+- ``with_budget_share(spec, share)``: the spec of the same search with a share of its budget
+  (the page's pace, web/session/pace.py).
 - the review (``franchise.review``): ``Reviewer`` judges each turn of a game against the search's
   preferred turn; ``Review``, ``TurnReview``, ``Label`` and the rest read it; ``review_to_dict``
   and ``kept_review`` keep it with a saved game.

@@ -111,6 +111,7 @@ class WarmTab:
         self.context = new_context(
             self.browser, self.site_url, self.blocked, viewport=DESKTOP, service_workers="block"
         )
+        self.context.add_init_script(WATCH_VIOLATIONS)
         page = self.context.new_page()
         page.on("pageerror", lambda error: self.errors.append(str(error)))
         page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
@@ -131,7 +132,9 @@ class WarmTab:
                 other.close()
         if self.page.viewport_size != DESKTOP:
             self.page.set_viewport_size(DESKTOP)
+        self.page.emulate_media(color_scheme="light")
         fresh_start(self.page, self.site_url)
+        self.page.evaluate("window.cspViolations = []")
         return self.page
 
     def close(self) -> None:
@@ -179,6 +182,9 @@ def started_afresh(tab: WarmTab) -> Iterator[Page]:
     errors, blocked = list(tab.errors), tab.blocked.urls
     assert not errors, f"the page reported errors: {errors}"
     assert not blocked, f"requests to other origins: {blocked}"
+    if not page.is_closed():
+        violations = page.evaluate("window.cspViolations || []")
+        assert not violations, f"the page broke its Content-Security-Policy: {violations}"
 
 
 @pytest.fixture

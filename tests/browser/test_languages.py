@@ -74,7 +74,7 @@ def test_the_browser_s_languages_pick_the_first_visit_s_language(browser, site_u
     open_page(page, site_url)
     assert page.get_attribute("html", "lang") == "fr"
     assert page.title() == "Franchise" and page.inner_text("#btn-games") == "Parties enregistrées"
-    open_page(page, f"{site_url}?lang=en")  # ?lang= wins over the browser
+    first_visit(page, f"{site_url}?lang=en")  # ?lang= wins over the browser
     assert page.get_attribute("html", "lang") == "en"
     assert page.inner_text("#btn-games") == "Saved games"
     assert not blocked.urls

@@ -8,6 +8,7 @@ from playwright.sync_api import Page
 
 from franchise import BOARD, Game, Setup, parse_move
 
+from ..engine.positions import share_fragment
 from .conftest import ARTIFACTS, OffOrigin, first_visit, new_context
 from .ui import (
     click_place,
@@ -102,12 +103,9 @@ def test_screenshots_of_a_game_in_progress(page: Page, site_url: str):
         game.apply(game.random_move(rng))
     for width, height, name in ((1280, 800, "desktop"), (390, 844, "phone")):
         page.set_viewport_size({"width": width, "height": height})
-        first_visit(page, site_url)
-        start_game(page, ["Sam", "Jan", "Travis"])
-        replay = Game(Setup(("Sam", "Jan", "Travis"), first_player=0))
-        for move in game.moves:
-            play_move(page, replay, move)
-            replay.apply(move)
+        first_visit(page, site_url + share_fragment(game))  # the position, from the engine
+        wait_idle(page)
+        assert snapshot(page)["moves"] == [str(move) for move in game.moves]
         page.screenshot(path=str(ARTIFACTS / f"game-{name}.png"), full_page=True)
         box = page.locator("#board").bounding_box()
         assert box is not None and box["width"] > 300

@@ -24,8 +24,8 @@ from web.saves.store import KEY_PREFIX
 from web.text.catalogue import Text
 
 from ..engine.positions import eager_game
-from .conftest import ARTIFACTS, WATCH_VIOLATIONS, OffOrigin, new_context
-from .test_accessibility import AXE_PATH, FAILING, Findings, check, serve_axe
+from .conftest import ARTIFACTS, Sized
+from .test_accessibility import FAILING, Findings, check, serve_axe
 from .ui import open_page, snapshot, watch_body_data, watched
 
 #: A small budget, its rounds ahead pinned: the fixture game's first mistake and what it scored
@@ -122,29 +122,16 @@ RINGS_IN_VIEW = """() => {
 }"""
 
 
-def review_violations(page: Page, site_url: str) -> list[dict]:
+def review_violations(page: Page, site_url: str) -> str:
     """axe-core's serious and critical findings on the review panel and the map with its marks
     (the whole page's are test_accessibility.py's)."""
-    if not page.evaluate("typeof axe !== 'undefined'"):
-        page.add_script_tag(url=site_url + AXE_PATH)
-    found = page.evaluate(
-        """async () => (await axe.run({include: [['#review'], ['#board']]},
-            {resultTypes: ['violations']})).violations
-            .map(v => ({id: v.id, impact: v.impact,
-                        nodes: v.nodes.map(n => n.target.join(' '))}))"""
-    )
-    return [v for v in found if v["impact"] in FAILING]
+    findings = Findings()
+    check(page, site_url, findings, "review", parts=("#review", "#board"))
+    return findings.report(FAILING)
 
 
-def test_the_review_in_german_on_a_phone_by_keyboard(browser, site_url: str):
-    blocked = OffOrigin()
-    context = new_context(
-        browser, site_url, blocked, viewport={"width": 390, "height": 844}, service_workers="block"
-    )
-    context.add_init_script(WATCH_VIOLATIONS)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+def test_the_review_in_german_on_a_phone_by_keyboard(page_at: Sized, site_url: str):
+    page = page_at(390, 844)
     serve_axe(page, site_url)
     open_finished(page, site_url + "?lang=de")
     assert page.inner_text("#btn-review") == "Partie analysieren"
@@ -180,8 +167,6 @@ def test_the_review_in_german_on_a_phone_by_keyboard(browser, site_url: str):
     )
     check(page, site_url, findings, "review in English, desktop")
     assert not findings.report(FAILING), findings.report(FAILING)
-    assert not errors and not blocked.urls
-    context.close()
 
 
 @pytest.mark.parametrize("language", ["fr"])
