@@ -77,8 +77,16 @@ PACE = Pace(0.05)
 SET_PACE = f"window.franchiseBudgetShare = {PACE.share};"
 
 
+#: The motion the tests' pages show: none. A page at a person's turn pulses its targets forever,
+#: which kept a core 60% busy per tab here (Chromium draws without a GPU), tab after idle tab;
+#: test_themes.py checks that reduced motion stops it, and a test may ask for motion.
+MOTION = "reduce"
+
+
 def new_context(browser: Browser, site_url: str, blocked: OffOrigin, **options) -> BrowserContext:
-    """A context of its own (a device) that fetches only from the site, at the tests' pace."""
+    """A context of its own (a device) that fetches only from the site, at the tests' pace and
+    without motion unless ``options`` say otherwise."""
+    options.setdefault("reduced_motion", MOTION)
     context = browser.new_context(**options)
     context.add_init_script(SET_PACE)
     keep_to_site(context, site_url, blocked)
@@ -132,7 +140,7 @@ class WarmTab:
                 other.close()
         if self.page.viewport_size != DESKTOP:
             self.page.set_viewport_size(DESKTOP)
-        self.page.emulate_media(color_scheme="light")
+        self.page.emulate_media(color_scheme="light", reduced_motion=MOTION)
         fresh_start(self.page, self.site_url)
         self.page.evaluate("window.cspViolations = []")
         return self.page

@@ -58,11 +58,14 @@ def test_the_new_game_dialog_says_how_expert_plays(page, site_url: str):
 
 
 def test_a_whole_game_against_expert_in_its_worker_survives_a_reload(browser, site_url: str):
+    """The one whole game against expert in its worker (the capability), with a reload."""
     tab = open_computer_tab(browser, site_url, ["easy", "expert"])
     page, errors = tab.page, tab.errors
     page.wait_for_selector("body[data-thinker]:not([data-thinker='off'])")
     with tracing_main_thread(browser, page) as trace:
         wait_for_moves(page, 8, errors)
+        page.click("#btn-pause")  # the game waits while the trace is read, unfinished
+        page.wait_for_function("['idle', 'holding'].includes(franchiseComputerState())")
     work = max(task.cpu_ms for task in trace.tasks)
     assert work < RESPONSIVE_MS, f"a main-thread task ran {work:.0f} ms while expert thought"
     facts = thinker(page)

@@ -95,14 +95,17 @@ def default_names(players: int, text: Text) -> tuple[str, ...]:
 
 
 def open_by_link(page: Page, names: tuple[str, ...], moves: int | None) -> None:
-    """Open a game of ``names`` (``moves`` long, or finished) in the page already loaded."""
+    """Open a game of ``names`` (``moves`` long, or finished) in the page already loaded (a
+    link of its own: a new game on screen even where the same names were shown before)."""
     fragment = share_fragment(eager_game(Setup(names, seed=len(names), first_player=0), 3, moves))
+    shown = page.evaluate("() => JSON.parse(franchiseSnapshot() || 'null')?.game_id ?? null")
     page.evaluate("fragment => { location.hash = fragment }", fragment)
     page.wait_for_function(
-        "names => { const s = JSON.parse(franchiseSnapshot() || 'null');"
-        " return s && JSON.stringify(s.setup.players) === JSON.stringify(names)"
+        "([names, shown]) => { const s = JSON.parse(franchiseSnapshot() || 'null');"
+        " return s && s.game_id !== shown"
+        " && JSON.stringify(s.setup.players) === JSON.stringify(names)"
         " && document.body.dataset.busy === '0'; }",
-        arg=list(names),
+        arg=[list(names), shown],
     )
 
 

@@ -24,7 +24,7 @@ from tools.build.manifest import FILE_NAME, ICON_FOLDER, ICONS
 from tools.build.serve import make_server
 from tools.build.site import DIST, build
 
-from .conftest import CHROMIUM, LAUNCH_ARGS, WATCH_VIOLATIONS, OffOrigin, keep_to_site
+from .conftest import CHROMIUM, LAUNCH_ARGS, MOTION, WATCH_VIOLATIONS, OffOrigin, keep_to_site
 from .ui import open_page
 
 PHONE = {"width": 390, "height": 844}
@@ -56,7 +56,10 @@ def profile(
 ) -> Iterator[tuple[BrowserContext, OffOrigin]]:
     """A Chromium with a profile on disk (not incognito), allowed to fetch only the site."""
     context = browser.browser_type.launch_persistent_context(
-        str(tmp_path_factory.mktemp("profile")), executable_path=CHROMIUM, args=LAUNCH_ARGS
+        str(tmp_path_factory.mktemp("profile")),
+        executable_path=CHROMIUM,
+        args=LAUNCH_ARGS,
+        reduced_motion=MOTION,
     )
     context.add_init_script(WATCH_VIOLATIONS)
     blocked = OffOrigin()

@@ -105,18 +105,23 @@ def test_a_phone_plays_a_turn_with_end_turn_and_the_total_in_view(
     assert snapshot(page)["all_moves"][16].startswith(">")
 
 
+#: The desktop windows a player is likely to have.
+DESKTOPS = ((1366, 800), (1280, 720), (1440, 900), (1920, 1080))
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("width,height", [(1366, 800), (1280, 720), (1440, 900), (1920, 1080)])
 def test_end_turn_and_the_total_are_in_view_at_every_desktop_size(
-    page_at: Sized, site_url: str, width: int, height: int, language: str
+    page: Page, site_url: str, language: str
 ):
-    page = page_at(width, height)
+    """Each window size in turn, in one visit: every game is opened at the size it is seen."""
     first_visit(page, f"{site_url}?lang={language}")
     text, found = Text.load(language), {}
-    for players in (3, 5):
-        open_by_link(page, default_names(players, text), moves=4 * players)
-        found[players] = page.evaluate(OUT_OF_VIEW)
-    assert {players: out for players, out in found.items() if out} == {}
+    for width, height in DESKTOPS:
+        page.set_viewport_size({"width": width, "height": height})
+        for players in (3, 5):
+            open_by_link(page, default_names(players, text), moves=4 * players)
+            found[width, height, players] = page.evaluate(OUT_OF_VIEW)
+    assert {case: out for case, out in found.items() if out} == {}
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ from playwright.sync_api import Page
 from tools.build.serve import make_server
 from tools.build.site import DIST, ROOT, python_files
 
-from .conftest import SET_PACE, OffOrigin, new_context
+from .conftest import MOTION, SET_PACE, OffOrigin, new_context
 from .ui import open_page, snapshot, start_game
 
 
@@ -82,7 +82,8 @@ def test_the_site_works_under_a_sub_path(browser):
 def test_after_one_visit_the_game_and_expert_s_worker_start_offline(browser, site_url: str):
     """A context of its own with its service worker (the kept tabs block theirs), loaded three
     times: online, offline, and the worker's interpreter offline."""
-    context = browser.new_context()  # not routed: a route would hide the worker's own fetches
+    # Not routed: a route would hide the worker's own fetches.
+    context = browser.new_context(reduced_motion=MOTION)
     context.add_init_script(SET_PACE)
     page = context.new_page()
     open_page(page, site_url)

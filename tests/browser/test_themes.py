@@ -1,10 +1,12 @@
-"""The page follows the system's dark theme and its wish for reduced motion."""
+"""The page follows the system's dark theme and its wish for reduced motion (the tests' other pages
+all run without motion, tests/browser/conftest.py MOTION: here the targets pulse until it is
+asked for)."""
 
 from __future__ import annotations
 
 from franchise import Game, Setup, parse_move
 
-from .conftest import ARTIFACTS, OffOrigin, new_context
+from .conftest import ARTIFACTS, Sized
 from .ui import open_page, play_move, start_game
 
 
@@ -12,16 +14,9 @@ def background(page, selector: str) -> str:
     return page.eval_on_selector(selector, "e => getComputedStyle(e).backgroundColor")
 
 
-def test_dark_theme_and_reduced_motion(browser, site_url: str):
-    context = new_context(
-        browser,
-        site_url,
-        OffOrigin(),
-        viewport={"width": 390, "height": 844},
-        color_scheme="dark",
-        reduced_motion="reduce",
-    )
-    page = context.new_page()
+def test_dark_theme_and_reduced_motion(page_at: Sized, site_url: str):
+    page = page_at(390, 844)
+    page.emulate_media(color_scheme="dark", reduced_motion="no-preference")
     open_page(page, site_url)
     start_game(page, ["Sam", "Jan"])
     game = Game(Setup(("Sam", "Jan"), first_player=0))
@@ -33,9 +28,8 @@ def test_dark_theme_and_reduced_motion(browser, site_url: str):
     # The turn is two cards, what it is and the bar with End turn: both dark.
     assert background(page, ".turn-head") == "rgb(30, 36, 45)"
     assert background(page, ".turn-bar") == "rgb(30, 36, 45)"
-    animation = page.eval_on_selector(
-        ".place.target .halo", "e => getComputedStyle(e).animationName"
-    )
-    assert animation == "none"  # targets do not pulse
+    pulse = ".place.target .halo"
+    assert page.eval_on_selector(pulse, "e => getComputedStyle(e).animationName") == "pulse"
+    page.emulate_media(color_scheme="dark", reduced_motion="reduce")
+    assert page.eval_on_selector(pulse, "e => getComputedStyle(e).animationName") == "none"
     page.screenshot(path=str(ARTIFACTS / "dark-turn-390x844.png"))
-    context.close()
