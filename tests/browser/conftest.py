@@ -1,7 +1,11 @@
 """Browser tests: the built site (dist/) served on loopback, driven in Debian's Chromium.
 
-Every request to another origin is aborted and recorded, so each test also proves the page is
-self-hosted. `./dev test` builds dist/ first; these fixtures build it if it is missing.
+Every request to another origin is aborted and recorded, and every policy violation watched,
+so each test also proves the page is self-hosted and keeps its Content-Security-Policy.
+`./dev test` builds dist/ first; these fixtures build it if it is missing. What keeps the tests
+quick (docs/ARCHITECTURE.md, "Where tests go"): two kept tabs per worker, each a device
+(``page``, ``other_device``), started afresh in place for each test; the computers' searches
+at a twentieth of their budget (``PACE``); and no motion (``MOTION``).
 """
 
 from __future__ import annotations
