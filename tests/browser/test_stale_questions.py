@@ -15,6 +15,7 @@ from franchise.records.link import decode_link, encode_link
 from franchise.records.record import Record
 from web.saves.entry import SaveEntry
 
+from .computers import page_errors
 from .ui import click_place, open_page, snapshot, start_game, wait_idle
 
 STARTS = ["start raleigh", "start pueblo"]  # Bob places first, then Ann: Ann's turn
@@ -32,14 +33,13 @@ def tabs(page: Page, site_url: str) -> Iterator[NewTab]:
     """Tabs of one device, which share its localStorage and hear each other's writes: the
     first is the kept tab (``page``, started afresh in place), each later one a new tab of its
     browser context (the ``page`` fixture checks what they fetch elsewhere)."""
-    errors: list[str] = []
+    reported: list[list[str]] = []  # each later tab's errors (tests/browser/computers.py)
     opened: list[Page] = []
 
     def new_tab() -> Page:
         tab = page if not opened else page.context.new_page()
         if opened:
-            tab.on("pageerror", lambda error: errors.append(str(error)))
-            tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            reported.append(page_errors(tab))
         open_page(tab, site_url)
         opened.append(tab)
         return tab
@@ -47,6 +47,7 @@ def tabs(page: Page, site_url: str) -> Iterator[NewTab]:
     yield new_tab
     for tab in opened[1:]:
         tab.close()
+    errors = [error for tab_errors in reported for error in tab_errors]
     assert not errors, f"the page reported errors: {errors}"
 
 
