@@ -23,7 +23,7 @@ from ..core.errors import Refusal
 from ..records.jsondata import MAX_JSON_CHARS, read_json
 from ..records.link import decode_link
 from ..records.record import Record, read_computers
-from ..review.reviewer import DEFAULT_LEVEL, Label, Reading, Review, Reviewer
+from ..review.reviewer import DEFAULT_LEVEL, Label, Review, Reviewer
 from ..review.store import review_to_dict
 
 #: A share link alone, or at the end of the page's address.
@@ -44,12 +44,6 @@ def add_parser(commands: Any) -> None:
         "--players", nargs="+", metavar="NAME", help="whose turns (default: the people's)"
     )
     parser.add_argument("--level", default=DEFAULT_LEVEL, help="the search that suggests turns")
-    parser.add_argument(
-        "--reading",
-        default=Reading.POSITION,
-        choices=tuple(Reading),
-        help="read chances between equals (position) or told the computers' levels (seats)",
-    )
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
 
 
@@ -58,7 +52,7 @@ def main(args: argparse.Namespace) -> int:
     try:
         record = load_game(args.game)
         seats = None if args.players is None else seats_of(record, args.players)
-        reviewer = Reviewer(record, seats, args.level, Reading(args.reading))
+        reviewer = Reviewer(record, seats, args.level)
     except (InputError, ValueError) as error:  # FranchiseError is a ValueError
         print(f"franchise review: {error}", file=sys.stderr)
         return BAD_INPUT
@@ -135,7 +129,7 @@ def print_review(review: Review, names: tuple[str, ...]) -> None:
     width = max([len(names[seat]) for seat in review.seats] + [len("player")])
     moves = max([len(str(t.played)) for t in review.turns] + [len("played")])
     print(
-        f"Review by {review.level}, chances read by {review.reading}:"
+        f"Review by {review.level}, chances read as the game shows them:"
         " the chance to win of the player who moved, in %"
     )
     header = f"{'#':>4}  {'player':<{width}}  {'played':<{moves}}  before  after  best  lost"

@@ -17,7 +17,6 @@ from ..core.errors import FranchiseError
 from ..core.events import (
     CityScored,
     EndReason,
-    Event,
     FinalScore,
     IncomeCollected,
     ReferenceMarked,
@@ -26,8 +25,9 @@ from ..core.events import (
 )
 from ..core.game import Game
 from ..core.moves import BONUS_DOLLARS, Bonus, Move, TurnMove
-from ..core.state import Phase
+from ..core.state import Phase, State
 from ..values import valueclass
+from .endings import Ending, ending_turns, winning_ending
 from .story import FINAL_SOURCES, Standing, empty_points, standings, tally
 
 
@@ -150,11 +150,15 @@ def turn_question(
 
 @valueclass
 class EndThreat:
-    """A game the players after a turn without expansion could end by passing in turn: those
-    players in turn order (the last one's pass ends it), and the game's end if they all pass."""
+    """A game a rival could end after a turn and win: the players after the turn in turn order
+    (``passers``: all but the last pass; the last, the closer, plays ``ending``), and the end
+    that brings."""
 
     passers: tuple[int, ...]
     end: GameEnd
+    #: The closer's turn that ends the game: a pass, increases, or (near the red zone) an
+    #: expansion that scores a region.
+    ending: TurnMove = TurnMove()
 
     @property
     def closer(self) -> int:
@@ -166,36 +170,54 @@ class EndThreat:
 
 
 def end_threat(game: Game, move: Move | str) -> EndThreat | None:
-    """The end the players after ``move`` could bring about, if one of them would win it.
+    """The end a rival after ``move`` could bring about with a turn of their own and win.
 
-    A full round without expansion ends the game, so a turn without one hands the rest of the
-    round the power to end it: a person once passed, the computer passed too, and the game
-    was over and lost before anything warned. This asks the engine what happens if every
-    player after the mover passes until the round is complete: ``None`` when ``move``
-    expands, ends the game itself, or leaves a game that the mover would win (alone or
-    shared) or none of those players would (nor when they cannot pass: start placements)."""
+    A full round without expansion ends the game, and so does a region tile laid into the red
+    zone: a person once passed, the computer passed too, and the game was over and lost before
+    anything warned; another increased in two cities, and the rival after them could end the
+    game by increasing too. This asks the engine, for each player after the mover in turn
+    order (the others passing until then), whether that player can end the game at once with
+    a turn they win (``endings.winning_ending``: a pass, increases, or a region into the red
+    zone). After a turn with an expansion only the next player can end the game that soon.
+    ``None`` when ``move`` ends the game itself, when nobody after it can end it and win, or
+    when the mover would win that end too (nor for start placements)."""
     mover = game.current
     trial = game.clone()
     checked = trial.check(move)
-    if not isinstance(checked, TurnMove) or checked.expansions:
+    if not isinstance(checked, TurnMove):
         return None
     trial.apply_unchecked(checked, keep_undo=False)
-    closers: list[int] = []
-    events: list[Event] = []
-    while not trial.is_over():
-        closers.append(trial.current)
+    reach = 1 if checked.expansions else game.players - 1
+    passers: list[int] = []
+    while not trial.is_over() and len(passers) < reach and trial.current != mover:
+        passers.append(trial.current)
+        ending = _rivals_ending(trial.state, mover, passers)
+        if ending is not None:
+            ended = trial.clone()
+            events = ended.apply(ending.move)
+            finals = tuple(e for e in events if isinstance(e, FinalScore))
+            reason = ended.state.end_reason or EndReason.NO_EXPANSION
+            end = GameEnd(reason, standings(ended), finals)
+            return EndThreat(tuple(passers), end, ending.move)
         try:
-            events = trial.apply(TurnMove())
+            trial.apply(TurnMove())
         except FranchiseError:
             return None
-    if not closers or trial.state.end_reason != EndReason.NO_EXPANSION:
-        return None
-    finals = tuple(e for e in events if isinstance(e, FinalScore))
-    end = GameEnd(EndReason.NO_EXPANSION, standings(trial), finals)
-    threat = EndThreat(tuple(closers), end)
-    if mover in threat.winners or not set(threat.winners) & set(closers):
-        return None
-    return threat
+    return None
+
+
+def _rivals_ending(state: State, mover: int, rivals: list[int]) -> Ending | None:
+    """The turn of the seat to move that ends the game now for one of ``rivals`` (that seat
+    and those who passed before it) and not for ``mover``: the seat's own winning end first,
+    else one that hands the game to a rival who passed (a pass first), else ``None``."""
+    own = winning_ending(state)
+    if own is not None and own.shares[mover] == 0:
+        return own
+    for ending in ending_turns(state):
+        shares = ending.shares
+        if shares[mover] == 0 and any(shares[rival] for rival in rivals):
+            return ending
+    return None
 
 
 def round_closer(game: Game) -> int | None:

@@ -1,25 +1,17 @@
 """A game review: how much chance to win each turn cost, and the turn the search preferred.
 
 For every reviewed turn (start placements included) the review reads the mover's chance to win
-three times with the learned evaluation (``franchise.ai.chances``, honest for every seat, so
-the positions compare fairly whoever is to move in them), by default as if equally strong
-players sat in every seat (``Reading``: the question is what a turn did to the position, not
-how likely a person is to beat ``hard``):
-- before the turn;
-- after the turn played;
-- after the turn the search prefers (``franchise.ai.analyse`` at a level spec, ``hard`` by
-  default: used only by its spec, so a better ``hard`` improves reviews with no change here).
-Both "after" positions are read at the same moment of the game (just after the mover's turn),
-so their difference is what the choice of turn was worth. When a turn ends the game the
-evaluation reads the real result (a win, a shared win or a loss), not an estimate, and so it
-does when the turn lets the next player end the game with a quiet turn that pays them (a pass
-that hands a leading rival the end of the round costs the game, not a few points). When the
-played turn is the preferred one, or the only legal one, nothing is searched or read twice: it
-is ``fine`` and its chance after the suggestion is the chance after the turn played.
-
-The chance lost is the suggestion's chance minus the played turn's, never below zero: a turn
-the evaluation likes better than the search's choice lost nothing by this measure, and the
-search's preference is not a yardstick to be beaten. The labels' thresholds are ``THRESHOLDS``.
+where the game reads it (``franchise.ai.chances``: the learned evaluation, told who sits in
+each seat, seeing an immediate ending), so the review's figures are the game's figures:
+- before the turn: the chance the game showed in that position;
+- after the turn played: the chance the game showed in the position that followed;
+- after the preferred turn: the search's choice (``franchise.ai.analyse`` at a level spec, the
+  hint's ``hard`` by default, so the turn a hint gives is the turn the review prefers), read
+  the same way, unless the turn played reads at least as well: then the turn played is the
+  preferred one. The preferred turn is never worse than the turn played.
+The chance lost is the preferred turn's chance minus the played turn's, in whole points as the
+screen shows them, and the labels' thresholds (``THRESHOLDS``) are in those points, so a turn
+shown to have lost 10 points is a mistake, as the legend says.
 
 Everything is reproducible: the search is seeded from the game's seed, the move number and the
 spec (``levels.level_rng``), the evaluation is deterministic. A review runs in slices like
@@ -41,19 +33,6 @@ from ..values import valueclass
 DEFAULT_LEVEL = "hard"
 
 
-class Reading(StrEnum):
-    """Whom the evaluation is told sits in the seats when it reads the chances."""
-
-    #: Every seat as a player of the same, unknown strength: what a turn did to the position.
-    #: The default: told the seats, a person's chance against ``hard`` is a few points from
-    #: the first turn (4% in a test game) and against ``easy`` near certain, so no turn could
-    #: lose much of it and nothing would be marked, whatever was played.
-    POSITION = "position"
-    #: Each computer seat's level, a person as unknown: this table's chances, as the page's
-    #: chance chart shows them.
-    SEATS = "seats"
-
-
 class Label(StrEnum):
     """How costly a turn was, by the chance to win it lost against the preferred turn."""
 
@@ -67,25 +46,30 @@ class Label(StrEnum):
     BLUNDER = "blunder"
 
 
-#: The chance lost (a share of 1) from which a turn gets each label, worst first; below the
-#: last one a turn is fine. Points of win chance, as chess sites mark moves (lichess: 5, 10
-#: and 15 points), with the blunder at 20 so that it stays rare (about 1 turn in 40 of medium
-#: against hard). A search with 4 times hard's budget prefers the suggestion in 88% of the
-#: turns marked mistake or blunder (205 of 234, 95% interval 83-91%;
-#: tools/research/review_agreement.py).
-THRESHOLDS: tuple[tuple[Label, float], ...] = (
-    (Label.BLUNDER, 0.20),
-    (Label.MISTAKE, 0.10),
-    (Label.INACCURACY, 0.05),
+#: The points of chance lost (percentage points, as the screen rounds them) from which a turn
+#: gets each label, worst first; below the last one a turn is fine. As chess sites mark moves
+#: (lichess: 5, 10 and 15 points), with the blunder at 20 so that it stays rare. A search
+#: with 4 times hard's budget prefers the suggestion in 88% of the turns marked mistake or
+#: blunder (205 of 234, 95% interval 83-91%; tools/research/review_agreement.py, measured
+#: when the review read the chances as between equals).
+THRESHOLDS: tuple[tuple[Label, int], ...] = (
+    (Label.BLUNDER, 20),
+    (Label.MISTAKE, 10),
+    (Label.INACCURACY, 5),
 )
 
 
-def label_for(lost: float) -> Label:
-    """The label of a turn that lost ``lost`` of the chance to win (see ``THRESHOLDS``)."""
+def label_for(points: int) -> Label:
+    """The label of a turn that lost ``points`` of chance to win (see ``THRESHOLDS``)."""
     for label, threshold in THRESHOLDS:
-        if lost >= threshold:
+        if points >= threshold:
             return label
     return Label.FINE
+
+
+def percent(chance: float) -> int:
+    """A chance in whole percent, as every screen shows it."""
+    return round(100 * chance)
 
 
 @valueclass
@@ -108,8 +92,14 @@ class TurnReview:
         return max(0.0, self.chance_suggested - self.chance_played)
 
     @property
+    def points_lost(self) -> int:
+        """``lost`` in the points the screen shows: the two chances each rounded as shown, so
+        "72%" and "82%" are 10 points apart, never 11."""
+        return max(0, percent(self.chance_suggested) - percent(self.chance_played))
+
+    @property
     def label(self) -> Label:
-        return label_for(self.lost)
+        return label_for(self.points_lost)
 
 
 @valueclass
@@ -139,18 +129,16 @@ def summarise(seat: int, turns: Iterable[TurnReview]) -> SeatSummary:
     for turn in own:
         labels[turn.label] += 1
     costly = [turn for turn in own if turn.label != Label.FINE]
-    worst = max(costly, key=lambda turn: (turn.lost, -turn.number), default=None)
+    worst = max(costly, key=lambda turn: (turn.points_lost, -turn.number), default=None)
     mean = sum(turn.lost for turn in own) / len(own) if own else 0.0
     return SeatSummary(seat, len(own), mean, labels, None if worst is None else worst.number)
 
 
 @valueclass
 class Review:
-    """The review of a record's first ``moves`` moves, for ``seats``, by the search ``level``,
-    with chances read as ``reading`` says."""
+    """The review of a record's first ``moves`` moves, for ``seats``, by the search ``level``."""
 
     level: str
-    reading: Reading
     moves: int
     seats: tuple[int, ...]
     turns: tuple[TurnReview, ...]
@@ -200,7 +188,6 @@ class Reviewer:
         record: Record,
         seats: Iterable[int] | None = None,
         level: str = DEFAULT_LEVEL,
-        reading: Reading = Reading.POSITION,
     ) -> None:
         # The search loads with the first reviewer, not with the values above: a page showing a
         # review kept with a saved game reads it without loading the AI.
@@ -212,10 +199,7 @@ class Reviewer:
             raise ValueError(f"level {level!r} does not search, so it cannot suggest turns")
         self.record = record
         self.level = level
-        self.reading = Reading(reading)
         self.levels = seat_levels(record)
-        #: What the evaluation is told about the seats (``None``: equals of unknown strength).
-        self._told = self.levels if self.reading == Reading.SEATS else None
         chosen = default_seats(record) if seats is None else tuple(sorted(set(seats)))
         if not all(0 <= seat < len(self.levels) for seat in chosen):
             raise ValueError(f"seats {chosen} are not all in a game of {len(self.levels)}")
@@ -247,48 +231,46 @@ class Reviewer:
                 self._done += 1
                 yield
             game.advance(move)
-        return Review(self.level, self.reading, len(self._moves), self.seats, tuple(turns))
+        return Review(self.level, len(self._moves), self.seats, tuple(turns))
 
     def _review_turn(
         self, game: Game, number: int, played: Move
     ) -> Generator[None, None, TurnReview]:
         seat = game.current
-        before = self._chances(game, self._told)[seat]
+        before = self._chances(game, self.levels)[seat]
         after_played = self._chance_after(game, played, seat)
-        suggested = played
+        suggested, after_suggested = played, after_played
         if game.count_legal_moves() > 1:
             analysis = yield from self._analyse(game.clone(), self.level, self.levels)
-            suggested = analysis.move
-        after_suggested = (
-            after_played if suggested == played else self._chance_after(game, suggested, seat)
-        )
+            if analysis.move != played:
+                after_search = self._chance_after(game, analysis.move, seat)
+                if after_search > after_played:
+                    suggested, after_suggested = analysis.move, after_search
         return TurnReview(number, seat, played, suggested, before, after_played, after_suggested)
 
     def _chance_after(self, game: Game, move: Move, seat: int) -> float:
-        """``seat``'s chance once ``move`` is played: the real result if it ends the game, or
-        if it lets the next player end it to their gain (``chances_after``)."""
-        return self._chances_after(game, move, self._told)[seat]
+        """``seat``'s chance once ``move`` is played, as the game reads the position it leaves."""
+        return self._chances_after(game, move, self.levels)[seat]
 
 
 def combined(first: Review, second: Review) -> Review:
     """One review of the same game made of two reviews of different seats (the page reviews
     the people's turns first, the computers' when asked): the turns in move order, the seats
     of both. Raises ``ValueError`` if they are not of the same game and search, or overlap."""
-    same = (first.level, first.reading, first.moves) == (second.level, second.reading, second.moves)
+    same = (first.level, first.moves) == (second.level, second.moves)
     if not same or set(first.seats) & set(second.seats):
         raise ValueError("only reviews of other seats of the same game and search combine")
     turns = tuple(sorted((*first.turns, *second.turns), key=lambda turn: turn.number))
     seats = tuple(sorted((*first.seats, *second.seats)))
-    return Review(first.level, first.reading, first.moves, seats, turns)
+    return Review(first.level, first.moves, seats, turns)
 
 
 def review(
     record: Record,
     seats: Iterable[int] | None = None,
     level: str = DEFAULT_LEVEL,
-    reading: Reading = Reading.POSITION,
 ) -> Review:
     """The whole review in one go (the command line and tools; the page runs ``work``)."""
     from ..ai.levels import run
 
-    return run(Reviewer(record, seats, level, reading).work())
+    return run(Reviewer(record, seats, level).work())

@@ -17,10 +17,11 @@ from ..core.errors import FranchiseError, NotationError, Refusal
 from ..core.game import Game
 from ..core.moves import parse_move
 from ..records.record import Record, RecordError
-from .reviewer import Reading, Review, SeatSummary, TurnReview
+from .reviewer import Review, SeatSummary, TurnReview
 
-REVIEW_FORMAT = 1
-_READINGS = tuple(Reading)
+#: 2 since the review reads the chances as the game does (told who sits in each seat); a
+#: review of format 1 read them as if equals sat everywhere, so it is made again.
+REVIEW_FORMAT = 2
 _CHANCES = ("chance_before", "chance_played", "chance_suggested")
 
 
@@ -29,7 +30,6 @@ def review_to_dict(review: Review) -> dict:
     return {
         "format": REVIEW_FORMAT,
         "level": review.level,
-        "reading": str(review.reading),
         "moves": review.moves,
         "seats": list(review.seats),
         "turns": [turn_to_dict(turn) for turn in review.turns],
@@ -65,16 +65,16 @@ def review_from_dict(data: object) -> Review:
     """A review from untrusted data written by ``review_to_dict``; raises ``RecordError``."""
     if not isinstance(data, dict) or data.get("format") != REVIEW_FORMAT:
         raise RecordError(Refusal.RECORD_DAMAGED)
-    level, reading, moves = data.get("level"), data.get("reading"), data.get("moves")
+    level, moves = data.get("level"), data.get("moves")
     seats, turns = data.get("seats"), data.get("turns")
-    if not isinstance(level, str) or reading not in _READINGS or not _is_count(moves):
+    if not isinstance(level, str) or not _is_count(moves):
         raise RecordError(Refusal.RECORD_DAMAGED)
     if not isinstance(seats, list) or not all(_is_count(seat) for seat in seats):
         raise RecordError(Refusal.RECORD_DAMAGED)
     if not isinstance(turns, list) or len(turns) > moves:
         raise RecordError(Refusal.RECORD_DAMAGED)
     read = tuple(_turn_from_dict(turn, moves, seats) for turn in turns)
-    return Review(level, Reading(reading), moves, tuple(seats), read)
+    return Review(level, moves, tuple(seats), read)
 
 
 def kept_review(data: object, record: Record) -> Review | None:

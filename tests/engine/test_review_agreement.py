@@ -58,7 +58,7 @@ def test_a_run_writes_a_line_per_game_and_merging_counts_a_seed_once(tmp_path, c
             assert turn["agrees"] == (turn["deep_suggested"] > turn["deep_played"])
             assert (
                 turn["played"] != turn["suggested"]
-                and turn["lost"] >= dict(THRESHOLDS)[Label.MISTAKE]
+                and turn["points_lost"] >= dict(THRESHOLDS)[Label.MISTAKE]
             )
             assert not turn["played"].startswith("start")  # the random opening is not checked
     assert "mistake or blunder: the deeper search prefers" in capsys.readouterr().out

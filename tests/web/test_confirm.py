@@ -25,7 +25,9 @@ def test_a_pass_asks_first_and_is_played_once_confirmed():
     play(s, OPENING)
     asked = s.end_turn()  # nothing drafted: a pass
     assert isinstance(asked, Confirmation)
-    assert asked.warnings == (TurnWarning.EMPTY_TURN,) and asked.end is None
+    # Sam could then end the game by increasing in Charleston, and win it 21 to 18.
+    assert asked.warnings == (TurnWarning.RIVAL_CAN_END, TurnWarning.EMPTY_TURN)
+    assert asked.end is None and asked.threat is not None and asked.threat.ending.increases
     assert len(s.moves) == len(OPENING)  # nothing played yet
     played = s.confirm(asked)
     assert isinstance(played, Played) and s.moves[-1] == "pass"
@@ -91,16 +93,16 @@ def test_the_turn_panel_says_whose_turn_ends_the_game_once_a_round_went_quiet():
 
 def test_a_rival_ahead_only_on_towns_is_said_to_win_on_towns():
     names = ("Ann", "Bea", "Cy", "Dee")
-    game = eager_game(Setup(names, seed=4, first_player=0), 4, 8)  # Ann to move
+    game = eager_game(Setup(names, seed=0, first_player=0), 4, 7)  # Dee to move
     threat = end_threat(game, "pass")
     assert threat is not None and threat.winners == (2,)
     first, second = threat.end.standings[:2]
     assert first.score == second.score and first.towns > second.towns
     asked = Confirmation(
-        game.check("pass"), (TurnWarning.RIVAL_CAN_END,), None, Stamp(None, 8, 0), threat
+        game.check("pass"), (TurnWarning.RIVAL_CAN_END,), None, Stamp(None, 7, 0), threat
     )
     for language in ("en", "de", "fr"):
         text = Text.load(language)
         body = confirmation_html(asked, names, text)
         assert escape(text("confirm.rival-wins-on-towns", winner="Cy")) in body
-        assert escape(text("confirm.rival-can-end", closer="Dee")) in body
+        assert escape(text("confirm.rival-can-end", closer="Cy")) in body

@@ -124,6 +124,7 @@ def check_game(index: int, args: argparse.Namespace) -> dict:
                 "suggested": str(turn.suggested),
                 "label": str(turn.label),
                 "lost": round(turn.lost, 4),
+                "points_lost": turn.points_lost,
                 "deep_played": round(deep_played, 4),
                 "deep_suggested": round(deep_suggested, 4),
                 "agrees": deep_suggested > deep_played,

@@ -3,7 +3,7 @@ against the player, or does nothing."""
 
 from __future__ import annotations
 
-from franchise import EndThreat, GameEnd, TurnWarning
+from franchise import EndReason, EndThreat, GameEnd, TurnWarning
 from web.session.problems import Confirmation
 from web.text.catalogue import Text
 from web.text.markup import Element, render, tag
@@ -36,8 +36,20 @@ def confirmation_html(confirmation: Confirmation, names: tuple[str, ...], text: 
 
 def _threat(threat: EndThreat, names: tuple[str, ...], text: Text) -> list[Element]:
     """Who could end the game after this turn, and who would win by how much."""
-    key = "confirm.rival-can-end.next" if len(threat.passers) == 1 else "confirm.rival-can-end"
-    said = [tag("p", None, text(key, closer=names[threat.closer]))]
+    closer = names[threat.closer]
+    if threat.end.reason is EndReason.RED_ZONE:
+        key = "confirm.rival-can-end.red-zone"
+    elif len(threat.passers) == 1:
+        key = "confirm.rival-can-end.next"
+    else:
+        key = "confirm.rival-can-end"
+    said = [tag("p", None, text(key, closer=closer))]
+    increases = threat.ending.increases
+    if increases and threat.end.reason is EndReason.NO_EXPANSION:
+        cities = text.join([text.place(city) for city in increases])
+        said.append(
+            tag("p", None, text("confirm.rival-ends-increasing", closer=closer, cities=cities))
+        )
     standings = threat.end.standings
     if len(threat.winners) == 1 and len(standings) > 1:
         margin = standings[0].score - standings[1].score
