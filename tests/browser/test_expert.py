@@ -2,7 +2,7 @@
 its own (assets/thinker.js, web/session/apart.py) that starts when an expert is seated, thinks
 ahead while a person plays, and ends with the game; and, where no worker can start, thinking on
 the page's own thread in slices, which the new-game dialog then says. A review is made by
-expert in a worker of its own.
+the hint's search in a worker of its own.
 
 ``<body data-thinker>`` shows the worker's state (``ThinkerState``); ``franchiseThinker()``
 what it said of itself and of its answers.
@@ -16,6 +16,7 @@ from franchise import Game, Setup
 from franchise.ai import choose
 from franchise.records.link import encode_link
 from web.saves.store import KEY_PREFIX
+from web.screens.advice import HINT_LEVEL
 from web.session.computers import GUESS_LEVEL
 from web.session.pace import Pace
 
@@ -140,7 +141,10 @@ def test_where_no_worker_starts_expert_thinks_on_the_page_in_slices_and_the_dial
     tab.context.close()
 
 
-def test_a_finished_game_is_reviewed_by_expert_in_a_worker_of_its_own(page, site_url: str):
+def test_a_finished_game_is_reviewed_by_the_hints_search_in_a_worker_of_its_own(
+    page, site_url: str
+):
+    """The judge is the hint's search (one teacher), thinking in a worker of its own."""
     record = reviewed_record()  # Ann a person, Bob a medium computer; 31 moves
     open_page(page, site_url + "#" + encode_link(record))
     page.wait_for_selector("#dlg-over[open]")
@@ -151,7 +155,7 @@ def test_a_finished_game_is_reviewed_by_expert_in_a_worker_of_its_own(page, site
     assert "thinking" in watched(page, "review-thinker")
     game_id = snapshot(page)["game_id"]
     saved = page.evaluate(f"JSON.parse(localStorage.getItem('{KEY_PREFIX}{game_id}'))")
-    assert saved["review"]["level"] == PACE.spec("expert") and saved["review"]["seats"] == [0]
+    assert saved["review"]["level"] == PACE.spec(HINT_LEVEL) and saved["review"]["seats"] == [0]
     assert page.inner_text("#review-summary").startswith("Ann: ")
 
 

@@ -34,13 +34,14 @@ LEVEL = "hard:200"
 @functools.cache
 def finished_game(seed: int = 11) -> Record:
     """A whole 2-player game: Ann (a person in the record) plays like ``LEVEL``, Bob is the
-    record's medium computer. Ann sits second at the table and the seed draws her to move
-    first: seats count from the first player, so she is seat 0 (not the place of her name)."""
+    record's easy computer (whose turns the review marks). Ann sits second at the table and
+    the seed draws her to move first: seats count from the first player, so she is seat 0
+    (not the place of her name)."""
     game = Game(Setup(("Bob", "Ann"), seed=seed))
     assert game.names == ("Ann", "Bob")
     while not game.is_over():
-        game.advance(choose(game, LEVEL if game.current == 0 else "medium"))
-    return Record.of(game, "00000000a11b", computers={"Bob": ComputerLevel.MEDIUM})
+        game.advance(choose(game, LEVEL if game.current == 0 else "easy"))
+    return Record.of(game, "00000000a11b", computers={"Bob": ComputerLevel.EASY})
 
 
 @functools.cache
@@ -121,7 +122,7 @@ def test_the_chances_are_the_movers_before_and_after_and_the_real_result_at_the_
     record = finished_game()
     result = review(record, seats=[0, 1], level=LEVEL)
     assert [t.suggested for t in result.turns] == [t.suggested for t in both_seats_reviewed().turns]
-    levels = (None, "medium")
+    levels = (None, "easy")
     game = Game(record.setup)
     by_number = {t.number: t for t in result.turns}
     assert sorted(by_number) == list(range(1, len(record.moves) + 1))

@@ -57,7 +57,8 @@ def test_the_json_has_every_field_of_every_reviewed_turn_and_a_summary_per_seat(
         assert all(0 <= chance <= 1 for chance in chances)
         lost = max(0.0, entry["chance_suggested"] - entry["chance_played"])
         assert entry["lost"] == pytest.approx(lost)
-        limits = [label for label, limit in THRESHOLDS if lost >= limit]
+        shown = max(0, round(100 * entry["chance_suggested"]) - round(100 * entry["chance_played"]))
+        limits = [label for label, limit in THRESHOLDS if shown >= limit]
         assert entry["label"] == (limits[0] if limits else Label.FINE)
     summaries = {summary["seat"]: summary for summary in data["summary"]}
     assert sorted(summaries) == [0, 1]

@@ -41,32 +41,35 @@ def english() -> Text:
     return Text.load("en")
 
 
-def test_the_sentence_names_only_what_the_two_turns_do_differently(english):
+def test_the_sentence_names_both_whole_turns_and_every_tile_they_use(english):
     said = turn_sentence(turn(">omaha +denver", "++denver"), NAMES, english)
     assert said == (
         "Expanding to Omaha and adding 1 franchise in Denver left Ann a 46% chance to win; "
-        "adding 2 franchises in Denver would have given 60%, 14 points more."
+        "adding 1 franchise in Denver and using a bonus tile for a second franchise in Denver "
+        "would have given 60%, 14 percentage points more."
     )
-    shared = turn(">omaha +denver", ">dallas +denver")  # Denver is in both: not named
-    assert "Denver" not in turn_sentence(shared, NAMES, english)
+    twice = turn_sentence(turn(">omaha", ">omaha >dallas"), NAMES, english)
+    assert twice.endswith(
+        "expanding to Omaha, expanding to Dallas and using a bonus tile to expand twice would "
+        "have given 60%, 14 percentage points more."
+    )
 
 
 def test_the_one_person_facing_computers_is_addressed(english):
     said = turn_sentence(turn(">omaha", ">dallas"), NAMES, english, you=0)
     assert said == (
         "Expanding to Omaha left you a 46% chance to win; expanding to Dallas would have given "
-        "60%, 14 points more."
+        "60%, 14 percentage points more."
     )
     same = turn(">omaha", ">omaha", lost=0)
     assert turn_sentence(same, NAMES, english, you=0) == "You played the turn the search prefers."
     assert "left Ann a" in turn_sentence(turn(">omaha", ">dallas"), NAMES, english, you=1)
 
 
-def test_a_turn_that_left_something_out_or_passed_is_said_so(english):
-    fewer = turn(">omaha", ">omaha +denver")
-    assert turn_sentence(fewer, NAMES, english).startswith("This turn left Ann a 46% chance")
-    more = turn(">omaha +denver", ">omaha")
-    assert "leaving that out would have given" in turn_sentence(more, NAMES, english)
+def test_a_turn_that_left_something_out_or_passed_is_said_whole(english):
+    fewer = turn_sentence(turn(">omaha", ">omaha +denver"), NAMES, english)
+    assert fewer.startswith("Expanding to Omaha left Ann a 46% chance")
+    assert "expanding to Omaha and adding 1 franchise in Denver would have given" in fewer
     passed = turn("pass", "$10")
     assert turn_sentence(passed, NAMES, english).startswith("Passing left")
     assert "taking $10 with a bonus tile" in turn_sentence(passed, NAMES, english)
@@ -164,7 +167,8 @@ def test_the_panel_shows_a_turn_with_both_turns_on_the_map(english):
     view = panel_view(state, english)
     assert view["review-progress"]["hidden"] and view["review-computers"]["hidden"]
     shown = view["review-turn"]["html"]
-    assert f"Move {at} · " in shown and "review-sentence" in shown and "Chance to win" in shown
+    # Named by the move the counter shows beside it: the position it was played from.
+    assert f"Move {at - 1} · " in shown and "review-sentence" in shown and "Chance to win" in shown
     marks = view["review-marks"]["html"]
     assert 'class="review-ring played"' in marks and 'class="review-ring preferred"' in marks
     assert view["review-previous-mistake"]["disabled"] and not view["review-next"]["disabled"]

@@ -4,7 +4,7 @@
 
 Serves dist/ (build it first: ./dev build), opens a finished 2-player game of 31 moves by link in
 headless Chromium, presses "Review the game" on the final screen and waits for the review to be
-done, at the page's own level (``PAGE_LEVEL``: expert, in a worker of its own). Two cases: the
+done, at the page's own level (``PAGE_LEVEL``: the hint's, in a worker of its own). Two cases: the
 default review of a person playing a computer (the person's 16 turns), and a game of two people
 (all 31 turns). For each it prints the time from the click to the review being kept, the
 longest main-thread task from Chromium's trace (wall and CPU time) and the long tasks (50 ms or
@@ -34,9 +34,10 @@ from tools.harness.tasks import (
     long_tasks_since,
     tracing_main_thread,
 )
+from web.screens.advice import HINT_LEVEL
 
-#: The level the page reviews with where a worker starts (web/page/review_runs.py APART_LEVEL).
-PAGE_LEVEL = "expert"
+#: The level the page reviews with: the hint's (web/page/review_runs.py).
+PAGE_LEVEL = HINT_LEVEL
 #: Each case: its name and the computer seats of the game (none: two people).
 CASES = {
     "person vs computer (person's turns)": {"Bob": ComputerLevel.MEDIUM},

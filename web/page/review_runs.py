@@ -6,11 +6,13 @@ kept with its saved game is read from the save once; otherwise the engine's ``Re
 result is saved with its game, so that reopening it never reviews it again. Only one review
 runs at a time: starting another stops the one under way.
 
-Where a Web Worker can start, the judge is the stronger search, ``expert``, in an interpreter
-of its own (``apart``, web/session/apart.py), started for the review and ended after it;
-otherwise, or if it fails, the review runs on the page's thread in slices of at most 20 ms
-(web/session/computers.py ``run_sliced``) with ``hard``, or with the level of the review it
-adds turns to.
+The judge is the hint's search (``HINT_LEVEL``, ``hard``, at the page's pace), so the turn a
+hint gives is the turn the review prefers, and a hint's turn is never marked as a mistake
+(one teacher, docs/ARCHITECTURE.md). Where a Web Worker can start, it judges in an interpreter
+of its own (``apart``, web/session/apart.py), started for the review and ended after it, so
+the page stays quick; otherwise, or if that fails, the review runs on the page's thread in
+slices of at most 20 ms (web/session/computers.py ``run_sliced``). Turns added to an earlier
+review are judged by that review's level.
 """
 
 from __future__ import annotations
@@ -22,18 +24,14 @@ from franchise.values import replace
 from web.browser import services
 from web.page.tasks import spawn
 from web.saves.store import SaveOutcome
+from web.screens.advice import HINT_LEVEL
 from web.session.apart import ApartClient
-from web.session.computers import ThinkerError, run_sliced, thinks_apart
+from web.session.computers import ThinkerError, run_sliced
 from web.session.pace import Pace
 from web.session.session import Session
 
 if TYPE_CHECKING:  # the review's modules load when a review is first asked for
     from franchise.ai import Progress, Review, Reviewer
-
-#: The search that suggests turns on the page's own thread (the engine's default), and the
-#: stronger one used where it can think apart.
-PAGE_LEVEL = "hard"
-APART_LEVEL = "expert"
 
 
 class Run:
@@ -65,9 +63,8 @@ class ReviewRuns:
         self.progressed = progressed
         #: Told when a review is done and kept.
         self.finished = finished
-        #: The search used for reviews started from now on, if a test asked for one; else
-        #: ``APART_LEVEL`` where it can think apart, ``PAGE_LEVEL`` where not, at the page's
-        #: pace.
+        #: The search used for reviews started from now on, if a test asked for one; else the
+        #: hint's, at the page's pace.
         self.level: str | None = None
         self.run: Run | None = None
         #: Reviews read or made this visit, by game id and moves (each read from its save once;
@@ -107,7 +104,7 @@ class ReviewRuns:
             return
         from franchise.ai import Reviewer
 
-        level = self.level or self.pace.spec(APART_LEVEL if self.apart.usable() else PAGE_LEVEL)
+        level = self.level or self.pace.spec(HINT_LEVEL)
         level = level if base is None else base.level
         self.run = run = Run(game_id, Reviewer(entry.record, seats, level), base)
         spawn(self.make(run))
@@ -139,10 +136,10 @@ class ReviewRuns:
         self.finished()
 
     async def made_apart(self, run: Run, stale: Callable[[], bool]) -> Review | None:
-        """The review made in an interpreter apart, if its level thinks there and one can
-        start; None otherwise (or once ``stale``). Its interpreter ends with it."""
+        """The review made in an interpreter apart, if one can start; None otherwise (or once
+        ``stale``). Its interpreter ends with it."""
         reviewer = run.reviewer
-        if not thinks_apart(reviewer.level) or not self.apart.usable():
+        if not self.apart.usable():
             if not self.apart.waiting:  # an earlier review's worker, left for this one
                 self.apart.release()
             return None

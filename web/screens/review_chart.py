@@ -143,7 +143,7 @@ def marks_legend(text: Text) -> str:
     items = []
     above: int | None = None
     for label, threshold in THRESHOLDS:
-        low = round(100 * threshold)
+        low = threshold
         words = text(LABEL_KEYS[label])
         if above is None:
             said = text("review.marks.top", label=words, low=text.number(low))

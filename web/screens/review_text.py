@@ -1,11 +1,13 @@
-"""A reviewed turn in words: what the played turn did that the preferred one did not, and back.
+"""A reviewed turn in words: the whole turn played, the whole preferred turn, and their chances.
 
-A player learns more from "expanding to Omaha lost 14 points of your chance to win; adding 2 in
-Denver would have kept 45%" than from two move texts side by side, so the sentence names only
-the differences between the two turns: an expansion one made and the other did not, a city
-where they added a different number of franchises, the $10 bonus, a pass. Every word comes
-from the catalogue (the ``review`` area), each language with its edition's terms; the parts
-are phrases its templates were written around (gerunds in English, infinitives in German and
+A player learns more from "expanding to Omaha left you 46%; expanding to Omaha and adding 1
+franchise in Denver would have given 60%, 14 percentage points more" than from two move texts
+side by side. Each turn is named whole, every bonus tile it uses included (a second expansion
+needs one as much as the $10 does), so the sentence says the turn the hint would have laid
+out. Numbers are the page's: a turn is named by the move the counter under the map shows
+beside it, chances are percentage points, counts of turns count turns. Every word comes from
+the catalogue (the ``review`` area), each language with its edition's terms; the parts are
+phrases its templates were written around (gerunds in English, infinitives in German and
 French). Pure, CPython-tested.
 """
 
@@ -42,11 +44,11 @@ def points(lost: float, text: Text) -> str:
     return text.count("review.points", round(100 * lost))
 
 
-def shown_lost(turn: TurnReview) -> int:
-    """The points a turn lost as the screen shows them: the preferred turn's chance minus the
-    played turn's, each rounded as shown, never below zero. Rounding the difference itself
-    could say "lost 11 points" beside 72% and 82%; the figures of a sentence add up."""
-    return max(0, round(100 * turn.chance_suggested) - round(100 * turn.chance_played))
+def shown_move(turn: TurnReview) -> int:
+    """The move a turn is named by: the number the move counter under the map shows while the
+    review shows the position the turn was played from, and where the chart marks it (the
+    turn counted ``number`` from 1 is played from the position after ``number - 1`` moves)."""
+    return turn.number - 1
 
 
 def added(move: TurnMove) -> Counter[int]:
@@ -71,7 +73,9 @@ def parts(move: Move, other: Move | None, text: Text) -> list[str]:
         for place in move.expansions
         if place not in theirs.expansions
     ]
-    ours_added, theirs_added = added(move), added(theirs)
+    if len(move.expansions) > 1 and len(theirs.expansions) < 2:
+        said.append(text("review.part.expand-twice"))
+    ours_added, theirs_added = Counter(move.increases), Counter(theirs.increases)
     differing: dict[int, list[str]] = {}
     for city, count in sorted(ours_added.items()):
         if theirs_added[city] != count:
@@ -79,6 +83,8 @@ def parts(move: Move, other: Move | None, text: Text) -> list[str]:
     for count, cities in sorted(differing.items()):
         key = "review.part.increase" if len(cities) == 1 else "review.part.increase-each"
         said.append(text.count(key, count, city=text.join(cities)))
+    if move.double_share is not None and move.double_share != theirs.double_share:
+        said.append(text("review.part.double-share", city=text.place(move.double_share)))
     if move == TurnMove() and theirs != move:
         said.append(text("review.part.pass"))
     return said
@@ -106,9 +112,8 @@ def turn_sentence(
         if yours:
             return text("review.sentence.preferred-yours")
         return text("review.sentence.preferred", player=player)
-    played = text.join(parts(turn.played, turn.suggested, text)) or text("review.part.this-turn")
-    preferred = text.join(parts(turn.suggested, turn.played, text)) or text("review.part.leave-out")
-    lost = shown_lost(turn)
+    played, preferred = whole_turn(turn.played, text), whole_turn(turn.suggested, text)
+    lost = turn.points_lost
     if turn.lost < EVEN or lost == 0:
         return capital(text("review.sentence.even", played=played, preferred=preferred))
     return capital(
@@ -169,7 +174,9 @@ def consequences(
 
 def turn_heading(turn: TurnReview, names: tuple[str, ...], text: Text) -> str:
     label = text(LABEL_KEYS[turn.label])
-    return text("review.turn.heading", number=turn.number, player=names[turn.seat], label=label)
+    return text(
+        "review.turn.heading", number=shown_move(turn), player=names[turn.seat], label=label
+    )
 
 
 def chance_lines(turn: TurnReview, text: Text) -> list[str]:
@@ -198,7 +205,7 @@ def seat_summary(summary: SeatSummary, names: tuple[str, ...], text: Text) -> st
     if summary.turning_point is None:
         return said
     return text.sentences(
-        [said, text("review.summary.turning-point", number=summary.turning_point)]
+        [said, text("review.summary.turning-point", number=summary.turning_point - 1)]
     )
 
 
@@ -207,11 +214,18 @@ def progress_line(done: int, total: int, text: Text) -> str:
 
 
 def done_line(review: Review, text: Text) -> str:
-    return text.count("review.done", len(review.turns))
+    """How many turns were reviewed: turns, and the start placements said apart (a town
+    placed at the start is not a turn)."""
+    turns = sum(isinstance(turn.played, TurnMove) for turn in review.turns)
+    starts = len(review.turns) - turns
+    if starts:
+        placed = text.count("review.starts", starts)
+        return text.count("review.done-with-starts", turns, starts=placed)
+    return text.count("review.done", turns)
 
 
 def mark_label(turn: TurnReview, text: Text) -> str:
     """What a screen reader says of a mark on the chart."""
     label = text(LABEL_KEYS[turn.label])
-    lost = text.count("review.points", shown_lost(turn))
-    return text("review.chart.mark", number=turn.number, label=label, points=lost)
+    lost = text.count("review.points", turn.points_lost)
+    return text("review.chart.mark", number=shown_move(turn), label=label, points=lost)
