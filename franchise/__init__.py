@@ -42,7 +42,13 @@ from .core.lazy import lazy_names
 from .core.moves import BONUS_DOLLARS, Bonus, Move, StartMove, TurnMove, parse_move
 from .core.outcome import Outcome
 from .core.packaged import read_beside
-from .core.rules import bonus_allowed, expansion_targets, free_spaces_for_income, increase_cities
+from .core.rules import (
+    UNUSED_TILE_POINTS,
+    bonus_allowed,
+    expansion_targets,
+    free_spaces_for_income,
+    increase_cities,
+)
 from .core.setup import Setup, Table, Variant
 from .core.state import NEUTRAL, Phase, State
 
@@ -78,6 +84,7 @@ __all__ = [
     "BOARD",
     "BONUS_DOLLARS",
     "NEUTRAL",
+    "UNUSED_TILE_POINTS",
     "Board",
     "Bonus",
     "BonusUsed",

@@ -11,7 +11,10 @@ reference levels (``franchise.lab``). A level is named by a spec, optionally tun
 - ``analyse(game, spec="hard")``: a generator like ``think`` whose return value is an
   ``Analysis``: the move the search chose and each seat's estimated chance to win (``win_chances``,
   adding up to 1), for hints and win-chance displays. Only searching levels (hard) analyse.
-- ``seat_chances(game, seats)``: every seat's chance to win now, read by the learned evaluation.
+- ``advise(game, spec="hard", seats)``: ``analyse`` for the page's teachers: the turn the hint
+  lays out and the review prefers (the search's, without a $10 the turn does not need).
+- ``seat_chances(game, seats)``: every seat's chance to win now, read by the learned evaluation
+  and seeing an immediate ending; every screen shows these.
 - ``with_budget_share(spec, share)``: the spec of the same search with a share of its budget
   (the page's pace, web/session/pace.py).
 - the review (``franchise.review``): ``Reviewer`` judges each turn of a game against the search's
@@ -46,6 +49,7 @@ LAZY = {
         )
     },
     "Analysis": (".analysis", "Analysis"),
+    "advise": (".advice", "advise"),
     "seat_chances": (".chances", "chances"),
     **{
         name: ("..review.reviewer", name)

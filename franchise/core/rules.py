@@ -43,6 +43,8 @@ _TOWNS = tuple(p.index for p in BOARD.places if not p.is_city)
 #: reads them for every seat of every position it judges).
 _TOWN_COUNTS = itemgetter(*_TOWNS)
 _RED_ZONE_START = BOARD.red_zone_start
+#: Influence each unused bonus tile scores at the end of the game.
+UNUSED_TILE_POINTS = 4
 _MAX_FREE = 256
 #: ``_INCOME[n][free]``: dollars for ``free`` free spaces with n players.
 _INCOME = {
@@ -371,7 +373,7 @@ def _end_of_turn(state: State, events: list[Event] | None) -> None:
 def final_bonus(state: State, seat: int) -> tuple[int, int, int]:
     """End-of-game extras for ``seat``: (towns, money points, bonus tile points)."""
     towns = sum(_TOWN_COUNTS(state.counts[seat]))
-    return towns, state.money[seat] // 3, 4 * state.bonus_left[seat]
+    return towns, state.money[seat] // 3, UNUSED_TILE_POINTS * state.bonus_left[seat]
 
 
 def projected_scores(state: State) -> list[int]:

@@ -16,7 +16,7 @@ from enum import StrEnum
 from ..core import rules
 from ..core.board import BOARD
 from ..core.game import Game
-from ..core.moves import Move, TurnMove
+from ..core.moves import BONUS_DOLLARS, Move, TurnMove
 from ..core.state import State
 from ..values import valueclass
 from .preview import TurnPreview, end_threat, preview_turn, round_closer
@@ -57,6 +57,16 @@ class ReasonKind(StrEnum):
     RED_ZONE_NEXT = "red-zone-next"
     #: The mover's income next turn grows by ``amount`` dollars.
     INCOME = "income"
+    #: The $10 tile pays for the expansion to ``place`` (``None``: for the franchises added):
+    #: without it the turn is ``amount`` dollars short.
+    TILE_DOLLARS_PAYS = "tile-dollars-pays"
+    #: The $10 tile is taken though the turn is paid without it: ``amount`` dollars kept for
+    #: the turns to come, against the points an unused tile scores at the end.
+    TILE_DOLLARS_KEPT = "tile-dollars-kept"
+    #: A bonus tile gives a second expansion this turn, to ``place``.
+    TILE_EXPAND = "tile-expand"
+    #: A bonus tile adds a second, free franchise in the city ``place``.
+    TILE_SHARE = "tile-share"
 
 
 #: Tiers of strength, strongest first; reasons of one tier are ordered by ``amount``.
@@ -64,6 +74,10 @@ _TIER = {
     ReasonKind.WINS_GAME: 0,
     ReasonKind.ENDS_GAME: 0,
     ReasonKind.RIVAL_CAN_END: 1,
+    ReasonKind.TILE_DOLLARS_PAYS: 1,
+    ReasonKind.TILE_DOLLARS_KEPT: 1,
+    ReasonKind.TILE_EXPAND: 1,
+    ReasonKind.TILE_SHARE: 1,
     ReasonKind.CITY_SCORED: 2,
     ReasonKind.REGION_SCORED: 2,
     ReasonKind.TRACK: 2,
@@ -110,6 +124,7 @@ def turn_reasons(
     after.apply_unchecked(preview.move, keep_undo=False)
     found = [
         *_ending(game, preview),
+        *_tiles(game.state, preview),
         *_scoring(preview),
         *_leads(game.state, after.state, preview.seat, preview.move),
         *_going_on(game, preview),
@@ -133,6 +148,29 @@ def _ending(game: Game, preview: TurnPreview) -> list[Reason]:
     if threat is not None:
         return [Reason(ReasonKind.RIVAL_CAN_END, seat=threat.closer)]
     return []
+
+
+def _tiles(before: State, preview: TurnPreview) -> list[Reason]:
+    """What each bonus tile the turn uses buys: a hint that takes a tile says why, since an
+    unused tile scores at the end (``rules.final_bonus``)."""
+    move, seat = preview.move, preview.seat
+    if not isinstance(move, TurnMove):
+        return []
+    found = []
+    if move.dollars:
+        short = BONUS_DOLLARS - preview.money_after  # the turn's cost beyond money and income
+        if short > 0:
+            targets = rules.expansion_targets(before, seat)
+            costs = {place: targets[place][0] for place in move.expansions if place in targets}
+            place = max(costs, key=lambda p: (costs[p], -p)) if costs else None
+            found.append(Reason(ReasonKind.TILE_DOLLARS_PAYS, place=place, amount=short))
+        else:
+            found.append(Reason(ReasonKind.TILE_DOLLARS_KEPT, amount=BONUS_DOLLARS))
+    if len(move.expansions) > 1:
+        found.append(Reason(ReasonKind.TILE_EXPAND, place=move.expansions[-1]))
+    if move.double_share is not None:
+        found.append(Reason(ReasonKind.TILE_SHARE, place=move.double_share))
+    return found
 
 
 def _scoring(preview: TurnPreview) -> list[Reason]:

@@ -5,8 +5,9 @@ where the game reads it (``franchise.ai.chances``: the learned evaluation, told 
 each seat, seeing an immediate ending), so the review's figures are the game's figures:
 - before the turn: the chance the game showed in that position;
 - after the turn played: the chance the game showed in the position that followed;
-- after the preferred turn: the search's choice (``franchise.ai.analyse`` at a level spec, the
-  hint's ``hard`` by default, so the turn a hint gives is the turn the review prefers), read
+- after the preferred turn: the search's choice as a hint gives it (``franchise.ai.advise`` at
+  a level spec, the hint's ``hard`` by default, so the turn a hint gives is the turn the review
+  prefers), read
   the same way, unless the turn played reads at least as well: then the turn played is the
   preferred one. The preferred turn is never worse than the turn played.
 The chance lost is the preferred turn's chance minus the played turn's, in whole points as the
@@ -191,10 +192,11 @@ class Reviewer:
     ) -> None:
         # The search loads with the first reviewer, not with the values above: a page showing a
         # review kept with a saved game reads it without loading the AI.
+        from ..ai.advice import advise
         from ..ai.chances import chances, chances_after
-        from ..ai.levels import analyse, parse_level
+        from ..ai.levels import parse_level
 
-        self._chances, self._chances_after, self._analyse = chances, chances_after, analyse
+        self._chances, self._chances_after, self._advise = chances, chances_after, advise
         if parse_level(level)[0].search is None:
             raise ValueError(f"level {level!r} does not search, so it cannot suggest turns")
         self.record = record
@@ -241,7 +243,7 @@ class Reviewer:
         after_played = self._chance_after(game, played, seat)
         suggested, after_suggested = played, after_played
         if game.count_legal_moves() > 1:
-            analysis = yield from self._analyse(game.clone(), self.level, self.levels)
+            analysis = yield from self._advise(game.clone(), self.level, self.levels)
             if analysis.move != played:
                 after_search = self._chance_after(game, analysis.move, seat)
                 if after_search > after_played:

@@ -9,7 +9,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from franchise import BOARD, Game, Setup, TurnMove
+from franchise import BOARD, BONUS_DOLLARS, FranchiseError, Game, Setup, TurnMove
 from franchise.ai.levels import choose
 from franchise.core.rules import income, region_ranking
 from franchise.readings.preview import end_threat, preview_turn, round_closer, target_prices
@@ -71,7 +71,39 @@ def check_reasons(game: Game, move) -> tuple[Reason, ...]:
     gain = next_income - income(game.state, seat)
     assert of_kind(every, ReasonKind.INCOME) == ({(None, gain)} if gain > 0 and not over else set())
     check_leads(game, preview.move, every)
+    check_tiles(game, preview.move, every, preview.money_after)
     return every
+
+
+def check_tiles(game: Game, move: TurnMove, every: tuple[Reason, ...], money_after: int) -> None:
+    """Every bonus tile the turn uses has its reason among those shown, saying what it buys:
+    the $10 pays for the turn (which is illegal without it) or is kept for later (and the
+    turn is legal without it); a second expansion and a second franchise name their place."""
+    shown = every[:MOST]
+    kinds = {r.kind for r in shown}
+    tiles = {ReasonKind.TILE_DOLLARS_PAYS, ReasonKind.TILE_DOLLARS_KEPT}
+    tiles |= {ReasonKind.TILE_EXPAND, ReasonKind.TILE_SHARE}
+    used = {r.kind for r in every} & tiles
+    assert used <= kinds  # never cut off by the three-reason limit
+    if move.dollars:
+        without = move._replace(dollars=False)
+        paid_without = game.clone()
+        try:
+            paid_without.check(without)
+            legal = True
+        except FranchiseError:
+            legal = False
+        pays = of_kind(every, ReasonKind.TILE_DOLLARS_PAYS)
+        assert bool(pays) == (money_after < BONUS_DOLLARS) and bool(pays) != legal
+        assert all(amount == BONUS_DOLLARS - money_after for _place, amount in pays)
+        assert all(place is None or place in move.expansions for place, _amount in pays)
+        assert (ReasonKind.TILE_DOLLARS_KEPT in kinds) == legal
+    assert of_kind(every, ReasonKind.TILE_EXPAND) == (
+        {(move.expansions[-1], 0)} if len(move.expansions) > 1 else set()
+    )
+    assert of_kind(every, ReasonKind.TILE_SHARE) == (
+        set() if move.double_share is None else {(move.double_share, 0)}
+    )
 
 
 def check_leads(game: Game, move: TurnMove, every: tuple[Reason, ...]) -> None:

@@ -11,7 +11,7 @@ import pytest
 from franchise import Game, Setup, StartMove, TurnMove
 from franchise.ai import analyse
 from franchise.ai.levels import run
-from franchise.readings.preview import preview_turn
+from franchise.readings.preview import end_threat, preview_turn
 from franchise.readings.reasons import Reason, ReasonKind, turn_reasons
 from web.screens.advice import ChanceBook, advice_view, final_chances, moves_of
 from web.session.computers import SlicedComputer
@@ -169,7 +169,9 @@ def test_a_suggested_turn_is_said_in_words_while_the_draft_is_still_it():
 
 def test_a_hint_that_scores_says_how_much_and_names_each_part():
     def scoring(s, m):
-        return bool(m.increases) and preview_turn(s.game, m).gained[s.game.current] > 0
+        scores = preview_turn(s.game, m).gained[s.game.current] > 0
+        safe = end_threat(s.game, m) is None
+        return bool(m.increases) and m.bonus is None and scores and safe
 
     s, move = position_with(scoring)
     s.suggest(move)
@@ -183,7 +185,9 @@ def test_a_hint_that_scores_says_how_much_and_names_each_part():
 
 def test_a_hint_lists_its_reasons_in_the_page_language_while_its_turn_is_the_draft():
     def scoring(s, m):
-        return bool(m.increases) and preview_turn(s.game, m).gained[s.game.current] > 0
+        scores = preview_turn(s.game, m).gained[s.game.current] > 0
+        safe = end_threat(s.game, m) is None
+        return bool(m.increases) and m.bonus is None and scores and safe
 
     s, move = position_with(scoring)
     s.suggest(move)

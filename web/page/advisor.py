@@ -71,7 +71,7 @@ class Advisor(Part):
 
     async def _hint(self, stamp: Stamp) -> None:
         from franchise import turn_reasons
-        from franchise.ai import analyse
+        from franchise.ai import advise
 
         game = self.session.game
         if not self.session.holds(stamp) or game is None:
@@ -83,7 +83,7 @@ class Advisor(Part):
             def stale() -> bool:
                 return self.hinting != stamp or not self.session.holds(stamp)
 
-            work = analyse(game.clone(), self.page.pace.spec(HINT_LEVEL), self._seats())
+            work = advise(game.clone(), self.page.pace.spec(HINT_LEVEL), self._seats())
             analysis = await run_sliced(work, services.now_ms, stale)
             if analysis is None:
                 return

@@ -7,7 +7,7 @@ the hint is for, with places and regions named as the board and the edition name
 
 from __future__ import annotations
 
-from franchise import Reason, ReasonKind
+from franchise import BONUS_DOLLARS, UNUSED_TILE_POINTS, Reason, ReasonKind
 from web.text.catalogue import Text
 
 #: The sentence of a lead when no absolute majority can be had any more (the city is then
@@ -39,6 +39,14 @@ def reason_words(reason: Reason, names: tuple[str, ...], text: Text) -> str:
             return text.count(key, amount, region=text.region(place))
         case ReasonKind.INCOME:
             return text(key, money=text.money(amount))
+        case ReasonKind.TILE_DOLLARS_PAYS if place is not None:
+            return text(key, money=text.money(BONUS_DOLLARS), place=text.place(place))
+        case ReasonKind.TILE_DOLLARS_PAYS:
+            return text("reason.tile-dollars-pays-adding", money=text.money(BONUS_DOLLARS))
+        case ReasonKind.TILE_DOLLARS_KEPT:
+            return text(key, money=text.money(amount), points=text.number(UNUSED_TILE_POINTS))
+        case ReasonKind.TILE_EXPAND | ReasonKind.TILE_SHARE if place is not None:
+            return text(key, place=text.place(place))
         case ReasonKind.ENDS_GAME | ReasonKind.KEEPS_GAME_GOING | ReasonKind.RED_ZONE_NEXT:
             return text(key)
     raise ValueError(f"a reason without its place: {reason!r}")

@@ -144,8 +144,9 @@ def game_names(text: Text) -> GameNames:
 
 def suggestion_words(suggestion: Suggestion, text: Text) -> str:
     """A hint's turn in one sentence: "Suggested: expand to Omaha ($3), add 1 in Denver, take
-    the $10", with the influence it scores when the preview knows of some. A turn that costs
-    nothing, or does nothing, is said too."""
+    the $10", with the influence it scores when the preview knows of some. Every bonus tile the
+    turn uses is named (a second expansion and a second franchise need one as much as the $10
+    does). A turn that costs nothing, or does nothing, is said too."""
     expansions, increases, dollars = [], [], []
     for event in suggestion.events:
         match event:
@@ -154,9 +155,17 @@ def suggestion_words(suggestion: Suggestion, text: Text) -> str:
                     text("advice.expand", place=text.place(place), cost=text.money(cost))
                 )
             case IncreasePaid(_, city, franchises, _):
-                increases.append(text.count("advice.increase", franchises, city=text.place(city)))
+                paid = franchises - (
+                    city == suggestion.move.double_share
+                )  # the tile's is said apart
+                increases.append(text.count("advice.increase", paid, city=text.place(city)))
             case BonusUsed(_, Bonus.DOLLARS, _):
                 dollars.append(text("advice.dollars", money=text.money(BONUS_DOLLARS)))
+            case BonusUsed(_, Bonus.EXPAND, _):
+                dollars.append(text("advice.expand-twice"))
+            case BonusUsed(_, Bonus.SHARE, _) if suggestion.move.double_share is not None:
+                city = text.place(suggestion.move.double_share)
+                dollars.append(text("advice.double-share", city=city))
     parts = expansions + increases + dollars
     turn = text.listing(parts) if parts else text("advice.pass")
     if suggestion.gained > 0:
