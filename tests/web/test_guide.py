@@ -228,3 +228,30 @@ def test_the_words_quote_the_engines_events():
     assert final["total-0"] == 81 and final["total-1"] == 76
     assert Guide(7).beat.words == "guide.city-scored"
     assert Guide(7).quoted_move() == 2  # "Charlotte was scored" quotes the turn before
+
+
+def test_the_guide_frames_every_place_a_step_names_and_the_region_its_words_name():
+    """Issue 46: the guide's own frame (not keyboard focus) rings the places a step names,
+    every place of a turn the learner places, and names on the map a region its words name."""
+    from web.screens.guide_frame import frame_view, framed_places
+    from web.text.catalogue import Text
+
+    text = Text.load("en")
+    s = guided()
+    regions = []
+    while not s.guide.done:
+        beat = s.guide.beat
+        framed = framed_places(s.guide)
+        html = frame_view(s.guide, s.entry.record.setup, s.guiding, text)["guide-frame"]["html"]
+        for place in framed:
+            assert f'data-frame="{BOARD.places[place].id}"' in html
+        if beat.place is not None:
+            assert BOARD.place_index[beat.place] in framed, beat
+        if beat.act is Act.TURN:
+            move = s.game.check(LESSON_MOVES[beat.at])
+            assert {*move.expansions, *move.increases} <= set(framed)
+        if 'data-region="' in html:
+            regions.append((s.guide.index + 1, html.split('data-region="')[1].split('"')[0]))
+        do(s, beat)
+    assert regions == [(25, "central"), (27, "central"), (36, "grand-canyon")]
+    assert frame_view(None, None, False, text) == {"guide-frame": {"html": ""}}

@@ -38,11 +38,11 @@ def framed_places(guide: Guide) -> tuple[int, ...]:
     return tuple(dict.fromkeys(places))
 
 
-def named_region(guide: Guide, setup: Setup) -> int | None:
+def named_region(guide: Guide, setup: Setup, text: Text) -> int | None:
     """The region the current step's words name (read from the turn they quote), if any."""
     quoted = guide.quoted_move()
     beat = guide.beat
-    if quoted is None or beat is None or beat.act is not Act.NEXT:
+    if quoted is None or beat is None or "{region}" not in text.messages.get(beat.words, ""):
         return None
     before = Game.replay(setup, guide.moves[:quoted])
     return facts(before, guide.moves[quoted]).get("region")
@@ -53,7 +53,7 @@ def frame_view(guide: Guide | None, setup: Setup | None, ready: bool, text: Text
     if guide is None or setup is None or not ready:
         return {"guide-frame": {"html": ""}}
     rings = [_ring(place) for place in framed_places(guide)]
-    region = named_region(guide, setup)
+    region = named_region(guide, setup, text)
     label = [] if region is None else [_region_label(region, text)]
     return {"guide-frame": {"html": render(rings, label)}}
 
