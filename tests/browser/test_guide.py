@@ -155,8 +155,8 @@ def test_the_guided_game_in_german_on_a_phone(page_at, site_url: str):
         framed_in_view(page, step)  # a phone shows only part of the map
         words = page.inner_text("#guide-words")
         for label in page.locator("#guide-frame .guide-region-name").all():
-            regions.append(label.inner_text())
-            assert label.inner_text() in words  # the region the words name, named on the map
+            regions.append(label.text_content())
+            assert label.text_content() in words  # the region the words name, named on the map
 
     assert play_to_the_end(page, on_step) == 38
     # Mitte completed (step 25) and scored (27), Grand Canyon's tile in the red zone (36).
