@@ -1,7 +1,9 @@
 """The guided first game through the real page (issue 34): started from the first screen, played
 to its end by using only the element each step marks, in every language, on a phone too; a
 wrong click says why, a reload resumes at the same step, and axe-core finds no serious problem
-on any step."""
+on any step. Issue 46: every place a step names wears the guide's frame and is in view when the
+step opens, on a desktop and a phone; a region the words name is named on the map; the learner
+places the turns the guide names, place by place."""
 
 from __future__ import annotations
 
@@ -35,15 +37,37 @@ def start_guide(page: Page, language: str = "en") -> None:
     page.select_option("#ai-speed", "fast")
 
 
+#: The element the step marks now (a step that places a turn marks its places one by one).
+MARKED = "document.querySelector('[data-guide-target]')?.id"
+
+#: The guide's frames on the map (a place's ring, a region's name) that are not wholly in the
+#: board's box on screen.
+FRAMES_OUT_OF_VIEW = """() => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  return [...document.querySelectorAll('#guide-frame [data-frame]')].filter(ring => {
+    const r = ring.getBoundingClientRect();
+    return r.left < board.left || r.right > board.right
+      || r.top < board.top || r.bottom > board.bottom;
+  }).map(ring => ring.dataset.frame);
+}"""
+
+
 def next_step(page: Page) -> str:
-    """Do what the step asks and wait until the next one is ready (after the computer's turn,
-    if it came); returns the new step."""
+    """Do what the step asks (every place of a turn to place, then End turn) and wait until
+    the next step is ready (after the computer's turn, if it came); returns the new step."""
     before = page.evaluate(GUIDE_STEP)
-    use_guide_target(page)
-    page.wait_for_function(f"() => {GUIDE_STEP} !== {before!r}")
-    wait_idle(page)
-    page.wait_for_function(READY)
+    while page.evaluate(GUIDE_STEP) == before:
+        marked = page.evaluate(MARKED)
+        use_guide_target(page)
+        page.wait_for_function(f"() => {GUIDE_STEP} !== {before!r} || {MARKED} !== {marked!r}")
+        wait_idle(page)
+        page.wait_for_function(READY)
     return page.evaluate(GUIDE_STEP)
+
+
+def framed_in_view(page: Page, step: str) -> None:
+    """Issue 46: every place the step names wears the guide's frame, in view on the map."""
+    assert page.evaluate(FRAMES_OUT_OF_VIEW) == [], f"step {step}"
 
 
 def play_to_the_end(page: Page, on_step=None) -> int:
@@ -68,11 +92,17 @@ def test_the_whole_guided_game_in_english_with_no_serious_accessibility_problem(
     open_page(page, site_url)
     start_guide(page)
     check(page, site_url, findings, "the first step")  # the whole page, then what steps change
-    steps = play_to_the_end(
-        page, lambda step: check(page, site_url, findings, f"step {step}", STEP_PARTS)
-    )
+    assert page.evaluate("document.activeElement.id") == "btn-guide-next"  # not a map place
+    framed = page.eval_on_selector_all("#guide-frame [data-frame]", "els => els.length")
+    assert framed == 2  # the learner's two towns
+
+    def on_step(step: str) -> None:
+        check(page, site_url, findings, f"step {step}", STEP_PARTS)
+        framed_in_view(page, step)
+
+    steps = play_to_the_end(page, on_step)
     check(page, site_url, findings, "done")
-    assert steps == 34  # 33 steps and the end
+    assert steps == 38  # 37 steps and the end
     assert not findings.report(FAILING), findings.report(FAILING)
     expect(page.locator("#guide-words")).to_contain_text("You won")
     expect(page.locator("#dlg-over")).to_be_visible()  # the final scores first, as in any game
@@ -119,7 +149,18 @@ def test_the_guided_game_in_german_on_a_phone(page_at, site_url: str):
     start_guide(page, "de")
     expect(page.locator("#guide-words")).to_contain_text("Willkommen")
     page.wait_for_function(READY)
-    assert play_to_the_end(page) == 34
+    regions: list[str] = []
+
+    def on_step(step: str) -> None:
+        framed_in_view(page, step)  # a phone shows only part of the map
+        words = page.inner_text("#guide-words")
+        for label in page.locator("#guide-frame .guide-region-name").all():
+            regions.append(label.text_content())
+            assert label.text_content() in words  # the region the words name, named on the map
+
+    assert play_to_the_end(page, on_step) == 38
+    # Mitte completed (step 25) and scored (27), Grand Canyon's tile in the red zone (36).
+    assert regions == ["Mitte", "Mitte", "Grand Canyon"]
     expect(page.locator("#guide-words")).to_contain_text("Gewonnen")
 
 

@@ -38,9 +38,19 @@ def do(s: Session, beat: Beat) -> None:
         assert s.click(BOARD.place_index[beat.place]) is None
     elif beat.act is Act.BONUS:
         assert s.toggle_bonus(beat.bonus) is None
+    elif beat.act is Act.TURN:
+        ends = s.guide.ends_turn()
+        for place in s.guide.to_place(chosen(s)):
+            assert s.click(place) is None
+        if ends:
+            s.end_turn()
     else:
         s.end_turn()
     computer_moves(s)
+
+
+def chosen(s: Session) -> tuple[int, ...]:
+    return (*s.draft.expansions, *s.draft.increases)
 
 
 def test_the_lesson_is_a_whole_game_the_learner_wins_at_the_red_zone():
@@ -55,7 +65,11 @@ def test_the_lesson_is_a_whole_game_the_learner_wins_at_the_red_zone():
 def test_every_beat_is_the_learners_and_in_order():
     assert [b.at for b in BEATS] == sorted(b.at for b in BEATS)
     assert all(b.at % 2 == 0 for b in BEATS)  # the learner moves at even positions
-    assert {b.at for b in BEATS if b.act is Act.END} == set(range(0, len(LESSON_MOVES), 2))
+    # Every turn of the learner's is played by End turn, or by a turn the learner places.
+    ending = {b.at for b in BEATS if b.act is Act.END}
+    placed = [b.at for b in BEATS if b.act is Act.TURN]
+    assert ending | set(placed) == set(range(0, len(LESSON_MOVES), 2))
+    assert len(placed) == len(set(placed))  # one placing per turn
     for beat in BEATS:
         assert beat.act is not Act.PLACE or beat.place is not None  # a place step names one
         assert all(
@@ -75,12 +89,35 @@ def test_the_whole_guided_game_plays_through_its_beats():
     assert s.moves == LESSON_MOVES and s.game.is_over() and s.game.winners == (0,)
 
 
-def test_a_turn_the_guide_plays_is_laid_out_as_the_draft():
+def test_the_learner_places_the_turns_the_guide_names():
+    """Issue 46: from the first turn the guide names, the learner places it, place by place in
+    any order; a place outside the turn, or End turn too soon, says what comes next."""
     s = guided()
-    while s.guide.beat.words != "guide.play-first":
+    while s.guide.beat.words != "guide.turn-first":
         do(s, s.guide.beat)
-    assert s.draft.move() == s.game.check(LESSON_MOVES[8])
-    assert s.suggested is not None  # told in words, like a hint
+    index = s.guide.index
+    assert s.draft.move() == s.game.check("pass")  # nothing laid out: the learner places it
+    assert s.end_turn().code is Hint.GUIDE_PLACE
+    refused = s.click(BOARD.place_index["new-york"])
+    assert refused.code in (Hint.GUIDE_OTHER, Hint.GUIDE_REFUSED)
+    assert s.click(BOARD.place_index["salt-lake-city"]) is None
+    assert s.guide.index == index  # the turn is placed, End turn plays it
+    assert s.draft.move() == s.game.check(LESSON_MOVES[6])
+    s.end_turn()
+    assert s.moves[:7] == LESSON_MOVES[:7] and s.guide.index == index + 1
+    # A turn whose explanation comes before End turn: once placed whole, the words come on.
+    while s.guide.beat.words != "guide.region":
+        beat = s.guide.beat
+        if beat.act is Act.TURN and beat.at == 20:
+            places = s.guide.to_place(chosen(s))
+            for place in reversed(places):  # in any order
+                assert s.guide.beat is beat
+                assert s.click(place) is None
+            continue
+        do(s, beat)
+    assert s.draft.move() == s.game.check(LESSON_MOVES[20])  # the turn the words speak of
+    s.guide_back()  # back to placing it: placed again from nothing
+    assert s.guide.beat.act is Act.TURN and s.draft.move() == s.game.check("pass")
 
 
 @pytest.mark.parametrize(
@@ -188,6 +225,33 @@ def test_the_words_quote_the_engines_events():
     assert scored["free"] == 2
     ended = Game.replay(game.setup, LESSON_MOVES[:30])
     final = facts(ended, LESSON_MOVES[30])
-    assert final["total-0"] == 80 and final["total-1"] == 76
+    assert final["total-0"] == 81 and final["total-1"] == 76
     assert Guide(7).beat.words == "guide.city-scored"
     assert Guide(7).quoted_move() == 2  # "Charlotte was scored" quotes the turn before
+
+
+def test_the_guide_frames_every_place_a_step_names_and_the_region_its_words_name():
+    """Issue 46: the guide's own frame (not keyboard focus) rings the places a step names,
+    every place of a turn the learner places, and names on the map a region its words name."""
+    from web.screens.guide_frame import frame_view, framed_places
+    from web.text.catalogue import Text
+
+    text = Text.load("en")
+    s = guided()
+    regions = []
+    while not s.guide.done:
+        beat = s.guide.beat
+        framed = framed_places(s.guide)
+        html = frame_view(s.guide, s.entry.record.setup, s.guiding, text)["guide-frame"]["html"]
+        for place in framed:
+            assert f'data-frame="{BOARD.places[place].id}"' in html
+        if beat.place is not None:
+            assert BOARD.place_index[beat.place] in framed, beat
+        if beat.act is Act.TURN:
+            move = s.game.check(LESSON_MOVES[beat.at])
+            assert {*move.expansions, *move.increases} <= set(framed)
+        if 'data-region="' in html:
+            regions.append((s.guide.index + 1, html.split('data-region="')[1].split('"')[0]))
+        do(s, beat)
+    assert regions == [(25, "central"), (27, "central"), (36, "grand-canyon")]
+    assert frame_view(None, None, False, text) == {"guide-frame": {"html": ""}}

@@ -121,7 +121,7 @@ class Advisor(Part):
             self._hint_state("")
         self.book.follow(self._game_id())
         self._maybe_read_chances()
-        return advice_view(
+        view = advice_view(
             self.session,
             self.book,
             text,
@@ -129,6 +129,14 @@ class Advisor(Part):
             show_chances=self.show_chances,
             reasons=self._reasons(),
         )
+        return view | self.chance_note(text)
+
+    def chance_note(self, text: Text) -> View:
+        """Beside the chances, what they assume of each seat (web/screens/chance_note.py)."""
+        from web.screens.chance_note import chance_note_view
+
+        shown = self.show_chances and self.session.game is not None
+        return chance_note_view(self.session.seats, shown, text)
 
     def _reasons(self) -> tuple[Reason, ...]:
         """The reasons for the hint's turn, while that turn is the one suggested."""

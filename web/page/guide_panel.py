@@ -39,7 +39,7 @@ class GuidePanel(Part):
         self.kept: str | None = None
         #: The panel's last view and what it was made of (the words replay the lesson).
         self.drawn: tuple[object, ...] = ()
-        self.last_view: View = {"guide": {"hidden": True}}
+        self.last_view: View = {"guide": {"hidden": True}, "guide-frame": {"html": ""}}
 
     def wire(self) -> None:
         events.on_document("click", self.on_start_click, data=("guide",))
@@ -123,11 +123,15 @@ class GuidePanel(Part):
         session = self.session
         guide = session.guide
         if guide is None:
-            return {"guide": {"hidden": True}}
+            return {"guide": {"hidden": True}, "guide-frame": {"html": ""}}
+        from web.screens.guide_frame import frame_view
+
         made_of = (guide.index, session.showing, session.guiding, text)
         if made_of != self.drawn:
             self.drawn = made_of
-            self.last_view = guide_view(session, text)
+            setup = session.entry.record.setup if session.entry is not None else None
+            frame = frame_view(guide, setup, session.guiding, text)
+            self.last_view = {**guide_view(session, text), **frame}
         return self.last_view
 
     def follow(self) -> None:

@@ -87,7 +87,9 @@ class PageIntents:
         self.autoplay.play_on()
         self.session.start_guide(names, name)
         self.shown()
-        self.input.focus_map()
+        # The guide's first step is read and its Next pressed: the keyboard starts there, and
+        # no place of the map wears a focus ring the guide's own frame could be taken for.
+        dom.focus("btn-guide-next")
 
     def play_after_guide(self) -> None:
         """After the guided game: a first game of one's own, the same two at the table."""

@@ -118,13 +118,13 @@ class Zoom(Part):
         a new hint or a reviewed turn (each once, and only as far as it needs)."""
         session = self.page.session
         game, entry, guide = session.game, session.entry, session.guide
-        if guide is not None and session.guiding:
-            from web.screens.guide_view import framed_places
-
-            self.frame_guide(guide.index, framed_places(guide))
         over = game is not None and game.is_over()
         active = game.state.table.active_region if game is not None else None
         self.follow_game(entry.game_id if entry is not None else None, active, over)
+        if guide is not None and session.guiding:  # after a new game's first view, not under it
+            from web.screens.guide_frame import framed_places
+
+            self.frame_guide(guide.index, framed_places(guide))
         self.frame_hint(session.suggested or session.suggested_start)
         self.frame_turn(*self.page.reviewed_turn())
 

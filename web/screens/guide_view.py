@@ -3,7 +3,7 @@
 The words of a step quote the engine's events of the turn it is about (``guide.facts``): a
 link's cost, the income and the free spaces that pay it, the influence a city or the track
 gave. While the computer plays its turn the panel says so and asks for nothing. Pure,
-CPython-tested (tests/web/test_guide_view.py).
+CPython-tested (tests/web/test_guide.py).
 """
 
 from __future__ import annotations
@@ -86,9 +86,31 @@ def beat_words(session: Session, guide: Guide, beat: Beat, text: Text) -> str:
         params["region"] = text.region(found["region"])
     if "track" in found:
         params["track"] = text.number(found["track"])
+    if beat.act is Act.TURN:
+        before = Game.replay(session.entry.record.setup, guide.moves[: beat.at])
+        params["turn"] = turn_words(guide, beat, found, text)
+        params["money"] = text.money(before.state.money[LEARNER] + found.get("income", 0))
+        words = beat.words if guide.ends_turn() else "guide.turn-explained"
+        return text(words, **params)
     if f"{beat.words}.other" in text.messages:  # a sentence that counts the free spaces
         return text.count(beat.words, found.get("free", 0), **params)
     return text(beat.words, **params)
+
+
+def turn_words(guide: Guide, beat: Beat, found: dict[str, int], text: Text) -> str:
+    """A turn the learner places, in words: "expand to Omaha ($3) and add a franchise in
+    Denver ($1)" (its costs read from the engine's events)."""
+    move = guide.turn_of(beat)
+    expansions = [
+        text(
+            "guide.turn-expand",
+            place=text.place(place),
+            cost=text.money(found.get(f"cost-{BOARD.places[place].id}", 0)),
+        )
+        for place in move.expansions
+    ]
+    increases = [text("guide.turn-increase", city=text.place(city)) for city in move.increases]
+    return text.join([*expansions, *increases])
 
 
 def _done_words(session: Session, text: Text) -> str:
@@ -113,14 +135,11 @@ def target_selector(session: Session) -> str | None:
         return "#btn-guide-next"
     if beat.act is Act.END:
         return "#btn-end"
+    if beat.act is Act.TURN:
+        draft = session.draft
+        chosen = (*draft.expansions, *draft.increases) if draft is not None else ()
+        left = guide.to_place(chosen)
+        return f"#place-{BOARD.places[left[0]].id}" if left else "#btn-end"
     if beat.act is Act.BONUS:
         return "#btn-guide-bonus"
     return f"#place-{beat.place}"
-
-
-def framed_places(guide: Guide) -> tuple[int, ...]:
-    """The places the current step frames on the map."""
-    beat = guide.beat
-    if beat is None:
-        return ()
-    return tuple(BOARD.place_index[place] for place in beat.frame)

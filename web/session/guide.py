@@ -21,6 +21,8 @@ from franchise import (
     IncomeCollected,
     RegionScored,
     TrackBonus,
+    TurnMove,
+    parse_move,
 )
 from web.session.lesson import BEATS, LESSON_MOVES, About, Act, Beat
 from web.session.problems import Hint, Problem
@@ -86,12 +88,44 @@ class Guide:
         self.index = found
 
     def done_in_this_turn(self) -> tuple[Beat, ...]:
-        """The beats of this turn already done that built the draft (places and tiles)."""
+        """The beats of this turn already done that built the draft (places, tiles, a turn
+        placed whole)."""
         beat = self.beat
         if beat is None:
             return ()
         earlier = self.beats[: self.index]
-        return tuple(b for b in earlier if b.at == beat.at and b.act in (Act.PLACE, Act.BONUS))
+        built = (Act.PLACE, Act.BONUS, Act.TURN)
+        return tuple(b for b in earlier if b.at == beat.at and b.act in built)
+
+    def turn_of(self, beat: Beat) -> TurnMove:
+        """The lesson's turn at the position ``beat`` belongs to."""
+        move = parse_move(self.moves[beat.at])
+        assert isinstance(move, TurnMove), beat
+        return move
+
+    def to_place(self, chosen: tuple[int, ...]) -> tuple[int, ...]:
+        """A ``TURN`` beat's places not yet in the draft (``chosen``), in the turn's order:
+        its expansions, then its increases (none for any other beat)."""
+        beat = self.beat
+        if beat is None or beat.act is not Act.TURN:
+            return ()
+        move = self.turn_of(beat)
+        return tuple(p for p in (*move.expansions, *move.increases) if p not in chosen)
+
+    def ends_turn(self) -> bool:
+        """Whether End turn follows the current beat's placing at once (no later beat of the
+        same turn comes first)."""
+        beat = self.beat
+        later = self.beats[self.index + 1 : self.index + 2]
+        return beat is not None and not any(b.at == beat.at for b in later)
+
+    def stays(self, chosen: tuple[int, ...], moved: bool) -> bool:
+        """Whether a ``TURN`` beat goes on after a click (``moved``: the turn was played): it
+        is done once played, or once placed whole if a later beat of its turn comes first."""
+        beat = self.beat
+        if beat is None or beat.act is not Act.TURN or moved:
+            return False
+        return bool(self.to_place(chosen)) or self.ends_turn()
 
     def refuse(
         self, act: Act, place: int | None = None, chosen: tuple[int, ...] = ()
@@ -107,10 +141,28 @@ class Guide:
             return None if act is Act.END else Problem(Hint.GUIDE_END)
         if beat.act is Act.BONUS:
             return None if act is Act.BONUS else Problem(Hint.GUIDE_BONUS)
+        if beat.act is Act.TURN:
+            return self._refuse_in_turn(act, place, chosen)
         assert beat.place is not None
         target = BOARD.place_index[beat.place]
         if act is Act.PLACE and place == target:
             return None
+        if act is not Act.PLACE or place is None:
+            return Problem(Hint.GUIDE_PLACE, {"target": target})
+        if place in chosen:
+            return Problem(Hint.GUIDE_CHOSEN, {"place": place, "target": target})
+        return Problem(Hint.GUIDE_OTHER, {"place": place, "target": target})
+
+    def _refuse_in_turn(
+        self, act: Act, place: int | None, chosen: tuple[int, ...]
+    ) -> Problem | None:
+        """A ``TURN`` beat takes its own places in any order, then End turn."""
+        left = self.to_place(chosen)
+        if not left:
+            return None if act is Act.END else Problem(Hint.GUIDE_END)
+        if act is Act.PLACE and place in left:
+            return None
+        target = left[0]
         if act is not Act.PLACE or place is None:
             return Problem(Hint.GUIDE_PLACE, {"target": target})
         if place in chosen:

@@ -8,7 +8,7 @@ goes on as a normal game against the computer. Pure, CPython-tested (tests/web/t
 
 from __future__ import annotations
 
-from franchise import BOARD, Move, Setup, TurnMove, Variant, parse_move
+from franchise import BOARD, Move, Setup, Variant
 from web.session.draft import Draft
 from web.session.lesson import LESSON_LEVEL, LESSON_SEED, Act
 from web.session.opening import Opening
@@ -89,9 +89,16 @@ class Guided(Opening):
         return guide.explain(refused, could_add, why)
 
     def guide_did(self) -> None:
-        """The learner did what the beat asked: on to the next one."""
-        if self.guide is not None:
-            self.guide.next()
+        """The learner did what the beat asked: on to the next one (a turn to place stays
+        until it is placed whole, or played)."""
+        guide, draft = self.guide, self.draft
+        if guide is None:
+            return
+        beat = guide.beat
+        chosen = tuple(draft.expansions) + tuple(draft.increases) if draft is not None else ()
+        moved = beat is not None and len(self.played) != beat.at
+        if not guide.stays(chosen, moved):
+            guide.next()
             self.follow_guide()
 
     def guide_next(self) -> None:
@@ -115,21 +122,9 @@ class Guided(Opening):
         self.showing += 1
 
     def follow_guide(self) -> None:
-        """Keep the guide on the position on screen; a turn the guide plays for the learner
-        (End turn with nothing clicked) is laid out as the draft to look at."""
-        guide = self.guide
-        if guide is None:
-            return
-        guide.follow(self.played)
-        beat = guide.beat
-        if not self.guiding or beat is None or beat.act is not Act.END:
-            return
-        if guide.done_in_this_turn() or self.draft is None or self.draft.move() != TurnMove():
-            return
-        scripted = guide.scripted_move(self.played)
-        move = parse_move(scripted) if scripted is not None else None
-        if isinstance(move, TurnMove):
-            self.suggest(move)
+        """Keep the guide on the position on screen."""
+        if self.guide is not None:
+            self.guide.follow(self.played)
 
     def _rebuild_draft(self) -> None:
         """The draft as the beats of this turn done so far built it."""
@@ -137,7 +132,9 @@ class Guided(Opening):
             return
         self.draft = Draft(self.game)
         for beat in self.guide.done_in_this_turn():
-            if beat.bonus is not None:
+            if beat.act is Act.TURN:
+                self.draft.lay_out(self.guide.turn_of(beat))
+            elif beat.bonus is not None:
                 self.draft.toggle_bonus(beat.bonus)
             elif beat.place is not None:
                 self.draft.click_place(BOARD.place_index[beat.place])

@@ -8,11 +8,19 @@ player and the track, a round without an expansion, a full city without a majori
 and the final scoring. The line was found with the engine (medium's turns for the learner, held
 to one new idea per early turn; easy's for the computer) and ends with the learner's win.
 
+The learner's turns keep the lesson's own rule about bonus tiles: an unused tile is worth
+``TILE_POINTS`` at the end, so a turn uses one only when it earns more (the $10 only when the
+money in hand does not cover the turn; the double share only where it scores more than that).
+tests/web/test_lesson_turns.py checks every turn of the learner's against that rule and the
+engine (issue 46).
+
 A beat is one thing the learner is asked to do: read and go on (``Act.NEXT``), use a place on
-the map (``PLACE``), a bonus tile (``BONUS``), or play the turn (``END``). Each beat belongs to
-a position (``at``: the moves played before it), names its words in the ``guide`` catalogue and
-the places the map frames. What the words quote (a link's cost, the income, the influence
-scored) is read from the engine's events of the turn, never written here: see
+the map (``PLACE``), a bonus tile (``BONUS``), play the turn (``END``), or place a whole turn
+the guide names (``TURN``: each of its places in any order, the map framing them and marking
+the next; then End turn, unless a later beat of the same turn explains it first). Each beat
+belongs to a position (``at``: the moves played before it), names its words in the ``guide``
+catalogue and the places the map frames. What the words quote (a link's cost, the income, the
+influence scored) is read from the engine's events of the turn, never written here: see
 ``web/session/guide.py``. tests/web/test_guide.py replays the lesson and checks that every beat
 happens where it says.
 """
@@ -28,6 +36,8 @@ from franchise.values import valueclass
 LESSON_SEED = 2
 #: The computer's level as the game is labelled and played on once the guide is left.
 LESSON_LEVEL = "easy"
+#: What each unused bonus tile is worth at the final scoring, as the lesson teaches it.
+TILE_POINTS = 4
 
 #: Every move of the lesson's game, both seats, in order (the learner plays the even ones).
 LESSON_MOVES: tuple[str, ...] = (
@@ -37,11 +47,11 @@ LESSON_MOVES: tuple[str, ...] = (
     ">kansas-city",
     ">flagstaff ++phoenix",
     ">omaha +atlanta",
-    "$10 >salt-lake-city",
+    ">salt-lake-city",
     ">dodge-city +atlanta",
     ">pittsburgh",
     ">chicago +kansas-city +omaha",
-    ">chicago +pittsburgh",
+    "$10 >chicago +pittsburgh",
     ">raleigh +chicago +kansas-city +omaha",
     ">st-louis +chicago",
     ">huntsville +chicago",
@@ -55,7 +65,7 @@ LESSON_MOVES: tuple[str, ...] = (
     ">jacksonville +washington",
     ">dallas +denver",
     ">houston +washington",
-    "$10 >el-paso +dallas",
+    ">el-paso +dallas",
     "pass",
     ">albuquerque +dallas",
     ">minneapolis +jacksonville",
@@ -76,6 +86,9 @@ class Act(StrEnum):
     BONUS = "bonus"
     #: End turn: the turn laid out is played.
     END = "end"
+    #: The learner places the turn the guide names, place by place (and End turn, if no
+    #: later beat of this turn comes first).
+    TURN = "turn"
 
 
 class About(StrEnum):
@@ -101,43 +114,48 @@ class Beat:
     about: About = About.THIS
 
 
-def _play(at: int, words: str = "guide.play") -> Beat:
-    """A turn the guide lays out for the learner, who looks at it and plays it."""
-    return Beat(at, Act.END, words)
+def _turn(at: int, words: str = "guide.turn") -> Beat:
+    """A turn the guide names and the learner places: the map frames its places and marks
+    the next one to use."""
+    return Beat(at, Act.TURN, words)
 
 
 BEATS: tuple[Beat, ...] = (
     Beat(0, Act.NEXT, "guide.welcome", frame=("indianapolis", "pueblo")),
     Beat(0, Act.PLACE, "guide.expand", "charlotte", frame=("indianapolis", "charlotte")),
-    Beat(0, Act.END, "guide.end-expand", "charlotte"),
+    Beat(0, Act.END, "guide.end-expand", "charlotte", frame=("charlotte",)),
     Beat(2, Act.NEXT, "guide.income", "charlotte", frame=("charlotte",)),
     Beat(2, Act.PLACE, "guide.increase", "charlotte", frame=("charlotte",)),
     Beat(2, Act.PLACE, "guide.expand-to", "phoenix", frame=("pueblo", "phoenix")),
-    Beat(2, Act.END, "guide.end-majority", "charlotte"),
+    Beat(2, Act.END, "guide.end-majority", "charlotte", frame=("charlotte",)),
     Beat(4, Act.NEXT, "guide.city-scored", "charlotte", frame=("charlotte",), about=About.LAST),
-    Beat(4, Act.BONUS, "guide.bonus-share", bonus=Bonus.SHARE),
+    Beat(4, Act.BONUS, "guide.bonus-share", bonus=Bonus.SHARE, frame=("phoenix",)),
     Beat(4, Act.PLACE, "guide.double-first", "phoenix", frame=("phoenix", "flagstaff")),
-    Beat(4, Act.PLACE, "guide.double-second", "phoenix"),
-    Beat(4, Act.PLACE, "guide.expand-to", "flagstaff"),
+    Beat(4, Act.PLACE, "guide.double-second", "phoenix", frame=("phoenix",)),
+    Beat(4, Act.PLACE, "guide.expand-to", "flagstaff", frame=("flagstaff",)),
     Beat(4, Act.END, "guide.end"),
-    Beat(6, Act.BONUS, "guide.bonus-dollars", bonus=Bonus.DOLLARS),
-    Beat(6, Act.PLACE, "guide.expand-to", "salt-lake-city", frame=("salt-lake-city",)),
-    Beat(6, Act.END, "guide.end"),
-    _play(8, "guide.play-first"),
-    _play(10),
-    _play(12),
-    _play(14),
-    _play(16),
-    _play(18),
-    Beat(20, Act.NEXT, "guide.region", frame=("memphis", "detroit")),
-    _play(20),
+    _turn(6, "guide.turn-first"),
+    _turn(8),
+    Beat(10, Act.BONUS, "guide.bonus-dollars", frame=("chicago",), bonus=Bonus.DOLLARS),
+    Beat(10, Act.PLACE, "guide.expand-to", "chicago", frame=("chicago",)),
+    Beat(10, Act.PLACE, "guide.double-first", "pittsburgh", frame=("pittsburgh",)),
+    Beat(10, Act.END, "guide.end"),
+    _turn(12),
+    _turn(14),
+    _turn(16),
+    _turn(18),
+    _turn(20),
+    Beat(20, Act.NEXT, "guide.region", frame=("memphis", "denver", "detroit")),
+    Beat(20, Act.END, "guide.end"),
     Beat(22, Act.NEXT, "guide.track", about=About.LAST),
-    _play(22),
-    _play(24),
+    _turn(22),
+    _turn(24, "guide.turn-keep-tiles"),
     Beat(26, Act.NEXT, "guide.no-expansion"),
-    _play(26),
+    _turn(26),
+    _turn(28),
     Beat(28, Act.NEXT, "guide.full-city", "minneapolis", frame=("minneapolis",)),
-    _play(28),
+    Beat(28, Act.END, "guide.end"),
+    _turn(30),
     Beat(30, Act.NEXT, "guide.final", frame=("albuquerque",)),
-    _play(30, "guide.end-game"),
+    Beat(30, Act.END, "guide.end-game"),
 )

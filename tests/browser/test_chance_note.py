@@ -1,0 +1,52 @@
+"""Issue 46, item 6: the chances say what they assume (the computers' levels, a person read as a
+person of unknown strength), and the new-game dialog says how the levels differ; in English on
+a desktop with a computer moving first, and in German on a phone."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from .conftest import Sized
+from .ui import PERSON_TURN, open_page, start_game
+
+
+def show_chances(page: Page) -> None:
+    page.wait_for_function(PERSON_TURN, timeout=60_000)
+    page.check("#show-chances")
+    page.wait_for_function("document.getElementById('chances').textContent.includes('%')")
+
+
+def test_the_chances_say_what_they_assume_and_the_levels_how_they_differ(page: Page, site_url: str):
+    open_page(page, site_url)
+    about = page.locator("#dlg-new .level-about")
+    about.locator("summary").click()
+    for level in ("easy", "medium", "hard", "expert"):
+        expect(about.locator(f"[data-i18n='level.about.{level}']")).to_be_visible()
+    expect(about).to_contain_text("80% of 132 games")  # docs/strength.md's figures
+    start_game(page, ["Bot", "Ann"], variant="intro", kinds=["medium", "human"], first=0)
+    expect(page.locator("#chances-assume")).to_be_hidden()
+    show_chances(page)  # after the computer's first turn
+    expect(page.locator("#chances-assume")).to_have_text(
+        "These chances assume that Bot plays at the medium level"
+        " and Ann is a person of unknown strength."
+    )
+    page.uncheck("#show-chances")
+    expect(page.locator("#chances-assume")).to_be_hidden()
+
+
+def test_the_chances_say_what_they_assume_in_german_on_a_phone(page_at: Sized, site_url: str):
+    page = page_at(390, 844)
+    open_page(page, site_url)
+    page.select_option("#language", "de")
+    expect(page.locator("#dlg-new .level-about summary")).to_have_text(
+        "Wie sich die Computerstufen unterscheiden"
+    )
+    start_game(page, ["Ann", "Bot", "Cy"], variant="intro", kinds=["human", "hard", "human"])
+    show_chances(page)
+    note = page.locator("#chances-assume")
+    expect(note).to_have_text(
+        "Diese Chancen gehen davon aus, dass Bot auf der Stufe „schwer“ spielt"
+        " und Ann und Cy Menschen unbekannter Spielstärke sind."
+    )
+    page.locator("#show-chances").scroll_into_view_if_needed()
+    expect(note).to_be_in_viewport()  # beside the chances, on a phone too
