@@ -29,15 +29,16 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from franchise import Bonus
+from franchise import UNUSED_TILE_POINTS, Bonus
 from franchise.values import valueclass
 
 #: The table of the lesson: the introductory variant, the learner first, the computer second.
 LESSON_SEED = 2
 #: The computer's level as the game is labelled and played on once the guide is left.
 LESSON_LEVEL = "easy"
-#: What each unused bonus tile is worth at the final scoring, as the lesson teaches it.
-TILE_POINTS = 4
+#: What each unused bonus tile is worth at the final scoring, as the lesson teaches it: the
+#: engine's figure.
+TILE_POINTS = UNUSED_TILE_POINTS
 
 #: Every move of the lesson's game, both seats, in order (the learner plays the even ones).
 LESSON_MOVES: tuple[str, ...] = (
