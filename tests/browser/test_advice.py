@@ -12,10 +12,10 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from franchise import BOARD, Game, Setup, TurnMove
-from franchise.ai import analyse
+from franchise import BOARD, BONUS_DOLLARS, Bonus, Game, Setup, TurnMove
+from franchise.ai import advise
 from franchise.ai.levels import run
-from franchise.readings.reasons import turn_reasons
+from franchise.readings.reasons import ReasonKind, turn_reasons
 from franchise.records.link import encode_link
 from franchise.records.record import ComputerLevel, Record, new_game_id
 from web.text.catalogue import Text
@@ -55,7 +55,7 @@ def test_the_hint_is_the_draft_and_taking_it_plays_exactly_that_move(
         move = game.random_move(rng)
         play_move(page, game, move)
         game.apply(move)
-    expected = run(analyse(game.clone(), PACE.spec("hard"))).move  # as the page searches
+    expected = run(advise(game.clone(), PACE.spec("hard"))).move  # as the page searches
     page.click("[data-action='hint']")
     page.wait_for_selector("body[data-hint='shown']", timeout=60_000)
     marked = page.eval_on_selector_all(
@@ -209,7 +209,7 @@ def reasoned_position(players: list[str]) -> tuple[Game, TurnMove]:
         rng = random.Random(OPENING_SEED)
         while game.state.turns_taken[0] < 1:
             game.apply(eager_move(game, rng))
-        hinted = run(analyse(game.clone(), PACE.spec("hard"))).move
+        hinted = run(advise(game.clone(), PACE.spec("hard"))).move
         if isinstance(hinted, TurnMove) and turn_reasons(game, hinted):
             return game, hinted
     raise AssertionError("no position whose hint has reasons")
@@ -240,3 +240,50 @@ def test_a_hint_says_why_in_the_page_language_and_keeps_the_tracks_on_a_desktop(
         assert page.evaluate(TRACKS_IN_VIEW)  # and a desktop still shows both tracks
     page.click("#btn-clear")  # the draft is the player's own now: the reasons go
     expect(page.locator("#advice-reasons")).to_be_hidden()
+
+
+def tiled_position(players: list[str]) -> tuple[Game, TurnMove]:
+    """The first position of an eager game (every seat a person) whose hint, as the page
+    searches it at the tests' pace, uses a bonus tile: the same position on every run."""
+    game = Game(Setup(tuple(players), first_player=0, seed=3))
+    rng = random.Random(OPENING_SEED)
+    while not game.is_over():
+        if game.state.phase.name == "TURN":
+            hinted = run(advise(game.clone(), PACE.spec("hard"))).move
+            if isinstance(hinted, TurnMove) and hinted.bonus is not None:
+                return game, hinted
+        game.apply(eager_move(game, rng))
+    raise AssertionError("no position whose hint uses a tile")
+
+
+#: What the hint's sentence says of each tile, by the turn's ``bonus``.
+TILE_WORDS = {
+    Bonus.DOLLARS: lambda text, move: text("advice.dollars", money=text.money(BONUS_DOLLARS)),
+    Bonus.EXPAND: lambda text, move: text("advice.expand-twice"),
+    Bonus.SHARE: lambda text, move: text("advice.double-share", city=text.place(move.double_share)),
+}
+TILE_REASONS = {
+    ReasonKind.TILE_DOLLARS_PAYS,
+    ReasonKind.TILE_DOLLARS_KEPT,
+    ReasonKind.TILE_EXPAND,
+    ReasonKind.TILE_SHARE,
+}
+
+
+@pytest.mark.parametrize("language,width,height", [("en", 1280, 800), ("de", 390, 844)])
+def test_a_hint_names_the_tile_it_uses_and_says_what_it_buys(
+    page_at: Sized, site_url: str, language: str, width: int, height: int
+):
+    page = page_at(width, height)
+    game, expected = tiled_position(["Ann", "Bob", "Cy"])
+    reasons = turn_reasons(game, expected)
+    tile_reasons = [reason for reason in reasons if reason.kind in TILE_REASONS]
+    assert len(tile_reasons) == 1  # one tile a turn, and its reason is never cut off
+    open_page(page, f"{site_url}?lang={language}{share_fragment(game)}")
+    wait_idle(page)
+    page.click("[data-action='hint']")
+    page.wait_for_selector("body[data-hint='shown']", timeout=60_000)
+    text = Text.load(language)
+    assert TILE_WORDS[expected.bonus](text, expected) in page.inner_text("#advice")
+    said = page.locator("#advice-reasons li").all_inner_texts()
+    assert reason_words(tile_reasons[0], game.names, text) in said

@@ -17,9 +17,10 @@ import pytest
 from playwright.sync_api import Page
 
 from franchise import Setup
+from franchise.ai import seat_chances
 from franchise.records.link import encode_link
 from franchise.records.record import ComputerLevel, Record
-from franchise.review.reviewer import review
+from franchise.review.reviewer import review, seat_levels
 from web.saves.store import KEY_PREFIX
 from web.text.catalogue import Text
 
@@ -35,8 +36,9 @@ LEVEL = "hard:200:4"
 
 @functools.cache
 def reviewed_record() -> Record:
-    """A 25-move introductory game; Ann's turns include mistakes at this budget."""
-    game = eager_game(Setup(("Ann", "Bob"), variant="intro", seed=2), seed=2)
+    """A 31-move introductory game; Ann's turns include blunders at this budget, the first
+    of which the preferred turn would have scored a city on."""
+    game = eager_game(Setup(("Ann", "Bob"), variant="intro", seed=4), seed=4)
     return Record.of(game, "00000000a11c", computers={"Bob": ComputerLevel.MEDIUM})
 
 
@@ -72,7 +74,15 @@ def test_a_finished_game_is_reviewed_stepped_through_and_kept(page: Page, site_u
     step_to_first_mistake(page)
     sentence = page.inner_text(".review-sentence")
     assert " left you a " in sentence and " chance to win" in sentence, sentence  # Ann's
-    assert "Chance to win before the turn" in page.inner_text(".review-chances")
+    # One teacher: the review's chance before the turn is the game's (seat_chances, told who
+    # sits where), and the preferred turn is never worse than the turn played.
+    number = first_mistake()
+    levels = seat_levels(reviewed_record())
+    made = next(t for t in review(reviewed_record(), level=LEVEL).turns if t.number == number)
+    game_shows = round(100 * seat_chances(reviewed_record().replay(number - 1), levels)[0])
+    chances = page.inner_text(".review-chances")
+    assert f"Chance to win before the turn: {game_shows}%" in chances, chances
+    assert made.chance_suggested >= made.chance_played
     scored = page.inner_text(".review-consequence")  # the engine's events, in words
     assert scored.startswith("The preferred turn would have won you the scoring of"), scored
     played = page.locator("#review-marks .review-ring.played")
@@ -153,7 +163,9 @@ def test_the_review_in_german_on_a_phone_by_keyboard(page_at: Sized, site_url: s
     mark.focus()
     page.keyboard.press("Enter")
     page.wait_for_function(f"JSON.parse(franchiseSnapshot()).moves.length === {number - 1}")
-    assert page.inner_text(".review-heading").startswith(f"Zug {number}")
+    # Named by the move the counter shows: the position the turn was played from.
+    assert page.inner_text(".review-heading").startswith(f"Zug {number - 1}")
+    assert page.inner_text("#hist-label").startswith(f"Zug {number - 1} ")
     assert page.evaluate("document.activeElement.id") == f"review-mark-{number}"  # kept focus
     for width, height in ((390, 844), (1366, 800)):
         page.set_viewport_size({"width": width, "height": height})

@@ -217,3 +217,18 @@ def test_the_open_panel_says_so_in_the_header_and_explains_the_marks(language):
         text("review.label.blunder")
     )
     assert text("review.marks.top", label=text("review.label.blunder"), low="20") in legend
+
+
+def test_the_turn_on_screen_shows_both_figures_after_it_on_the_chart(english):
+    """The sentence quotes the chance after the turn played and after the preferred turn: both
+    are on the chart, labelled, beside the line of the chance before each turn."""
+    review = both_seats_reviewed()
+    at = target(review, None, Jump.NEXT_MISTAKE)
+    turn = next(t for t in review.turns if t.number == at)
+    chart = review_chart(review, FILLS, NAMES, at, english)
+    played = english("review.chance.played", chance=f"{round(100 * turn.chance_played)}%")
+    preferred = english("review.chance.preferred", chance=f"{round(100 * turn.chance_suggested)}%")
+    assert played in chart and preferred in chart and 'class="review-after"' in chart
+    assert english("review.chart.title") in chart.split("<title>")[1].split("</title>")[0]
+    assert chart.count(english("review.chart.title")) == 3  # title, caption and group label
+    assert 'class="review-after"' not in review_chart(review, FILLS, NAMES, None, english)

@@ -53,6 +53,8 @@ def review_chart(
     )
     sub(svg, "title", None, title)
     sub(svg, "desc", None, text("review.chart.description"))
+    caption = {"x": LEFT, "y": TOP - 5, "fill": "currentColor", "class": "chart-caption"}
+    sub(svg, "text", {**caption, "aria-hidden": "true"}, title)
     _axes(svg, review.moves, x_of, y_of, text)
     if at is not None:
         x = f"{x_of(at - 1):.1f}"
@@ -73,8 +75,37 @@ def review_chart(
             marks.children.append(
                 _mark(turn, x_of(turn.number - 1), y_of(turn.chance_before), at, text)
             )
+    shown = next((turn for turn in review.turns if turn.number == at), None)
+    if shown is not None:
+        _after(svg, shown, x_of(shown.number), y_of, fills[shown.seat], text)
     _legend(svg, review, fills, names)
     return render(svg)
+
+
+def _after(svg: Element, turn: TurnReview, x: float, y_of, fill: str, text: Text) -> None:
+    """The turn on screen's two figures after it, where the sentence quotes them: the chance
+    after the turn played (a dot in the player's colour) and after the preferred turn (a
+    hollow square), each labelled, one move to the right of the line's point before it."""
+    group = sub(svg, "g", {"class": "review-after", "aria-hidden": "true"})
+    played, preferred = y_of(turn.chance_played), y_of(turn.chance_suggested)
+    sub(group, "line", {"x1": f"{x:.1f}", "x2": f"{x:.1f}", "y1": TOP, "y2": BOTTOM})
+    sub(group, "circle", {"cx": f"{x:.1f}", "cy": f"{played:.1f}", "r": 4, "fill": fill})
+    square = {"x": f"{x - 4:.1f}", "y": f"{preferred - 4:.1f}", "width": 8, "height": 8}
+    sub(group, "rect", {**square, "fill": "none", "stroke": "currentColor"})
+    words = (
+        (played, text("review.chance.played", chance=percent(turn.chance_played, text))),
+        (
+            preferred,
+            text("review.chance.preferred", chance=percent(turn.chance_suggested, text)),
+        ),
+    )
+    apart = abs(played - preferred) >= FONT + 2
+    anchor = "end" if x > (LEFT + RIGHT) / 2 else "start"
+    offset = -8 if anchor == "end" else 8
+    for order, (y, said) in enumerate(words):
+        nudge = 0 if apart else (-FONT / 2 - 1 if order else FONT / 2 + 1)
+        at = {"x": f"{x + offset:.1f}", "y": f"{y + nudge:.1f}", "text-anchor": anchor}
+        sub(group, "text", {**at, "dominant-baseline": "middle", "fill": "currentColor"}, said)
 
 
 def _axes(svg: Element, moves: int, x_of, y_of, text: Text) -> None:
