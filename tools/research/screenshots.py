@@ -17,10 +17,14 @@ Opens the same games by share link in headless Chromium and saves, as ``<out>/<l
   1366x800 (reviewed with the review tests' small search budget);
 - ``hint-reasons-phone``: a hint with its reasons on a 390x844 phone, at a 3-player table of
   one person and two computers, the turn panel scrolled up under the framed map.
-- ``guide-phone``: the guided first game on a 390x844 touch phone in English, at three steps
-  (``-1``: the welcome, ``-2``: the first expansion with its target marked, ``-9``: the
-  double-share tile, the tile marked).
-``--only NAME`` takes one of the last three alone (the others need a whole run).
+- ``guide-phone``: the guided first game on a 390x844 touch phone in English, at two steps
+  (``-1``: the welcome, its towns framed; ``-25``: the turn that completes the Central region,
+  the region named on the map).
+- ``hint-tile``: a hint whose turn uses a bonus tile, the tile named and its reason, at
+  1366x800 (searched at a twentieth of hard's budget, the tests' pace, for speed);
+- ``review-sentence``: the review's sentence beside its chart, both figures after the turn
+  marked, at 1366x800.
+``--only NAME`` takes one of the last five alone (the others need a whole run).
 Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
 before and after; the default is today's dist/ into test-artifacts/ with the label "after".
 Share links of games of people have kept one layout (franchise/records/link.py), so every build
@@ -42,6 +46,7 @@ from tools.build.site import DIST
 from tools.harness.games import eager_game, share_fragment
 from tools.harness.play import GUIDE_STEP, use_guide_target
 from tools.harness.site import ARTIFACTS, launch, served
+from web.session.pace import Pace
 from web.text.catalogue import Text
 
 #: The places of the East, whose names, costs and franchises crowd each other most.
@@ -205,21 +210,63 @@ def hint_reasons_phone(page: Page, base: str, shot: Path) -> None:
 
 
 def guide_phone(page: Page, base: str, shot: Path) -> None:
-    """The guided game started from the first screen of a touch phone, shot at three steps:
+    """The guided game started from the first screen of a touch phone, shot at two steps:
     each step's target is used (the panel marks it) until the next step to shoot."""
     page.goto(base)
     page.wait_for_selector("body[data-ready='1']", timeout=120_000)
     page.click("#dlg-new [data-guide='start']")
     page.select_option("#ai-speed", "fast")
-    for step in ("1", "2", "9"):
+    for step in ("1", "25"):
         page.wait_for_function(f"() => {GUIDE_STEP} === '{step}'")
         page.wait_for_selector("body[data-busy='0'] [data-guide-target]")
         page.screenshot(path=str(shot.with_name(f"{shot.stem}-{step}.png")))
-        while page.evaluate(GUIDE_STEP) != {"1": "2", "2": "9"}.get(step, step):
+        for _ in range(400):  # a step's target, or the next place of a turn to place
+            if page.evaluate(GUIDE_STEP) == {"1": "25"}.get(step, step):
+                break
             page.wait_for_selector("body[data-busy='0'] [data-guide-target]")
-            before = page.evaluate(GUIDE_STEP)
             use_guide_target(page)
-            page.wait_for_function(f"() => {GUIDE_STEP} !== '{before}'")
+    page.context.close()
+
+
+#: The tests' pace, where a screenshot needs a search but not its strength.
+QUICK = Pace(0.05)
+
+
+def hint_tile(page: Page, base: str, shot: Path) -> None:
+    """The first position of a seeded 3-player game of people whose hint uses a bonus tile."""
+    from franchise.ai import advise, run
+
+    setup = Setup(("Ann", "Bob", "Cy"), seed=3, first_player=0)
+    for moves in range(4, 40):
+        game = eager_game(setup, 4, moves)
+        if game.state.phase.name != "TURN":
+            continue
+        hinted = run(advise(game.clone(), QUICK.spec("hard"))).move
+        if hinted.bonus is not None:
+            break
+    page.add_init_script(f"window.franchiseBudgetShare = {QUICK.share}")
+    open_game(page, base + share_fragment(game))
+    page.click("[data-action='hint']")
+    page.wait_for_selector("body[data-hint='shown']", timeout=120_000)
+    page.wait_for_selector("#advice-reasons li")
+    page.evaluate("document.getElementById('advice-reasons').scrollIntoView({block: 'center'})")
+    page.screenshot(path=str(shot))
+    page.context.close()
+
+
+def review_sentence(page: Page, base: str, shot: Path) -> None:
+    """The first marked turn of the review tests' game: its sentence beside the chart."""
+    setup = Setup(("Ann", "Bob"), variant="intro", seed=4)
+    record = Record.of(eager_game(setup, 4), new_game_id(), computers={"Bob": ComputerLevel.MEDIUM})
+    open_game(page, base + "#" + encode_link(record))
+    page.wait_for_selector("#dlg-over[open]")
+    page.evaluate("franchiseReviewLevel('hard:200:4')")
+    page.click("#btn-review")
+    page.wait_for_selector("body[data-review='done']", timeout=300_000)
+    page.click("#review-next-mistake")
+    page.wait_for_selector(".review-sentence")
+    page.evaluate("document.getElementById('review').scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(shot))
     page.context.close()
 
 
@@ -228,11 +275,15 @@ SCENARIOS = {
     "review-computer-first": review_of_computer_first,
     "hint-reasons-phone": hint_reasons_phone,
     "guide-phone": guide_phone,
+    "hint-tile": hint_tile,
+    "review-sentence": review_sentence,
 }
 SCENARIO_SIZES = {
     "review-computer-first": (1366, 800),
     "hint-reasons-phone": (390, 844, 2),
     "guide-phone": (390, 844, 2),
+    "hint-tile": (1366, 800),
+    "review-sentence": (1366, 800),
 }
 
 
