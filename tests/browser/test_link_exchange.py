@@ -130,8 +130,11 @@ def test_the_creator_chooses_who_plays_on_this_device(page: Page, site_url: str)
     page.set_checked("#by-link", False)
     start_game(page, ["Sam", "Jan", "Kim"], by_link=True, here=["Jan", "Kim"])
     page.click("#btn-close-pass")
-    # Kim places the first start town (reverse order), then Jan: both are played here.
-    play(page, ["start raleigh", "start pueblo"], names=("Sam", "Jan", "Kim"))
+    # Kim places the first start town (reverse order), then Jan: both are played here, and
+    # Jan, the second person of this device, is shown what happened since (Kim's town).
+    play(page, ["start raleigh"], names=("Sam", "Jan", "Kim"))
+    second_persons_recap(page, "Jan", "Raleigh")
+    play(page, ["start pueblo"], names=("Sam", "Jan", "Kim"))
     expect(page.locator("#pass-title")).to_contain_text("Send the link to Sam")
     page.click("#btn-close-pass")
     waits_for(page, "Sam")
@@ -154,7 +157,18 @@ def test_several_people_on_the_device_that_opens_the_link(
     expect(other.locator("#dlg-who")).to_be_hidden()
     if other.is_visible("#dlg-since"):
         other.click("#btn-close-since")
-    play(other, ["start raleigh", "start pueblo"], names=("Sam", "Jan", "Kim"))  # Kim, then Jan
+    play(other, ["start raleigh"], names=("Sam", "Jan", "Kim"))  # Kim, then Jan
+    second_persons_recap(other, "Jan", "Raleigh")
+    play(other, ["start pueblo"], names=("Sam", "Jan", "Kim"))
     expect(other.locator("#pass-title")).to_contain_text("Send the link to Sam")
     other.click("#btn-close-pass")
     waits_for(other, "Sam")
+
+
+def second_persons_recap(page: Page, player: str, place: str) -> None:
+    """The next player also plays on this device: they are told what happened since their
+    last turn, as a table of people on one screen is."""
+    expect(page.locator("#dlg-since")).to_be_visible()
+    expect(page.locator("#since-title")).to_contain_text(player)
+    expect(page.locator("#since-list")).to_contain_text(place)
+    page.click("#btn-close-since")

@@ -124,7 +124,9 @@ class PageContext(Protocol):
         """Give the map the keyboard's focus (``only_if_lost``: unless something else has it)."""
 
     def offer_pass_on(self) -> None:
-        """A game by link has just passed to another device: offer to send its link."""
+        """A move was made in a game by link: offer to send its link to the player of another
+        device (the final link when it ended the game), or show the next person here what
+        they missed."""
 
     def thinks_apart(self) -> bool:
         """Whether the slow levels (expert) can think in an interpreter of their own here;

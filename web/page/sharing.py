@@ -149,10 +149,21 @@ class Sharing(Part):
         )
 
     def offer_pass_on(self) -> None:
-        """After a turn in a game played by link: hand the link to the next player."""
-        game = self.session.game
-        assert game is not None
-        player = game.names[game.current]
+        """After a turn in a game played by link: the link to the player to move at the latest
+        position (whatever is shown); at the end of the game, the final link to everyone who
+        plays on another device; when the next player is also here, what they missed."""
+        session = self.session
+        if session.game is None or session.entry is None:
+            return
+        if session.game.is_over():
+            self._show_pass(lambda t: t("pass.final-title"), lambda t: t("pass.final-text"))
+            return
+        mover = session.latest_mover()
+        if mover is None or (not session.played_elsewhere(mover) and session.players_here):
+            if session.missed and session.may_play():  # a second person on this device
+                self.show_missed()
+            return
+        player = session.game.names[mover]
         self._show_pass(
             lambda t: t("pass.next-title", player=player),
             lambda t: t("pass.next-text", player=player),

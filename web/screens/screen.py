@@ -58,6 +58,7 @@ def screen_view(
     view["page-title"] = {"text": page_title(session, text)}
     view.update(since_view(session, text))
     if game is None:
+        view["players"] = {"html": ""}  # no scoreboard of a game no longer on screen
         view["turn"] = {"hidden": True}
         view["status"] = {"text": text("status.ready")}
         view.update(_history(session, True, text))

@@ -45,7 +45,9 @@ class Opening(Table):
         if not chosen:
             return
         self.entry = replace(entry, players_here=chosen)
-        self.set_mode_in_play(Mode.WAITING if self.played_elsewhere(game.current) else Mode.PLAYING)
+        self.set_mode_in_play(self.mode_at_latest())
+        # The player to move here now sees what happened since their own last turn.
+        self.missed = missed_since_last_turn(self.log, game.current) if self.may_play() else []
         self.showing += 1
         self.save()
 
@@ -99,11 +101,12 @@ class Opening(Table):
         self.entry = entry
         # An earlier position saved while a computer was to move there was being looked at.
         computers = entry.computers
-        looked_at = cursor < len(entry.record.moves) and game.names[game.current] in computers
+        # So was an earlier position of a game by link, whose moves were sent.
+        earlier = cursor < len(entry.record.moves)
+        looked_at = earlier and (game.names[game.current] in computers or entry.record.by_link)
         self.mode = self.mode_in_play = Mode.BROWSING if looked_at else Mode.PLAYING
         self._show(game, log)
-        waits = self.played_elsewhere(game.current) and not game.is_over()
-        self.set_mode_in_play(Mode.WAITING if waits else Mode.PLAYING)
+        self.set_mode_in_play(self.mode_at_latest())
         self.missed = missed_since_last_turn(log, game.current) if mark_missed else []
         if self.draft is not None and self.may_play():
             self.draft = recall(self.store.storage, entry.game_id, self.cursor, game) or self.draft

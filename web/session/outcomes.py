@@ -14,12 +14,15 @@ from web.saves.results import MergeOutcome
 
 
 class Played(NamedTuple):
-    """A move made: who made it, its events, and whether to hand the link on afterwards."""
+    """A move made: who made it, its events, whether to hand the link on afterwards, and
+    whether the game by link ended with it while others play elsewhere (``final``: they are
+    sent the final link)."""
 
     move: Move
     mover: int
     events: list[Event]
     hand_over: bool
+    final: bool = False
 
 
 class Suggestion(NamedTuple):

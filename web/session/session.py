@@ -131,10 +131,20 @@ class Session(Guided):
         if self.players_here is not None:  # passed on only to a player of another device
             hand_over = hand_over and self.played_elsewhere(game.current)
         self.set_mode_in_play(Mode.WAITING if hand_over else Mode.PLAYING)
-        if not self.by_link and self.passes_to_another_person():  # shown above the turn
+        if not hand_over and self.passes_to_another_person():  # a second person here
             self.missed = missed_since_last_turn(self.log, game.current)
         self.follow_guide()
-        return Played(move, mover, events, hand_over)
+        return Played(move, mover, events, hand_over, self.final_to_send(mover))
+
+    def final_to_send(self, mover: int) -> bool:
+        """Whether the game by link just ended on this device while a person plays on another
+        (or may: a device that never said whom it plays): they are sent the final link."""
+        game = self.game
+        if not self.by_link or game is None or not game.is_over():
+            return False
+        people = [seat.number for seat in self.seats if seat.is_person and seat.number != mover]
+        here = self.players_here
+        return any(here is None or self.played_elsewhere(seat) for seat in people)
 
     def go_to(self, cursor: int, save: bool = True, browse: bool = False) -> bool:
         """Show the position after ``cursor`` moves: to ``browse`` history (looked at, handed
@@ -142,7 +152,8 @@ class Session(Guided):
         from. A replay does not ``save`` the positions it shows."""
         if self.entry is None or not 0 <= cursor <= len(self.moves):
             return False
-        browsing = browse and cursor != len(self.moves)
+        # By link, the moves were sent: an earlier position is only ever looked at.
+        browsing = (browse or self.by_link) and cursor != len(self.moves)
         if cursor == self.cursor and browsing == (self.mode is Mode.BROWSING):
             return False
         game, log = move_log(self.entry.record, cursor)  # one replay gives board and log

@@ -117,6 +117,22 @@ class Table:
             return False
         return seats[seat].name not in here
 
+    def latest_mover(self) -> int | None:
+        """The seat to move at the latest position (the position in play of a game by link,
+        whatever position is shown); None with no game or a finished one."""
+        if self.entry is None or self.game is None:
+            return None
+        latest = self.game if self.live else self.entry.record.replay()
+        return None if latest.is_over() else latest.current
+
+    def mode_at_latest(self) -> Mode:
+        """The mode of the position in play: waited on when another device plays the seat to
+        move at the latest position, played from otherwise. Read from the latest position,
+        never from one shown earlier: a device that looked back, reloaded and came back once
+        took its own player's mode to another device's turn."""
+        mover = self.latest_mover()
+        return Mode.WAITING if mover is not None and self.played_elsewhere(mover) else Mode.PLAYING
+
     def waiting_for(self) -> str | None:
         """The player this screen waits for: the one to move at the latest position, whose
         turn is played on another device (or was just passed on by link); else None."""
