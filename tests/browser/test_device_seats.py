@@ -5,8 +5,13 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from franchise import Game, Setup
+from franchise.records.link import encode_link
+from franchise.records.record import Record, new_game_id
+
+from ..engine.positions import eager_game
 from .test_saves_and_links import play
-from .ui import open_page, start_game, wait_idle
+from .ui import open_page, play_moves, start_game, wait_idle
 
 
 def waits_for(page: Page, player: str) -> None:
@@ -152,3 +157,69 @@ def test_a_french_phone_is_asked_in_french_and_waits_in_french(
     phone.click("#dlg-who [data-device-player='Jan']")
     expect(phone.locator("#dlg-since")).to_be_visible()
     assert phone.evaluate("document.body.hasAttribute('data-waiting-for')") is False
+
+
+def test_looking_back_undo_and_a_reload_never_offer_the_other_devices_turn(
+    page: Page, other_device: Page, site_url: str
+):
+    """Jan's phone, waiting for Sam: Undo only looks back (it once waited for Jan there);
+    ◀, a reload and ▶▶ come back to waiting for Sam (they once offered Sam's turn)."""
+    sam, jan = page, other_device
+    open_page(sam, site_url)
+    start_game(sam, ["Sam", "Jan"], by_link=True)
+    first = sam.input_value("#pass-link")
+    sam.click("#btn-close-pass")
+    open_page(jan, first)
+    jan.click("#dlg-who [data-device-player='Jan']")
+    jan.click("#btn-close-since")
+    play(jan, ["start raleigh"])
+    jan.click("#btn-close-pass")
+    waits_for(jan, "Sam")
+    jan.click("#hist-back")  # Undo while waiting: looks at the position before Jan's town
+    wait_idle(jan)
+    assert jan.evaluate("document.body.hasAttribute('data-waiting-for')") is False
+    assert "Waiting for" not in jan.inner_text("#prompt")
+    assert not jan.is_visible("#btn-end") and not jan.is_visible("#btn-send-again")
+    jan.click("#hist-last")
+    waits_for(jan, "Sam")
+    jan.click("#hist-step-back")  # ◀, then a reload while looking back, then ▶▶
+    wait_idle(jan)
+    jan.reload()
+    jan.wait_for_selector("body[data-ready='1']")
+    wait_idle(jan)
+    assert jan.evaluate("document.body.hasAttribute('data-waiting-for')") is False
+    jan.click("#hist-last")
+    waits_for(jan, "Sam")
+    assert not jan.is_visible("#btn-end")
+
+
+def test_the_end_of_a_link_game_sends_the_final_link_to_the_other_device(
+    page: Page, other_device: Page, site_url: str
+):
+    """The last move of a game by link is made on one device: its final scores offer the
+    final link, and the other device that opens it sees the final scores (it once waited for
+    ever)."""
+    names = ("Sam", "Jan")
+    finished = eager_game(Setup(names, seed=5, first_player=0), seed=5)
+    last = finished.moves[-1]
+    before = Game.replay(finished.setup, finished.moves[:-1])
+    record = Record.of(before, new_game_id(), by_link=True)
+    mover = before.names[before.current]
+    other = names[1 - names.index(mover)]
+    ends, waits = page, other_device
+    opens(ends, site_url + "#" + encode_link(record))
+    ends.click(f"#dlg-who [data-device-player='{mover}']")
+    if ends.is_visible("#dlg-since"):
+        ends.click("#btn-close-since")
+    play_moves(ends, before, [str(last)])
+    expect(ends.locator("#dlg-over")).to_be_visible()
+    ends.click("#dlg-over #btn-final-link")
+    expect(ends.locator("#pass-title")).to_have_text("The game is over: send the final link")
+    final = ends.input_value("#pass-link")
+    ends.click("#btn-close-pass")
+    opens(waits, site_url + "#" + encode_link(record))  # the other device, before the end
+    waits.click(f"#dlg-who [data-device-player='{other}']")
+    waits_for(waits, mover)
+    opens(waits, final)
+    expect(waits.locator("#dlg-over")).to_be_visible()  # the final scores, not waiting
+    assert waits.evaluate("document.body.hasAttribute('data-waiting-for')") is False

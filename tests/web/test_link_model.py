@@ -33,9 +33,11 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from franchise import Setup
 from franchise.records.link import encode_link
 from web.saves.store import SaveStore
+from web.screens.screen import screen_view
 from web.session.history import missed_since_last_turn
 from web.session.mode import Moment
 from web.session.session import Session
+from web.text.catalogue import Text
 
 from ..depth import examples
 from .memory_storage import NAMES, MemoryStorage
@@ -231,6 +233,8 @@ def test_undo_while_waiting_only_looks_back_and_never_waits_for_this_devices_pla
     model.turns_are_offered_only_to_their_device()
     phone = model.devices[1].tabs[0]
     assert phone.moment(False, False) is Moment.HISTORY and phone.waiting_for() is None
+    status = screen_view(phone, Moment.HISTORY, Text.load("en"))["status"]["text"]
+    assert status == "Ben to play."  # who is to play now, not at the position looked at
     model.latest(device=1, tab=0)
     assert phone.waiting_for() == "Ben"
 

@@ -236,3 +236,15 @@ def test_one_person_against_computers_is_never_handed_over():
         s.play(s.game.legal_moves()[0])
         assert not s.missed
     assert since_view(s, Text.load("en"))["since-turn"]["hidden"]
+
+
+def test_a_tab_that_only_opens_the_same_link_again_is_not_said_to_have_played_on():
+    storage = MemoryStorage()
+    first = Session(SaveStore(storage, NAMES), lambda: 1.0)
+    first.new_game(SETUP, True, {}, "Sam vs Jan")
+    link = first.link_payload()
+    second = Session(SaveStore(storage, NAMES), lambda: 5.0)
+    second.open_link(link)  # the same link again, in another tab: saved, no move made
+    news = other_tab_news(first, "franchise:game:" + first.entry.game_id)
+    assert news is None or news.message is None  # the screen follows, nothing is claimed
+    assert len(first.store.entries()[0]) == 1  # still one game

@@ -43,7 +43,7 @@ class MessageBar(Part):
         """Tell what the last autosave could not do, or that another tab was ahead; the
         store's notice goes once storage writes again."""
         news = save_news(self.session, self.page.text)
-        if news is not None:
+        if news is not None and news.message is not None:
             self.notify(*news.message)
             self.standing = news.standing
             if news.moved:
@@ -72,7 +72,8 @@ class MessageBar(Part):
         self.write_held()
         news = other_tab_news(self.session, key)
         if news is not None:
-            self.notify(*news.message)
+            if news.message is not None:
+                self.notify(*news.message)
             self.page.shown()
 
     def view(self, text: Text) -> View:

@@ -100,7 +100,7 @@ class PlayOut(Part):
         page.refresh()
         page.focus_map(only_if_lost=True)  # End turn, which had it, hid while it played
         page.show_final(open_dialog=True)
-        if played.hand_over or played.final or (session.by_link and session.missed):
+        if played.hand_over or (session.by_link and session.missed and not played.final):
             page.offer_pass_on()
 
     def played_out(self) -> None:

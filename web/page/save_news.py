@@ -18,7 +18,8 @@ from web.text.catalogue import Text
 
 
 class SaveNews(NamedTuple):
-    message: Message
+    #: What to tell, or None when there is nothing to tell (the screen still follows).
+    message: Message | None
     #: The game on screen was replaced (by another tab's newer state): redraw it all.
     moved: bool = False
     #: The store's notice (full, refusing, disabled): it stands until storage writes again.
@@ -51,8 +52,12 @@ def write_held(session: Session) -> bool:
 
 
 def other_tab_news(session: Session, key: str | None) -> SaveNews | None:
-    """Another tab wrote ``key``: if it is the game on screen, show its newer state."""
+    """Another tab wrote ``key``: if it is the game on screen, show its newer state, and say
+    that the other tab played on only if it did (a tab that opened the same link again
+    saved the game without a move: the screen follows silently)."""
     entry = session.entry
     if entry is None or game_id_of_key(key) != entry.game_id or not session.reload():
         return None
+    if session.moves == entry.record.moves:
+        return SaveNews(None, moved=True)
     return SaveNews((lambda t: t("notice.other-tab"), Notice.INFO), moved=True)

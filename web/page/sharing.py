@@ -47,6 +47,7 @@ class Sharing(Part):
         events.on("btn-close-pass", "click", lambda _e: dom.close_dialog(Dialog.PASS))
         events.on("btn-close-since", "click", lambda _e: dom.close_dialog(Dialog.SINCE))
         events.on("btn-send-again", "click", lambda _e: self.offer_pass_on())
+        events.on("btn-final-link", "click", lambda _e: self.offer_pass_on())
         events.on("btn-play-here", "click", lambda _e: self.play_here())
         events.on_window("hashchange", lambda _e: self.on_hash_change())
         self.device_seats.wire()
@@ -177,13 +178,18 @@ class Sharing(Part):
         # Start towns go in reverse seat order: say why another player decides first.
         body = "pass.first-start-text" if game.decision.kind is Phase.START else "pass.first-text"
         here = self.session.players_here
+        if here and not self.session.played_elsewhere(game.current):  # played here: play
+            self._show_pass(
+                lambda t: t("pass.first-title", player=player),
+                lambda t: t("pass.first-here-text", player=player),
+            )
+            return
         if here and self.session.played_elsewhere(game.current):  # the creator waits
             starts = game.decision.kind is Phase.START
             body = "pass.first-start-send-text" if starts else "pass.first-send-text"
-            you = here[0]
             self._show_pass(
                 lambda t: t("pass.first-title", player=player),
-                lambda t: t(body, player=player, you=you),
+                lambda t: t(body, player=player, you=t.join(list(here))),
             )
             return
         self._show_pass(

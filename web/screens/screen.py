@@ -59,6 +59,7 @@ def screen_view(
     view.update(since_view(session, text))
     if game is None:
         view["players"] = {"html": ""}  # no scoreboard of a game no longer on screen
+        view["btn-final-link"] = {"hidden": True}
         view["turn"] = {"hidden": True}
         view["status"] = {"text": text("status.ready")}
         view.update(_history(session, True, text))
@@ -69,10 +70,12 @@ def screen_view(
     level = session.computer_to_move()
     turn = moment is Moment.PLAY and game.decision.kind is Phase.TURN
     knows = session.players_here is not None
+    # The status says who is to play now, whatever earlier position is looked at.
+    mover = game.current if moment is not Moment.HISTORY else session.latest_mover()
     status = (
         text("status.over")
-        if game.is_over()
-        else text("status.to-play", player=game.names[game.current])
+        if game.is_over() or mover is None
+        else text("status.to-play", player=game.names[mover])
     )
     view.update(
         {
@@ -96,6 +99,8 @@ def screen_view(
             "btn-send-again": {"hidden": moment is not Moment.WAITING},
             "btn-someone-else": {"hidden": moment is not Moment.WAITING or not knows},
             "btn-replay-over": {"hidden": moment is not Moment.OVER},
+            # A game by link that ended here is sent on to the players of other devices.
+            "btn-final-link": {"hidden": not session.final_link_wanted()},
             "btn-pause": {"text": text("ai.resume" if moment is Moment.PAUSED else "ai.pause")},
             "status": {"text": status},
         }

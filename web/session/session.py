@@ -134,17 +134,7 @@ class Session(Guided):
         if not hand_over and self.passes_to_another_person():  # a second person here
             self.missed = missed_since_last_turn(self.log, game.current)
         self.follow_guide()
-        return Played(move, mover, events, hand_over, self.final_to_send(mover))
-
-    def final_to_send(self, mover: int) -> bool:
-        """Whether the game by link just ended on this device while a person plays on another
-        (or may: a device that never said whom it plays): they are sent the final link."""
-        game = self.game
-        if not self.by_link or game is None or not game.is_over():
-            return False
-        people = [seat.number for seat in self.seats if seat.is_person and seat.number != mover]
-        here = self.players_here
-        return any(here is None or self.played_elsewhere(seat) for seat in people)
+        return Played(move, mover, events, hand_over, self.final_link_wanted())
 
     def go_to(self, cursor: int, save: bool = True, browse: bool = False) -> bool:
         """Show the position after ``cursor`` moves: to ``browse`` history (looked at, handed

@@ -133,6 +133,16 @@ class Table:
         mover = self.latest_mover()
         return Mode.WAITING if mover is not None and self.played_elsewhere(mover) else Mode.PLAYING
 
+    def final_link_wanted(self) -> bool:
+        """Whether a finished game by link should be sent on: a person plays on another
+        device (or may: this device never said whom it plays). The others once waited for
+        ever on a game that had ended on the last mover's device."""
+        game = self.game
+        if not self.by_link or game is None or not game.is_over():
+            return False
+        here = self.players_here
+        return here is None or any(seat.is_person and seat.name not in here for seat in self.seats)
+
     def waiting_for(self) -> str | None:
         """The player this screen waits for: the one to move at the latest position, whose
         turn is played on another device (or was just passed on by link); else None."""
