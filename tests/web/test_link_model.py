@@ -258,3 +258,23 @@ def test_i_am_someone_else_shows_what_that_player_missed():
     assert desktop.may_play()
     missed = missed_since_last_turn(desktop.log, desktop.game.current)
     assert desktop.missed == missed and len(missed) >= 4  # at least two towns and two turns
+
+
+def test_a_turn_of_this_devices_player_played_elsewhere_is_said_so():
+    """Cat's phone played Ann's turn (it said it was Ann by mistake): Ann's desktop, opening
+    that link, says Ann's turn was played on another device instead of taking it silently."""
+    model = cats_phone_after_her_first_turn()
+    desktop, phone = model.devices[0].tabs[0], model.devices[1].tabs[0]
+    desktop.open_link(encode_link(phone.entry.record))
+    seed = 0
+    while desktop.may_play():  # Ben's and Ann's towns, Ann's and Ben's turns: Cat's again
+        desktop.play(desktop.game.random_move(random.Random(seed)))
+        seed += 1
+    phone.open_link(encode_link(desktop.entry.record))
+    phone.play(phone.game.random_move(random.Random(0)))  # Cat's turn
+    phone.choose_players_here(("Ann",))  # "I am someone else": Ann, by mistake
+    phone.play(phone.game.random_move(random.Random(1)))  # Ann's turn, on Cat's phone
+    opened = desktop.open_link(encode_link(phone.entry.record))
+    assert opened.played_for_us == ("Ann",)
+    again = desktop.open_link(encode_link(phone.entry.record))
+    assert again.played_for_us == ()  # told once: the desktop has that move now

@@ -110,15 +110,20 @@ class Sharing(Part):
         entry, file_name = self.session.entry, result.name_not_kept
         name = entry.name if entry is not None else ""
 
+        ours = result.played_for_us
+
         def words(text: Text) -> str:
             said = [text(key, name=name)]
+            if ours:  # a turn of this device's player came from another device
+                said.append(text("merge.link.played-for-us", players=text.join(list(ours))))
             if file_name:  # the file named the game otherwise than this device does
                 said.append(text("merge.file.name-kept", name=name, file_name=file_name))
             if storage_off:
                 said.append(text("notice.not-saved"))
             return text.sentences(said)
 
-        kind = Notice.WARNING if result.outcome is MergeOutcome.COPY or storage_off else Notice.INFO
+        warn = result.outcome is MergeOutcome.COPY or storage_off or bool(ours)
+        kind = Notice.WARNING if warn else Notice.INFO
         self.page.messages.notify(words, kind)
 
     def show_missed(self) -> None:

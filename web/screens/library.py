@@ -59,7 +59,29 @@ def forked_lines(games: list[ListedGame], text: Text) -> dict[str, str]:
             lines[copy_of.game_id] = text("games.line.here", players=text.listing(here), move=move)
         else:
             lines[copy_of.game_id] = text("games.line.yours", move=move)
+        for one, other in ((found, original), (original, found)):
+            parting = _parting(one, other, text)
+            if parting:
+                lines[one.entry.game_id] = text.sentences([lines[one.entry.game_id], parting])
     return lines
+
+
+def _parting(one: ListedGame, other: ListedGame, text: Text) -> str:
+    """Where ``one`` parts from ``other``, in words: the first move it made that the other
+    did not ("From move 30, Ann: expanding to Omaha"), or nothing if it made none."""
+    from franchise import parse_move  # the words of a turn load with the first fork shown
+    from web.screens.review_text import whole_turn
+
+    mine, theirs = one.entry.record.moves, other.entry.record.moves
+    common = next(
+        (k for k, (a, b) in enumerate(zip(mine, theirs, strict=False)) if a != b),
+        min(len(mine), len(theirs)),
+    )
+    if common >= len(mine):
+        return ""
+    mover = Game.replay(one.entry.record.setup, mine[:common])
+    turn = whole_turn(parse_move(mine[common]), text)
+    return text("games.line.parts", move=common, player=mover.names[mover.current], turn=turn)
 
 
 #: How a second copy is told apart, by where its moves came from.

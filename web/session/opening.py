@@ -146,9 +146,32 @@ class Opening(Table):
     def _file_away(
         self, record: Record, mark_missed: bool, filed: SaveEntry | None = None
     ) -> Opened | Problem:
+        known = self.store.get(record.game_id)
         result = self.store.merge(record, self.clock(), filed)
         problem = self.open_entry(result.entry, mark_missed)
-        return problem or Opened(result.outcome, result.saved, result.name_not_kept)
+        if problem:
+            return problem
+        ours = self._played_for_us(known, result.entry)
+        return Opened(result.outcome, result.saved, result.name_not_kept, ours)
+
+    def _played_for_us(self, known: SaveEntry | None, now: SaveEntry) -> tuple[str, ...]:
+        """The players of this device whose moves came in, beyond the game this device had:
+        a move this device made is in its own copy, so such a move was made on another
+        device, and the device says so rather than taking it silently."""
+        here = now.players_here
+        if known is None or not here or known.game_id != now.game_id:
+            return ()
+        mine, theirs = known.record.moves, now.record.moves
+        if theirs[: len(mine)] != mine:
+            return ()
+        game = Game.replay(now.record.setup, mine)
+        names: list[str] = []
+        for move in theirs[len(mine) :]:
+            name = game.names[game.current]
+            if name in here and name not in names:
+                names.append(name)
+            game.apply(move)
+        return tuple(names)
 
     # ------------------------------------------------------------------ saved games
 

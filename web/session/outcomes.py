@@ -46,3 +46,5 @@ class Opened(NamedTuple):
     saved: bool
     #: The file's name for a game this device already had under another name (kept here).
     name_not_kept: str = ""
+    #: This device's players whose turns came in the link, played on another device.
+    played_for_us: tuple[str, ...] = ()
