@@ -62,6 +62,8 @@ def test_old_and_repeated_links_never_offer_the_other_players_turn(
     open_page(jan, first)
     buttons = jan.locator("#dlg-who [data-device-player]")
     assert buttons.evaluate_all("bs => bs.map(b => b.dataset.devicePlayer)") == ["Sam", "Jan"]
+    # The question opens on the player the link was sent to (Jan places first), not Sam.
+    assert jan.evaluate("document.activeElement.dataset.devicePlayer") == "Jan"
     jan.click("#dlg-who [data-device-player='Jan']")
     jan.click("#btn-close-since")
     play(jan, ["start raleigh"])

@@ -53,6 +53,9 @@ class DeviceSeats:
         dom.set_text("who-title", text(title))
         dom.set_text("who-text", text(body))
         here = session.players_here or ()
+        # The dialog opens on the player the link was sent to: the one to move (the first
+        # button, another player's name, once took the focus).
+        addressed = session.latest_mover()
         buttons = [
             tag(
                 "button",
@@ -60,6 +63,7 @@ class DeviceSeats:
                     "type": "button",
                     "data-device-player": seat.name,
                     "aria-current": "true" if seat.name in here else None,
+                    "autofocus": "" if seat.number == addressed and not here else None,
                 },
                 seat.name,
             )
