@@ -6,9 +6,11 @@ session layer as the page does, through a Hypothesis ``RuleBasedStateMachine``: 
 (Ann and Ben share a desktop, Cat has a phone), each with one or two tabs on one storage, a
 game of three people by link, and any sequence of: open any link seen so far (older, newer,
 the same again), play the turn offered, Undo, Redo, look back one move, look on one move, go
-to the latest position, reload a tab, open a second tab, and "I am someone else" (the device
-answers again with its own players). A device's other tabs hear each save, as the browser's
-storage event tells them. After every step it checks, on every tab:
+to the latest position, reload a tab, open a second tab, export the game and import the file
+(on the same or the other device), delete the game and open the newest link again, and "I am
+someone else" (the device answers again with its own players). A device's other tabs hear
+each save, as the browser's storage event tells them. After every step it checks, on every
+tab:
 
 - a turn is offered only to a device that plays that seat, at the latest position;
 - "Waiting for X" names a player of another device, the one to move at the latest position;
@@ -32,6 +34,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from franchise import Setup
 from franchise.records.link import encode_link
+from web.saves.progress import Progress, exported_game
 from web.saves.store import SaveStore
 from web.screens.screen import screen_view
 from web.session.history import missed_since_last_turn
@@ -144,6 +147,31 @@ class LinkModel(RuleBasedStateMachine):
             if tab.store.get(self.game_id) is not None:
                 tab.open_saved(self.game_id)
             chosen.tabs.append(tab)
+
+    @rule(source=st.integers(0, 1), into=st.integers(0, 1))
+    def export_and_import(self, source: int, into: int) -> None:
+        """A device exports the game to a file and a device (itself or the other) imports it."""
+        exporter = self.tab_of(source, 0)
+        entry = exporter.store.get(self.game_id)
+        if entry is None:
+            return
+        importer = self.tab_of(into, 0)
+        importer.open_file(exported_game(entry, Progress()))
+        if importer.asks_who():
+            importer.choose_players_here(self.devices[into].players)
+
+    @rule(device=st.integers(0, 1), tab=st.integers(0, 1))
+    def delete_and_reopen(self, device: int, tab: int) -> None:
+        """The game is deleted on a device, which then opens the newest link again."""
+        session = self.tab_of(device, tab)
+        session.delete(self.game_id)
+        assert session.game is None or session.entry.game_id != self.game_id
+        self.devices[device].kept = ()  # deleted on purpose: not a roll-back
+        for other in self.devices[device].tabs:
+            other.reload()
+        session.open_link(self.links[-1])
+        if session.asks_who():
+            session.choose_players_here(self.devices[device].players)
 
     @rule(device=st.integers(0, 1), tab=st.integers(0, 1))
     def someone_else(self, device: int, tab: int) -> None:
@@ -278,3 +306,17 @@ def test_a_turn_of_this_devices_player_played_elsewhere_is_said_so():
     assert opened.played_for_us == ("Ann",)
     again = desktop.open_link(encode_link(phone.entry.record))
     assert again.played_for_us == ()  # told once: the desktop has that move now
+
+
+def test_a_file_from_another_device_never_brings_that_devices_players():
+    """The desktop (Ann and Ben) exports the game and Cat's phone imports the file: the phone
+    is asked who plays there, and never plays the desktop's players (the model found this)."""
+    model = LinkModel()
+    model.create()
+    desktop = model.devices[0].tabs[0]
+    phone = model.devices[1].tabs[0]
+    phone.open_file(exported_game(desktop.store.get(model.game_id), Progress()))
+    assert phone.asks_who() and phone.players_here is None
+    phone.choose_players_here(("Cat",))
+    model.turns_are_offered_only_to_their_device()
+    assert phone.may_play()  # Cat places the first town, on Cat's phone

@@ -87,8 +87,10 @@ class SaveStore(StoredGames):
         review = filed.review if filed else None
         if local is None:
             created = filed.created if filed and filed.created else now
-            here = filed.players_here if filed else None  # a file keeps who played here
-            entry = SaveEntry(incoming, name, created, now, review=review, players_here=here)
+            # Who plays on a device is that device's to say: a file made on another device
+            # once made the phone that imported it play the desktop's players. The device
+            # that did not have the game is asked (one tap where it restores its own file).
+            entry = SaveEntry(incoming, name, created, now, review=review)
             return self._merged(MergeOutcome.NEW, entry)
         kept = local if local.review is not None else replace(local, review=review)
         not_kept = name if filed and filed.name and filed.name != local.name else ""
