@@ -83,6 +83,18 @@
     });
     setTimeout(() => (window.requestIdleCallback || setTimeout)(register), 3000);
   };
+  // How the player is using the page: keys, or a pointer (mouse, finger, pen). The map's
+  // focus ring shows only for keys (assets/franchise.css): the page gives the map the focus
+  // after a move so a keyboard player goes on there, and a touch or mouse player once saw a
+  // frame on a city nobody touched. Until a key is pressed the player counts as pointing.
+  const using = (way) => () => {
+    if (document.documentElement.dataset.input !== way) document.documentElement.dataset.input = way;
+  };
+  document.documentElement.dataset.input = "pointer";
+  addEventListener("pointerdown", using("pointer"), true);
+  addEventListener("keydown", (event) => {
+    if (!["Shift", "Control", "Alt", "Meta"].includes(event.key)) using("keys")();
+  }, true);
   addEventListener("py:progress", (event) => step(String(event.detail)));
   addEventListener("error", (event) => {
     if (document.body && document.body.dataset.ready !== "1") fatal(event.message);

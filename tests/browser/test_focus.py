@@ -61,3 +61,40 @@ def test_focus_after_each_dialog_goes_somewhere_sensible(
     page.click("#btn-close-over")
     assert wait_focus_on_map(page) in ("raleigh", "pueblo")  # the map, on a place of Jan's
     assert snapshot(page)["phase"] == "over"
+
+
+#: The focused element's outline: its style and colour as drawn.
+OUTLINE = """() => { const s = getComputedStyle(document.activeElement);
+  return [s.outlineStyle, s.outlineColor]; }"""
+
+
+def contrast(rgb: str, against: tuple[int, int, int] = (255, 255, 255)) -> float:
+    """WCAG contrast of a CSS ``rgb(r, g, b)`` colour against ``against``."""
+
+    def luminance(channels) -> float:
+        lin = [c / 255 for c in channels]
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in lin]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    channels = [int(part) for part in rgb[rgb.index("(") + 1 : rgb.index(")")].split(",")[:3]]
+    high, low = sorted((luminance(channels), luminance(against)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("width,height", [(1366, 800), (390, 844)])
+def test_the_maps_focus_ring_shows_for_keys_only_and_reads_at_3_to_1(
+    page_at: Sized, site_url: str, width: int, height: int
+):
+    """A mouse or touch player never sees a frame on a place the page gave the focus to (after
+    a new game or a move); a keyboard player sees it, at 3:1 or more against white."""
+    page = page_at(width, height)
+    open_page(page, site_url)
+    start_game(page, ["Sam", "Jan"])  # by clicks: the player points
+    wait_focus_on_map(page)
+    assert page.evaluate("document.documentElement.dataset.input") == "pointer"
+    assert page.evaluate(OUTLINE)[0] == "none"  # the map has the focus, and shows no frame
+    page.keyboard.press("ArrowRight")  # a key: the player uses the keyboard now
+    wait_focus_on_map(page)
+    assert page.evaluate("document.documentElement.dataset.input") == "keys"
+    style, colour = page.evaluate(OUTLINE)
+    assert style == "solid" and contrast(colour) >= 3, colour

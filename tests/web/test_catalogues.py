@@ -169,15 +169,25 @@ def test_french_elides_before_a_vowel_by_its_own_grammar():
     french = Text.load("fr")
     said = french("event.expand", player="Ann", source="Indianapolis", place="Omaha", cost="3 $")
     assert "d’Indianapolis" in said and "de Indianapolis" not in said
-    assert "Évaluation de Denver" in french(
-        "event.city.most", city="Denver", player="A", influence=1
-    )
-    assert "Évaluation d’Atlanta" in french(
-        "event.city.most", city="Atlanta", player="A", influence=1
-    )
+    assert "Évaluation de Denver" in french.count("event.city.most", 1, city="Denver", player="A")
+    assert "Évaluation d’Atlanta" in french.count("event.city.most", 1, city="Atlanta", player="A")
     parts = french.parts("event.expand", player="Ann", source="Omaha", place="Reno", cost="1 $")
     assert "d’Omaha" in "".join(map(str, parts))
     english = Text.load("en")
     assert "from Indianapolis" in english(
         "event.expand", player="A", source="Indianapolis", place="B", cost="$1"
     )
+
+
+def test_a_count_of_one_takes_the_singular_in_each_language():
+    """ "+1 points d'influence", "1 $ restants", "1 tours sur 18" and "+1 Einflusspunkte" once
+    read on the page: French takes the singular for 0 and 1, German and English for 1."""
+    french, german = Text.load("fr"), Text.load("de")
+    scored = french.count("event.city.most", 1, city="Denver", player="A")
+    assert "+1 point d’influence" in scored
+    assert "+0 point d’influence" in french.count("event.city.most", 0, city="Denver", player="A")
+    assert "+1 Einflusspunkt." in german.count("event.city.most", 1, city="Denver", player="A")
+    assert "2 Einflusspunkte" in german.count("event.track", 2, player="A", space=3)
+    assert french(french.plural("total.left", 1), money="1 $") == "= 1 $ restant"
+    assert french(french.plural("total.left", 2), money="2 $") == "= 2 $ restants"
+    assert "1 tour sur 18" in french.count("review.progress", 1, done="1", total="18")

@@ -160,7 +160,7 @@ def running_total(draft: Draft, text: Text, prices: Prices | None = None) -> str
     total = [
         tag("span", {"class": "sum"}, text.sentences(parts)),
         " ",
-        *text.parts("total.left", money=left),
+        *text.parts(text.plural("total.left", c.left), money=left),
     ]
     within_reach = [t.place for t in prices.targets if t.with_dollars] if prices else []
     if within_reach:

@@ -210,7 +210,7 @@ def seat_summary(summary: SeatSummary, names: tuple[str, ...], text: Text) -> st
 
 
 def progress_line(done: int, total: int, text: Text) -> str:
-    return text("review.progress", done=text.number(done), total=text.number(total))
+    return text.count("review.progress", done, done=text.number(done), total=text.number(total))
 
 
 def done_line(review: Review, text: Text) -> str:

@@ -160,8 +160,12 @@ class Text:
 
     def count(self, key: str, count: int, /, **params: object) -> str:
         """A plural sentence: ``key.one`` or ``key.other`` by ``count`` (passed as ``{count}``)."""
-        form = "one" if self._one(count) else "other"
-        return self(f"{key}.{form}", count=self.number(count), **params)
+        return self(self.plural(key, count), count=self.number(count), **params)
+
+    def plural(self, key: str, count: int) -> str:
+        """The key of ``key``'s plural form for ``count`` (French takes the singular for 0 and
+        1), for a sentence built in pieces (``parts``)."""
+        return f"{key}.{'one' if self._one(count) else 'other'}"
 
     def number(self, value: int) -> str:
         digits = f"{abs(value):,}".replace(",", self._thousands)

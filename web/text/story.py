@@ -63,11 +63,8 @@ def sentence(event: Event, names: tuple[str, ...], text: Text) -> str:
             key = "event.open" if space == 0 else "event.open-space"
             return text(key, player=names[seat], place=text.place(place), space=space + 1)
         case CityScored(city, seat, influence, reason, _returned):
-            return text(
-                f"event.city.{reason.value}",
-                player=names[seat],
-                city=text.place(city),
-                influence=text.number(influence),
+            return text.count(
+                f"event.city.{reason.value}", influence, player=names[seat], city=text.place(city)
             )
         case ReferenceMarked(region, seat):
             return text("event.reference", player=names[seat], region=text.region(region))
@@ -80,7 +77,7 @@ def sentence(event: Event, names: tuple[str, ...], text: Text) -> str:
             ]
             return text("event.region", region=text.region(region), shares=text.listing(parts))
         case TrackBonus(_region, space, seat, influence):
-            return text("event.track", player=names[seat], influence=influence, space=space + 1)
+            return text.count("event.track", influence, player=names[seat], space=space + 1)
         case FinalScore(seat, towns, money_points, bonus_points, total):
             return text(
                 "event.final",
