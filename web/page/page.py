@@ -105,7 +105,7 @@ class Page(PageIntents):
 
     @staticmethod
     def thinker_state(state: ThinkerState) -> None:
-        """Expert's interpreter on ``<body data-thinker>``: tests wait for its states."""
+        """Hard's interpreter on ``<body data-thinker>``: tests wait for its states."""
         dom.set_body_data("thinker", str(state))
 
     @staticmethod
@@ -201,6 +201,7 @@ class Page(PageIntents):
     # ------------------------------------------------------------------ drawing
     def shown(self) -> None:
         """A game (or another position) is now on screen: redraw all of it."""
+        self.messages.game_shown()
         self.reword_names()
         self.playing.end_if_moved_on()  # a move being played out is no longer on screen
         self.problem = None

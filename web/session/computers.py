@@ -5,9 +5,10 @@ The session never knows where a computer thinks. ``SlicedComputer`` runs the AI'
 this thread in slices of at most ``slice_ms``, handing the event loop back between slices so the
 page stays responsive. Levels that search think through ``analyse`` (the same search, so the
 same move) and hand the chances to win it found to ``on_analysis``, so showing them costs
-nothing extra. ``Computers`` sends the levels that think for seconds (``thinks_apart``)
-to an interpreter of their own (``ApartThinker``: a Web Worker in the page,
-web/browser/thinker.py), and thinks here whatever that one cannot.
+nothing extra. ``Computers`` sends the levels that think for up to seconds (``thinks_apart``:
+hard) to an interpreter of their own (``ApartThinker``: a Web Worker in the page,
+web/browser/thinker.py), which also thinks ahead while a person plays, and thinks here
+whatever that one cannot.
 """
 
 from __future__ import annotations
@@ -137,7 +138,7 @@ class ApartThinker(Protocol):
 
 
 def thinks_apart(level: str) -> bool:
-    """Whether a level thinks for seconds (``ComputerLevel.thinks_apart``), read from its name
+    """Whether a level thinks for up to seconds (``ComputerLevel.thinks_apart``), read from its name
     alone: the page asks on every redraw and must not load the search to answer."""
     named = ComputerLevel.of_spec(level)
     return named is not None and named.thinks_apart
