@@ -7,6 +7,7 @@ A level added to the page, or one taken out of the order, needs its test in the 
 
 from __future__ import annotations
 
+import itertools
 import re
 import shlex
 from pathlib import Path
@@ -41,7 +42,7 @@ def test_the_log_is_read():
 
 def test_each_offered_level_beats_the_one_below_it_by_an_accepted_sprt():
     tests = accepted_tests()
-    for lower, upper in zip(OFFERED_LEVELS, OFFERED_LEVELS[1:], strict=False):
+    for lower, upper in itertools.pairwise(OFFERED_LEVELS):
         at_two = [e for players, e in tests if players == (upper, lower) and e >= 0]
         assert at_two, f"no accepted SPRT of {upper} against {lower} in docs/strength.md"
         at_four = [e for players, e in tests if players == (upper, lower, lower, lower) and e >= 0]
