@@ -1,4 +1,4 @@
-"""Expert's interpreter apart, in CPython: the page's client (web/session/apart.py) talks to the
+"""Hard's interpreter apart, in CPython: the page's client (web/session/apart.py) talks to the
 real thinker (web/session/thinker.py) through an in-process channel that delivers each message
 on a later turn of the event loop, as a Web Worker does. The answers are the moves a search on
 the page's own thread gives; pondering on a right guess is used and on a wrong one dropped;

@@ -27,14 +27,14 @@ def random_seed() -> int:
     return int(values[0]) * 2**32 + int(values[1])
 
 
-def budget_share() -> float:
-    """The share of their budget the page's searches spend: 1, unless a browser test set
-    ``window.franchiseBudgetShare`` to a number between 0 and 1 before the page's scripts ran
-    (web/session/pace.py)."""
+def budget_share() -> float | None:
+    """The share of their budget the page's searches spend, if a browser test set
+    ``window.franchiseBudgetShare`` to a number above 0 and at most 1 before the page's scripts
+    ran; None otherwise: the page measures the device (web/session/pace.py)."""
     share = getattr(window, "franchiseBudgetShare", None)
-    if isinstance(share, int | float) and 0 < share < 1:
+    if isinstance(share, int | float) and 0 < share <= 1:
         return float(share)
-    return 1.0
+    return None
 
 
 def enable_offline() -> None:

@@ -66,7 +66,7 @@ class Page(PageIntents):
 
     def __init__(self, text: Text) -> None:
         self.text = text
-        self.pace = Pace(services.budget_share())
+        self.pace = Pace(services.budget_share(), services.now_ms)
         store = SaveStore(services.BrowserStorage.open(), game_names(text))
         self.session = Session(store, services.now_epoch_ms)
         self.progress = ProgressBook(store.storage)

@@ -153,6 +153,18 @@ class Computers:
         self.sliced = sliced
         self.apart = apart
         self.pace = pace
+        #: The device's measurement (``Pace.measuring``), run in slices once, when thinking
+        #: first starts: every caller waits on the same one.
+        self.measurement: asyncio.Future | None = None
+
+    def measure(self) -> asyncio.Future:
+        """Measure the device's speed for the pace, once, a run of the workload per task."""
+        if self.measurement is None:
+            work = self.pace.measuring()
+            self.measurement = asyncio.ensure_future(
+                run_sliced(work, self.sliced.clock_ms, slice_ms=0)
+            )
+        return self.measurement
 
     @property
     def think_times(self) -> list[tuple[str, float]]:
@@ -162,6 +174,10 @@ class Computers:
     async def choose(
         self, game: Game, level: str, stale: Callable[[], bool] = lambda: False
     ) -> Move | None:
+        if not self.pace.known:
+            await asyncio.shield(self.measure())
+            if stale():
+                return None
         level = self.pace.spec(level)
         if thinks_apart(level) and self.apart.usable():
             started = self.sliced.clock_ms()
@@ -189,6 +205,9 @@ class Computers:
             self.apart.release()
             return
         self.apart.prepare()
+        if not self.pace.known:  # it ponders from the next redraw on, once measured
+            self.measure()
+            return
         if person_moves:
             paced = [self.pace.spec(lv) if lv in apart else None for lv in seats]
             self.apart.ponder(game, paced, self.pace.spec(GUESS_LEVEL))
