@@ -72,7 +72,7 @@ class Pace:
         run a task of a few tens of milliseconds at most on a slow device); returns the share."""
         if self.share is not None:
             return self.share
-        assert self.clock_ms is not None, "a pace without a share needs a clock to measure"
+        assert self.clock_ms is not None  # a pace without a share measures with its clock
         from franchise import Game, Setup
         from franchise.ai import choose
 
