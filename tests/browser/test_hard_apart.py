@@ -47,7 +47,7 @@ def test_the_new_game_dialog_offers_no_expert_and_says_how_hard_plays(page, site
         page.click("#btn-new")
     offered = page.eval_on_selector_all("#seat-kind-1 option", "os => os.map(o => o.value)")
     assert offered == ["human", "easy", "medium", "hard"]
-    about = page.inner_text(".level-about dl")
+    about = page.text_content(".level-about dl") or ""
     assert "expert" not in about.lower() and "18 games" in about
     note = page.locator("#apart-note")
     page.select_option("#seat-kind-1", "medium")
