@@ -37,21 +37,42 @@ def test_a_pace_without_a_share_measures_the_device_once_and_fits_hards_slowest_
     assert Pace().spec("hard") == "hard" and Pace(0.05).share == 0.05  # given, not measured
 
 
-def test_the_computers_measure_the_device_before_their_first_search_and_ponder_after():
+class NoWorker(LoopbackChannel):
+    """A page where no worker can start: the device is measured on the page's thread."""
+
+    def possible(self) -> bool:
+        return False
+
+
+def test_the_computers_measure_the_device_in_hards_worker_before_it_ponders():
     game = opening()  # Ann (a person) to move, then Bob
+    pace = Pace(None, lambda: 0.0)  # the page's clock is never read: the worker measures
+
+    async def scenario() -> None:
+        channel = LoopbackChannel()
+        computers = Computers(SlicedComputer(clock_ms), ApartClient(channel), pace)
+        computers.follow(game, [None, "hard"], person_moves=True)
+        assert not channel.sent  # it measures first, in a task of its own
+        await computers.measurement  # then it follows again: pondering starts
+        assert channel.sent[0]["kind"] == "measure"
+        assert pace.workload_ms is not None and pace.share == share_for(pace.workload_ms)
+        assert channel.sent[1]["kind"] == "ponder"
+        assert channel.sent[1]["seats"] == [None, pace.spec("hard")]
+        computers.follow(None, [], person_moves=False)
+
+    run_alone(scenario)
+
+
+def test_where_no_worker_starts_the_computers_measure_on_the_page_in_slices():
+    game = opening()
     ticks = itertools.count()
     pace = Pace(None, lambda: 2 * TARGET_MS / SLOWEST_PER_WORKLOAD * next(ticks))
 
     async def scenario() -> None:
-        channel = LoopbackChannel()
-        client = ApartClient(channel)
-        computers = Computers(SlicedComputer(clock_ms), client, pace)
-        computers.follow(game, [None, "hard"], person_moves=True)
-        assert not channel.sent  # measuring first, in slices
-        await computers.measurement
+        computers = Computers(SlicedComputer(clock_ms), ApartClient(NoWorker()), pace)
+        move = await computers.choose(game, "hard")  # measured first, then thought here
         assert pace.share == 0.5
-        computers.follow(game, [None, "hard"], person_moves=True)
-        assert channel.sent[0]["seats"] == [None, with_budget_share("hard", 0.5)]
-        computers.follow(None, [], person_moves=False)
+        assert computers.think_times[0][0] == with_budget_share("hard", 0.5)
+        assert move is not None
 
     run_alone(scenario)

@@ -14,6 +14,7 @@ whatever that one cannot.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable, Generator, Sequence
 from typing import Protocol, TypeVar
 
@@ -132,6 +133,11 @@ class ApartThinker(Protocol):
         """A level that thinks apart is seated: start the interpreter before it is needed."""
         ...
 
+    async def measure(self) -> float:
+        """The pace's workload timed apart (web/session/pace.py), in ms; ``ThinkerError`` if
+        it cannot say."""
+        ...
+
     def release(self) -> None:
         """No such level is seated any more: give the interpreter's memory back."""
         ...
@@ -153,18 +159,27 @@ class Computers:
         self.sliced = sliced
         self.apart = apart
         self.pace = pace
-        #: The device's measurement (``Pace.measuring``), run in slices once, when thinking
-        #: first starts: every caller waits on the same one.
+        #: The device's measurement, once, when thinking first starts: every caller waits on
+        #: the same one.
         self.measurement: asyncio.Future | None = None
+        #: What ``follow`` was last told, to follow again once the device is measured.
+        self.followed: tuple[Game | None, Sequence[str | None], bool] | None = None
 
     def measure(self) -> asyncio.Future:
-        """Measure the device's speed for the pace, once, a run of the workload per task."""
+        """Measure the device's speed for the pace, once: in the interpreter apart where it
+        works (the thread that thinks), else here in slices, a run of the workload a task."""
         if self.measurement is None:
-            work = self.pace.measuring()
-            self.measurement = asyncio.ensure_future(
-                run_sliced(work, self.sliced.clock_ms, slice_ms=0)
-            )
+            self.measurement = asyncio.ensure_future(self._measuring())
         return self.measurement
+
+    async def _measuring(self) -> None:
+        if self.apart.usable():
+            with contextlib.suppress(ThinkerError):  # then it is measured here
+                self.pace.measured_as(await self.apart.measure())
+        if not self.pace.known:
+            await run_sliced(self.pace.measuring(), self.sliced.clock_ms, slice_ms=0)
+        if self.followed is not None:
+            self.follow(*self.followed)  # pondering may start now
 
     @property
     def think_times(self) -> list[tuple[str, float]]:
@@ -174,7 +189,7 @@ class Computers:
     async def choose(
         self, game: Game, level: str, stale: Callable[[], bool] = lambda: False
     ) -> Move | None:
-        if not self.pace.known:
+        if not self.pace.known and thinks_apart(level):
             await asyncio.shield(self.measure())
             if stale():
                 return None
@@ -200,6 +215,7 @@ class Computers:
         """The game on screen changed: start, use or release the apart interpreter. ``seats``
         holds each seat's level (None for a person); ``person_moves``: a person moves now, at
         the position in play, so the interpreter may think ahead."""
+        self.followed = (game, seats, person_moves)
         apart = [level for level in seats if level is not None and thinks_apart(level)]
         if game is None or game.is_over() or not apart:
             self.apart.release()

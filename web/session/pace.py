@@ -5,13 +5,14 @@ of playout moves, ``hard:600`` a twentieth of it. The page asks its ``Pace`` for
 every search it starts (the computers' moves, hard's pondering and its guess of the person's
 turn, the hint, the review), so one setting decides how long all of them think.
 
-A player's page measures the device once, when thinking first starts (``measuring``): hard's
-own search at a small fixed budget on a fixed position (``WORKLOAD``), run three times, the
-median timed. Hard's slowest move costs about ``SLOWEST_PER_WORKLOAD`` times that (measured in
-CPython), so the share is set for the slowest move to cost ``TARGET_MS`` at most: a slow or busy
-device costs strength, not seconds. On the machine the project is measured on the share is 1
-(hard's whole budget), and on one at half its speed it is still most of it
-(tools/bench/expert.py shows both).
+A player's page measures the device once, when thinking first starts: hard's own search at a
+small fixed budget on a fixed position (``WORKLOAD``), run three times, the median timed, in
+hard's worker where it starts (the thread that will think, and the page's thread never loads
+the search for it: ``Request.MEASURE``), else on the page's thread in slices (``measuring``).
+Hard's slowest move costs about ``SLOWEST_PER_WORKLOAD`` times that (measured in CPython),
+so the share is set for the slowest move to cost ``TARGET_MS`` at most: a slow or busy device
+costs strength, not seconds (tools/bench/expert.py shows it at this machine's speed and with
+the page's thread at half of it).
 
 The browser tests give the page a share of their own through a documented test hook,
 ``window.franchiseBudgetShare`` set before the page's scripts run (tests/browser/conftest.py):
@@ -67,40 +68,55 @@ class Pace:
     def known(self) -> bool:
         return self.share is not None
 
+    def measured_as(self, workload_ms: float) -> float:
+        """Take the workload's time measured elsewhere (hard's worker, the thread that
+        thinks: web/session/thinker.py); returns the share."""
+        if self.share is None:
+            self.workload_ms = workload_ms
+            self.share = share_for(workload_ms)
+        return self.share
+
     def measuring(self) -> Generator[None, None, float]:
-        """Measure the device if the share is not known yet, yielding between the runs (each
-        run a task of a few tens of milliseconds at most on a slow device); returns the share."""
+        """Measure the device on this thread if the share is not known yet, yielding between
+        the runs (each a task of a few tens of milliseconds on a slow device); returns the
+        share."""
         if self.share is not None:
             return self.share
         assert self.clock_ms is not None  # a pace without a share measures with its clock
-        from franchise import Game, Setup
-        from franchise.ai import choose
-
-        game = Game(Setup(("A", "B"), seed=WORKLOAD_SEED))
-        for _ in range(WORKLOAD_MOVES):
-            game.advance(choose(game, "medium"))
-            yield
-        choose(game, WORKLOAD)  # loads the search and its weights: not the device's speed
-        yield
-        runs = []
-        for _ in range(WORKLOAD_RUNS):
-            started = self.clock_ms()
-            choose(game, WORKLOAD)
-            runs.append(self.clock_ms() - started)
-            yield
-        if self.share is None:  # not measured meanwhile by another caller
-            self.workload_ms = statistics.median(runs)
-            self.share = share_for(self.workload_ms)
-        return self.share
+        return self.measured_as((yield from timing_workload(self.clock_ms)))
 
     def spec(self, level: str) -> str:
         """The spec the page searches with for ``level``: the level itself at full pace. The
-        device is measured here, at once, if nothing measured it before."""
+        device is measured here, at once, if a search needs it and nothing measured it yet."""
+        if self.share == 1:
+            return level
+        from franchise.ai import parse_level, with_budget_share  # only when thinking
+
+        if parse_level(level)[0].search is None:
+            return level
         if self.share is None:
             for _ in self.measuring():
                 pass
-        if self.share == 1:
-            return level
-        from franchise.ai import with_budget_share  # loads the search: only when thinking
-
+        assert self.share is not None
         return with_budget_share(level, self.share)
+
+
+def timing_workload(clock_ms: Callable[[], float]) -> Generator[None, None, float]:
+    """The workload's time on this thread (the median of ``WORKLOAD_RUNS``), yielding between
+    the runs: the page runs it in slices, hard's worker at once."""
+    from franchise import Game, Setup
+    from franchise.ai import choose
+
+    game = Game(Setup(("A", "B"), seed=WORKLOAD_SEED))
+    for _ in range(WORKLOAD_MOVES):
+        game.advance(choose(game, "medium"))
+        yield
+    choose(game, WORKLOAD)  # the first search warms what it uses: not the device's speed
+    yield
+    runs = []
+    for _ in range(WORKLOAD_RUNS):
+        started = clock_ms()
+        choose(game, WORKLOAD)
+        runs.append(clock_ms() - started)
+        yield
+    return statistics.median(runs)
