@@ -204,3 +204,25 @@ def test_undo_while_hard_thinks_stops_it_and_it_thinks_ahead_again(browser, site
     assert thinker(page)["pondered"] >= 1
     assert not errors and not tab.blocked.urls
     tab.context.close()
+
+
+def test_without_the_tests_share_hards_worker_measures_the_device_and_the_page_stays_free(
+    browser, site_url: str
+):
+    """A player's page (the tests' share taken away): hard's worker times the pace's workload
+    (web/session/pace.py) before its first search, the share follows from it, and the page's
+    own thread never loads the search to measure."""
+    unpaced = "delete window.franchiseBudgetShare;"
+    tab = open_computer_tab(browser, site_url, ["hard", "hard"], init_script=unpaced)
+    page, errors = tab.page, tab.errors
+    with tracing_main_thread(browser, page) as trace:
+        wait_for_moves(page, 1, errors)
+    spec = json.loads(page.evaluate("franchiseThinkTimes()"))[0][0]
+    level, *budget = spec.split(":")
+    assert level == "hard" and (not budget or 1_200 <= int(budget[0]) < 12_000)
+    first = replayed(page)
+    assert first.moves[0] == choose(Game(first.setup), spec)  # the spec names the search
+    work = max(task.cpu_ms for task in trace.tasks)
+    assert work < RESPONSIVE_MS, f"a main-thread task ran {work:.0f} ms while hard measured"
+    assert not errors and not tab.blocked.urls
+    tab.context.close()
