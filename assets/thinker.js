@@ -1,4 +1,4 @@
-// The interpreter a slow computer level (expert) thinks in: a module Web Worker with Pyodide and
+// The interpreter a slow computer level (hard) thinks in: a module Web Worker with Pyodide and
 // the game's code, started by web/browser/thinker.py only while such a level is seated.
 // Everything it decides is Python's (web/session/thinker.py); this script only starts the
 // interpreter and passes JSON text both ways. Messages that arrive while it starts wait in

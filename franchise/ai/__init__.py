@@ -1,7 +1,8 @@
 """Computer opponents on the engine's API, and the engine's face for what the computer judges.
 
 The levels are listed in one registry (``levels.LEVELS``: name, description, whether the page
-offers it); the product registers the page's four, ``PAGE_LEVELS``, and the laboratory its
+offers it); the product registers the four that records carry, of which the page offers three
+(``PAGE_LEVELS``; expert is retired to the laboratory), and the laboratory its
 reference levels (``franchise.lab``). A level is named by a spec, optionally tuned by numbers
 (``hard:8000``; see ``levels``).
 

@@ -102,8 +102,11 @@ for _page_level in (
     ),
 ):
     register(_page_level)
-#: Levels the page offers for a computer seat, weakest first.
-PAGE_LEVELS = tuple(name for name, level in LEVELS.items() if level.in_page)
+#: Levels the page offers for a computer seat, weakest first (expert is carried by records
+#: but no longer offered: ``ComputerLevel.offered``).
+PAGE_LEVELS = tuple(
+    name for name, level in LEVELS.items() if level.in_page and ComputerLevel(name).offered
+)
 
 
 def parse_level(spec: str) -> tuple[Level, tuple[int, ...]]:

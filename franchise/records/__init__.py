@@ -12,6 +12,7 @@ from .jsondata import MAX_JSON_CHARS, MAX_JSON_DEPTH, read_json
 from .record import (
     COMPUTER_LEVELS,
     GAME_ID,
+    OFFERED_LEVELS,
     ComputerLevel,
     Record,
     RecordError,
@@ -33,6 +34,7 @@ __all__ = [
     "GAME_ID",
     "MAX_JSON_CHARS",
     "MAX_JSON_DEPTH",
+    "OFFERED_LEVELS",
     "ComputerLevel",
     "Record",
     "RecordError",

@@ -27,7 +27,7 @@ from ..core.errors import FranchiseError, NotationError, Refusal
 from ..core.game import Game
 from ..core.moves import parse_move
 from ..core.setup import Setup, Table
-from ..values import field, valueclass
+from ..values import field, replace, valueclass
 
 RECORD_FORMAT = 1
 MAX_MOVES = 4000
@@ -36,20 +36,37 @@ GAME_ID = re.compile(r"[0-9a-f]{12}")
 
 
 class ComputerLevel(StrEnum):
-    """How strongly a computer seat plays; the page offers these four."""
+    """How strongly a computer seat plays: every level a record or a share link may name. The
+    page offers the ``offered`` ones (``OFFERED_LEVELS``); a retired one still opens, played
+    by the level that stands in for it (``played_by``)."""
 
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
-    #: Hard's search at three times its budget (docs/strength.md): a few seconds a move.
+    #: Hard's search at three times its budget (docs/strength.md): a laboratory level now.
+    #: It was not measurably stronger than hard, so the page no longer offers it, and plays
+    #: the games and links that name it with hard.
     EXPERT = "expert"
 
     @property
+    def offered(self) -> bool:
+        """Whether the page offers it for a new game: each offered level beats the one below
+        it by an accepted SPRT (docs/strength.md; tests/engine/test_level_order.py)."""
+        return self is not ComputerLevel.EXPERT
+
+    @property
+    def played_by(self) -> ComputerLevel:
+        """The level the page plays this one with: itself, or for a retired level the offered
+        level that stands in for it (expert is played by hard, which it did not beat)."""
+        return ComputerLevel.HARD if self is ComputerLevel.EXPERT else self
+
+    @property
     def thinks_apart(self) -> bool:
-        """Thinks for seconds a move: a page gives it an interpreter of its own (a Web Worker)
-        when it can, so its own thread never waits on it. Here, with the closed set, so the
-        page can tell without loading the search."""
-        return self is ComputerLevel.EXPERT
+        """Thinks for up to seconds a move: a page gives it an interpreter of its own (a Web
+        Worker) when it can, so its own thread never waits on it, and lets it think ahead
+        while a person plays. Here, with the closed set, so the page can tell without loading
+        the search."""
+        return self in (ComputerLevel.HARD, ComputerLevel.EXPERT)
 
     @classmethod
     def of_spec(cls, spec: str) -> ComputerLevel | None:
@@ -60,6 +77,8 @@ class ComputerLevel(StrEnum):
 
 #: Every level, in the order share links number them (1, 2, 3, 4; 0 is a person).
 COMPUTER_LEVELS: tuple[ComputerLevel, ...] = tuple(ComputerLevel)
+#: The levels the page offers for a new game, weakest first.
+OFFERED_LEVELS: tuple[ComputerLevel, ...] = tuple(lv for lv in ComputerLevel if lv.offered)
 
 
 class RecordError(FranchiseError):
@@ -131,6 +150,16 @@ class Record:
     def seats(self) -> tuple[Seat, ...]:
         """Who plays each seat, in seat order (``seats_of``)."""
         return seats_of(self.setup.resolve(), self.computers)
+
+    def retired_levels(self) -> tuple[ComputerLevel, ...]:
+        """The levels it names that the page no longer offers, each once (expert)."""
+        return tuple(dict.fromkeys(lv for lv in self.computers.values() if not lv.offered))
+
+    def as_played(self) -> Record:
+        """This record with each retired level replaced by the level that plays it now
+        (``ComputerLevel.played_by``): the same game, with the opponents the page has."""
+        played = {name: level.played_by for name, level in self.computers.items()}
+        return self if played == self.computers else replace(self, computers=played)
 
     def replay(self, moves: int | None = None) -> Game:
         """The game after all moves (or the first ``moves``), each validated by the engine."""

@@ -34,7 +34,7 @@ __all__ = [
 
 
 def seat_players(page: Page, kinds: list[str]) -> None:
-    """Start a standard game whose seats are played by ``kinds`` (human/easy/medium/hard/expert)."""
+    """Start a standard game whose seats are played by ``kinds`` (human/easy/medium/hard)."""
     start_game(page, kinds=kinds)
 
 

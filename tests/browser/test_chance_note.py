@@ -20,9 +20,10 @@ def test_the_chances_say_what_they_assume_and_the_levels_how_they_differ(page: P
     open_page(page, site_url)
     about = page.locator("#dlg-new .level-about")
     about.locator("summary").click()
-    for level in ("easy", "medium", "hard", "expert"):
+    for level in ("easy", "medium", "hard"):
         expect(about.locator(f"[data-i18n='level.about.{level}']")).to_be_visible()
-    expect(about).to_contain_text("80% of 132 games")  # docs/strength.md's figures
+    expect(about.locator("[data-i18n='level.about.expert']")).to_have_count(0)
+    expect(about).to_contain_text("won 17 of 18 games")  # docs/strength.md's figures
     start_game(page, ["Bot", "Ann"], variant="intro", kinds=["medium", "human"], first=0)
     expect(page.locator("#chances-assume")).to_be_hidden()
     show_chances(page)  # after the computer's first turn

@@ -79,7 +79,7 @@ def test_the_site_works_under_a_sub_path(browser):
         server.shutdown()
 
 
-def test_after_one_visit_the_game_and_expert_s_worker_start_offline(browser, site_url: str):
+def test_after_one_visit_the_game_and_hard_s_worker_start_offline(browser, site_url: str):
     """A context of its own with its service worker (the kept tabs block theirs), loaded three
     times: online, offline, and the worker's interpreter offline."""
     # Not routed: a route would hide the worker's own fetches.
@@ -95,7 +95,7 @@ def test_after_one_visit_the_game_and_expert_s_worker_start_offline(browser, sit
     page.reload()
     page.wait_for_selector("body[data-ready='1']", timeout=90_000)
     assert page.locator("[data-place]").count() == 45
-    start_game(page, kinds=["easy", "expert"])  # expert's worker starts from the cache too
+    start_game(page, kinds=["easy", "hard"])  # hard's worker starts from the cache too
     page.wait_for_function("JSON.parse(franchiseThinker()).answers >= 1", timeout=90_000)
     context.close()
 

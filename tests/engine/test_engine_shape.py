@@ -125,7 +125,7 @@ def test_the_page_offers_the_product_levels_and_the_lab_registers_the_rest():
         [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True
     )
     product, laboratory = done.stdout.splitlines()
-    assert product == "easy,medium,hard,expert easy,medium,hard,expert"
+    assert product == "easy,medium,hard,expert easy,medium,hard"
     assert laboratory == "easy,medium,hard,expert,random,greedy,hard1,mc,hard2,flat"
 
 

@@ -14,6 +14,7 @@ from franchise.ai import LEVELS, choose, lookahead, parse_level
 from franchise.core.rules import check_move
 from franchise.core.state import Phase
 from franchise.lab.cli import PLAYER_NAMES
+from franchise.records import ComputerLevel
 
 
 def positions() -> list[Game]:
@@ -30,9 +31,10 @@ def positions() -> list[Game]:
     return found
 
 
-def test_expert_is_a_page_level_with_a_larger_budget_than_hard():
+def test_expert_is_carried_by_records_played_by_hard_and_searches_more_than_hard():
     level, numbers = parse_level("expert")
-    assert level.in_page and LEVELS["expert"] is level
+    assert level.in_page and LEVELS["expert"] is level  # records and links may name it
+    assert not ComputerLevel.EXPERT.offered and ComputerLevel.EXPERT.played_by is ComputerLevel.HARD
     assert numbers[0] > LEVELS["hard"].defaults[0]
 
 

@@ -179,7 +179,7 @@ def test_the_next_level_is_suggested_after_three_wins_in_the_last_five():
     assert not ready_to_rise(played([True, True, True, False, False, False]), ["Ann"], MEDIUM, 2)
     assert not ready_to_rise(played([True] * 5), ["Ann"], MEDIUM, 3)  # another table size
     assert not ready_to_rise(played([True] * 5), ["Ann", "Bob"], MEDIUM, 2)  # Bob is not ready
-    assert [next_level(level) for level in COMPUTER_LEVELS] == [MEDIUM, HARD, EXPERT, None]
+    assert [next_level(level) for level in COMPUTER_LEVELS] == [MEDIUM, HARD, None, None]
     assert strongest([EASY, HARD, MEDIUM]) is HARD and strongest([]) is None
 
 

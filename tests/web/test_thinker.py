@@ -1,4 +1,4 @@
-"""Expert's interpreter apart, in CPython: the page's client (web/session/apart.py) talks to the
+"""Hard's interpreter apart, in CPython: the page's client (web/session/apart.py) talks to the
 real thinker (web/session/thinker.py) through an in-process channel that delivers each message
 on a later turn of the event loop, as a Web Worker does. The answers are the moves a search on
 the page's own thread gives; pondering on a right guess is used and on a wrong one dropped;
@@ -230,13 +230,13 @@ def test_the_computers_release_the_interpreter_when_no_slow_level_is_seated():
         channel = LoopbackChannel()
         client = ApartClient(channel)
         computers = Computers(SlicedComputer(clock_ms), client, Pace())
-        computers.follow(game, ["hard", "easy"], person_moves=False)
+        computers.follow(game, ["medium", "easy"], person_moves=False)
         assert client.state is ThinkerState.OFF and channel.thinker is None
-        computers.follow(game, [None, "expert"], person_moves=False)  # started ahead of need
+        computers.follow(game, [None, "hard"], person_moves=False)  # started ahead of need
         assert client.state is ThinkerState.STARTING and not channel.sent
-        computers.follow(game, [None, "expert"], person_moves=True)
+        computers.follow(game, [None, "hard"], person_moves=True)
         assert [m["kind"] for m in channel.sent] == ["ponder"]
-        assert channel.sent[0]["seats"] == [None, "expert"]
+        assert channel.sent[0]["seats"] == [None, "hard"]
         assert channel.sent[0]["guess"] == GUESS_LEVEL
         computers.follow(None, [], person_moves=False)
         assert client.state is ThinkerState.OFF and channel.closed == 1
@@ -282,13 +282,13 @@ def test_at_a_share_of_the_budget_every_search_of_the_computers_names_its_smalle
         channel = LoopbackChannel()
         client = ApartClient(channel)
         computers = Computers(SlicedComputer(clock_ms), client, pace)
-        computers.follow(game, [None, "expert"], person_moves=True)
+        computers.follow(game, [None, "hard"], person_moves=True)
         ponder = channel.sent[0]
-        assert ponder["seats"] == [None, pace.spec("expert")] != [None, "expert"]
+        assert ponder["seats"] == [None, pace.spec("hard")] != [None, "hard"]
         assert ponder["guess"] == pace.spec(GUESS_LEVEL) != GUESS_LEVEL
         after = game.clone()
         after.apply(choose(game, ponder["guess"]))
-        move = await computers.choose(after, "hard")  # thought on this thread
+        move = await computers.choose(after, "hard")  # thought apart, from its pondering
         assert move == choose(after, pace.spec("hard"))
         assert [level for level, _ in computers.think_times] == [pace.spec("hard")]
         computers.follow(None, [], person_moves=False)

@@ -15,7 +15,7 @@
   sources, so the browser compiles none of them.
 - assets/boot.js gets the languages and the loading and fatal-error sentences of every
   catalogue, so the page speaks the player's language before Python starts.
-- assets/thinker.js, the Web Worker expert thinks in, gets the versioned runtime folder.
+- assets/thinker.js, the Web Worker hard thinks in, gets the versioned runtime folder.
 - manifest.webmanifest (tools/build/manifest.py), with the icons of assets/icons/, so browsers
   offer to install the page as an app.
 - sw.js, a service worker that precaches every file (the manifest and icons too), so the
@@ -221,7 +221,7 @@ def write_boot_script() -> None:
 
 
 def write_thinker_script(runtime: dict[str, str]) -> None:
-    """dist/assets/thinker.js: the Web Worker expert thinks in, with the versioned runtime."""
+    """dist/assets/thinker.js: the Web Worker hard thinks in, with the versioned runtime."""
     script = (ROOT / "assets" / "thinker.js").read_text()
     if script.count("__PYODIDE__") != 2:
         raise SystemExit("assets/thinker.js lost its __PYODIDE__ markers")

@@ -24,7 +24,7 @@ def start_game(
 ) -> None:
     """Fill in the new-game dialog (open after start-up when nothing is saved) and start.
 
-    ``kinds`` says who plays each seat (human, easy, medium, hard, expert; people if not given) and
+    ``kinds`` says who plays each seat (human, easy, medium, hard; people if not given) and
     ``colors`` in which colour (the dialog's if not given); unnamed seats keep the names the
     page gives them. The dialog opens with the last table set
     up (the first time, a person and a computer): seats are added or removed to match.

@@ -27,14 +27,19 @@ def random_seed() -> int:
     return int(values[0]) * 2**32 + int(values[1])
 
 
-def budget_share() -> float:
-    """The share of their budget the page's searches spend: 1, unless a browser test set
-    ``window.franchiseBudgetShare`` to a number between 0 and 1 before the page's scripts ran
-    (web/session/pace.py)."""
+#: The largest share of their budget the tests' hook may give the page's searches.
+MAX_TEST_SHARE = 4.0
+
+
+def budget_share() -> float | None:
+    """The share of their budget the page's searches spend, if a browser test set
+    ``window.franchiseBudgetShare`` to a number above 0 (at most ``MAX_TEST_SHARE``: a test
+    may make a search think longer) before the page's scripts ran; None otherwise: the page
+    measures the device (web/session/pace.py)."""
     share = getattr(window, "franchiseBudgetShare", None)
-    if isinstance(share, int | float) and 0 < share < 1:
+    if isinstance(share, int | float) and 0 < share <= MAX_TEST_SHARE:
         return float(share)
-    return 1.0
+    return None
 
 
 def enable_offline() -> None:

@@ -83,6 +83,11 @@ class Advisor(Part):
             def stale() -> bool:
                 return self.hinting != stamp or not self.session.holds(stamp)
 
+            pace = self.page.pace
+            if not pace.known:  # the device, measured once in slices (web/session/pace.py)
+                await run_sliced(pace.measuring(), services.now_ms, slice_ms=0)
+                if stale():
+                    return
             work = advise(game.clone(), self.page.pace.spec(HINT_LEVEL), self._seats())
             analysis = await run_sliced(work, services.now_ms, stale)
             if analysis is None:

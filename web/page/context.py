@@ -63,7 +63,7 @@ class PageContext(Protocol):
     text: Text
     messages: Messages
     questions: Asking
-    #: The interpreter apart that reviews are made in (expert's, but a worker of its own).
+    #: The interpreter apart that reviews are made in (a worker of its own, not hard's).
     review_thinker: ApartClient
     #: The share of their budget the page's searches spend (web/session/pace.py).
     pace: Pace
@@ -129,7 +129,7 @@ class PageContext(Protocol):
         they missed."""
 
     def thinks_apart(self) -> bool:
-        """Whether the slow levels (expert) can think in an interpreter of their own here;
+        """Whether the levels that think apart (hard) can think in an interpreter of their own here;
         if not, they think on the page's thread, in slices."""
 
     def show_final(self, open_dialog: bool) -> None:

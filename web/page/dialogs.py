@@ -113,13 +113,14 @@ class NewGameDialog(Part):
         dom.set_disabled("btn-add-seat", len(self.seats) >= MAX_SEATS)
         self.show_here()
         self.show_progress()
-        self.show_expert_note()
+        self.show_apart_note()
 
-    def show_expert_note(self) -> None:
-        """An expert at the table thinks for seconds a move: the player is told before starting."""
-        expert = any(seat.kind is ComputerLevel.EXPERT for seat in self.seats)
-        dom.set_hidden("expert-note", not expert)
-        dom.set_hidden("expert-fallback", not expert or self.page.thinks_apart())
+    def show_apart_note(self) -> None:
+        """A level that thinks apart (hard) at the table thinks up to seconds a move, in a
+        thread of its own where the browser gives it one: the player is told before starting."""
+        apart = any(isinstance(s.kind, ComputerLevel) and s.kind.thinks_apart for s in self.seats)
+        dom.set_hidden("apart-note", not apart or not self.page.thinks_apart())
+        dom.set_hidden("apart-fallback", not apart or self.page.thinks_apart())
 
     def show_progress(self) -> None:
         """The record of the people at the table as set up, and the next level if due."""
@@ -173,7 +174,7 @@ class NewGameDialog(Part):
         dom.set_html("first-player", first_player_options(self.seats, self.page.text))
         dom.set_value("first-player", first)
         self.show_here()
-        self.show_expert_note()
+        self.show_apart_note()
         self.show_progress()
 
     def add_seat(self) -> None:

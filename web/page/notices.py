@@ -8,6 +8,7 @@ the page is asked to draw the game again.
 
 from __future__ import annotations
 
+from franchise.records import ComputerLevel
 from web.page.context import PageContext, Words
 from web.page.part import Part
 from web.page.save_news import other_tab_news, save_news, write_held
@@ -27,6 +28,10 @@ class MessageBar(Part):
         self.standing = False
         #: Keys other tabs wrote while a move was being played out, heard once it is.
         self.unheard: set[str | None] = set()
+        #: The game on screen and the retired levels it named when it was opened (expert,
+        #: now played by hard): said beside any other message until the bar is closed or
+        #: another game is shown. Its next save names the level that plays, so it is said once.
+        self.retired: tuple[str, tuple[ComputerLevel, ...]] | None = None
 
     def wire(self) -> None:
         from web.browser import events  # here: the part's logic runs in CPython tests
@@ -34,10 +39,23 @@ class MessageBar(Part):
         events.on("notice-close", "click", lambda _e: self.notify(None))
 
     def notify(self, words: Words | None, kind: Notice = Notice.ERROR) -> None:
-        """Show a message, or None to close it."""
+        """Show a message, or None to close the bar (and what it said of retired levels)."""
         self.message = None if words is None else (words, kind)
+        if words is None:
+            self.retired = None
         self.standing = False
         self.page.refresh()
+
+    def game_shown(self) -> None:
+        """A game came on screen: if it named a level the page no longer offers, say who
+        plays it now; what was said of another game goes."""
+        retired, entry = self.session.take_retired(), self.session.entry
+        if entry is None:
+            self.retired = None
+        elif retired:
+            self.retired = (entry.game_id, retired)
+        elif self.retired is not None and self.retired[0] != entry.game_id:
+            self.retired = None
 
     def storage_news(self) -> None:
         """Tell what the last autosave could not do, or that another tab was ahead; the
@@ -78,10 +96,19 @@ class MessageBar(Part):
 
     def view(self, text: Text) -> View:
         """The bar: hidden, or its words in the current language and its look."""
-        if self.message is None:
+        said = [] if self.message is None else [self.message[0](text)]
+        if self.retired is not None:
+            said += [retired_words(level, text) for level in self.retired[1]]
+        if not said:
             return {"notice": {"hidden": True}}
-        words, kind = self.message
+        kind = Notice.INFO if self.message is None else self.message[1]
         return {
             "notice": {"hidden": False, "class": f"notice {kind}"},
-            "notice-text": {"text": words(text)},
+            "notice-text": {"text": text.sentences(said)},
         }
+
+
+def retired_words(level: ComputerLevel, text: Text) -> str:
+    """That the game names ``level``, which the page no longer offers, and who plays it."""
+    played_by = text(f"level.{level.played_by}")
+    return text("notice.retired-level", retired=text(f"level.{level}"), level=played_by)

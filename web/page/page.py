@@ -66,7 +66,7 @@ class Page(PageIntents):
 
     def __init__(self, text: Text) -> None:
         self.text = text
-        self.pace = Pace(services.budget_share())
+        self.pace = Pace(services.budget_share(), services.now_ms)
         store = SaveStore(services.BrowserStorage.open(), game_names(text))
         self.session = Session(store, services.now_epoch_ms)
         self.progress = ProgressBook(store.storage)
@@ -105,7 +105,7 @@ class Page(PageIntents):
 
     @staticmethod
     def thinker_state(state: ThinkerState) -> None:
-        """Expert's interpreter on ``<body data-thinker>``: tests wait for its states."""
+        """Hard's interpreter on ``<body data-thinker>``: tests wait for its states."""
         dom.set_body_data("thinker", str(state))
 
     @staticmethod
@@ -201,6 +201,7 @@ class Page(PageIntents):
     # ------------------------------------------------------------------ drawing
     def shown(self) -> None:
         """A game (or another position) is now on screen: redraw all of it."""
+        self.messages.game_shown()
         self.reword_names()
         self.playing.end_if_moved_on()  # a move being played out is no longer on screen
         self.problem = None

@@ -3,7 +3,7 @@
 A browser test that wants the page as a new visitor sees it would load the page, and with it
 Pyodide, once more: 3-5 s on these machines, which made page loads most of the suite's time.
 ``window.franchiseFirstVisit(url)`` gives the same start in the interpreter already running:
-- the page on screen stops: its tasks are cancelled, its computer stops thinking (expert's
+- the page on screen stops: its tasks are cancelled, its computer stops thinking (hard's
   worker ends), its listeners on the document and the window are removed;
 - the device forgets everything (storage emptied) and the address becomes ``url``, in place:
   its query may choose the language, its fragment may hold a link;

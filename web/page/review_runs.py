@@ -102,12 +102,20 @@ class ReviewRuns:
         entry = self.session.store.get(game_id)
         if entry is None:
             return
+        if self.level is None and base is None and not self.pace.known:
+            spawn(self.measured_then_start(game_id, seats))
+            return
         from franchise.ai import Reviewer
 
         level = self.level or self.pace.spec(HINT_LEVEL)
         level = level if base is None else base.level
         self.run = run = Run(game_id, Reviewer(entry.record, seats, level), base)
         spawn(self.make(run))
+
+    async def measured_then_start(self, game_id: str, seats: tuple[int, ...] | None) -> None:
+        """Measure the device for the pace first (web/session/pace.py), in slices, then start."""
+        await run_sliced(self.pace.measuring(), services.now_ms, slice_ms=0)
+        self.start(game_id, seats, None)
 
     def progress_of(self, game_id: str) -> Progress | None:
         """How far the review under way of ``game_id`` got; None if none runs for it."""

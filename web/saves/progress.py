@@ -29,7 +29,15 @@ import json
 from collections.abc import Iterable
 
 from franchise import FranchiseError, Game, Refusal
-from franchise.records import COMPUTER_LEVELS, GAME_ID, ComputerLevel, Seat, read_json, seats_of
+from franchise.records import (
+    COMPUTER_LEVELS,
+    GAME_ID,
+    OFFERED_LEVELS,
+    ComputerLevel,
+    Seat,
+    read_json,
+    seats_of,
+)
 from franchise.values import replace, valueclass
 from web.saves.entry import SaveEntry
 from web.saves.storage import Storage, StorageError
@@ -191,9 +199,12 @@ def strongest(levels: Iterable[ComputerLevel]) -> ComputerLevel | None:
 
 
 def next_level(level: ComputerLevel) -> ComputerLevel | None:
-    """The level above ``level``, None at the top."""
-    index = COMPUTER_LEVELS.index(level) + 1
-    return COMPUTER_LEVELS[index] if index < len(COMPUTER_LEVELS) else None
+    """The level the page offers above ``level``, None at the top (and for a retired level,
+    which a table is no longer set up with)."""
+    if level not in OFFERED_LEVELS:
+        return None
+    index = OFFERED_LEVELS.index(level) + 1
+    return OFFERED_LEVELS[index] if index < len(OFFERED_LEVELS) else None
 
 
 def ready_to_rise(progress: Progress, people: list[str], level: ComputerLevel, size: int) -> bool:

@@ -15,7 +15,7 @@ from franchise import BOARD, Table
 from franchise.values import valueclass
 from web.board.render import PLAYER_FILL
 from web.saves.entry import SaveEntry
-from web.session.seat_kinds import PERSON, SEAT_KINDS, SeatKind, computer_level
+from web.session.seat_kinds import OFFERED_KINDS, PERSON, SEAT_KINDS, SeatKind, computer_level
 from web.text.catalogue import Text, other_languages
 from web.text.markup import render, tag
 from web.text.story import game_names
@@ -116,7 +116,7 @@ def seats_html(seats: list[SeatChoice], text: Text) -> str:
         )
         kinds = (
             tag("option", {"value": value, "selected": kind is seat.kind}, kind_label(kind, text))
-            for value, kind in SEAT_KINDS.items()
+            for value, kind in OFFERED_KINDS.items()
         )
         remove = {
             "type": "button",

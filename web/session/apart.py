@@ -157,6 +157,16 @@ class ApartClient:
         self.channel.send(text)
         self._show()
 
+    async def measure(self) -> float:
+        """The pace's workload timed in the interpreter apart, in ms (``ThinkerError`` if it
+        cannot say)."""
+        reply = await self._ask({"kind": Request.MEASURE}, lambda: False)
+        try:
+            assert reply is not None and reply["kind"] == Reply.MEASURED
+            return float(reply["workload_ms"])
+        except (AssertionError, KeyError, TypeError, ValueError) as error:
+            raise ThinkerError(Breakdown.UNUSABLE) from error
+
     async def analyse(self, game: Game, level: str, stale: Callable[[], bool]) -> Analysis | None:
         request = {"kind": Request.THINK, "level": level, "position": position_of(game)}
         reply = await self._ask(request, stale)

@@ -5,14 +5,16 @@ The session never knows where a computer thinks. ``SlicedComputer`` runs the AI'
 this thread in slices of at most ``slice_ms``, handing the event loop back between slices so the
 page stays responsive. Levels that search think through ``analyse`` (the same search, so the
 same move) and hand the chances to win it found to ``on_analysis``, so showing them costs
-nothing extra. ``Computers`` sends the levels that think for seconds (``thinks_apart``)
-to an interpreter of their own (``ApartThinker``: a Web Worker in the page,
-web/browser/thinker.py), and thinks here whatever that one cannot.
+nothing extra. ``Computers`` sends the levels that think for up to seconds (``thinks_apart``:
+hard) to an interpreter of their own (``ApartThinker``: a Web Worker in the page,
+web/browser/thinker.py), which also thinks ahead while a person plays, and thinks here
+whatever that one cannot.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable, Generator, Sequence
 from typing import Protocol, TypeVar
 
@@ -131,13 +133,18 @@ class ApartThinker(Protocol):
         """A level that thinks apart is seated: start the interpreter before it is needed."""
         ...
 
+    async def measure(self) -> float:
+        """The pace's workload timed apart (web/session/pace.py), in ms; ``ThinkerError`` if
+        it cannot say."""
+        ...
+
     def release(self) -> None:
         """No such level is seated any more: give the interpreter's memory back."""
         ...
 
 
 def thinks_apart(level: str) -> bool:
-    """Whether a level thinks for seconds (``ComputerLevel.thinks_apart``), read from its name
+    """Whether a level thinks for up to seconds (``ComputerLevel.thinks_apart``), read from its name
     alone: the page asks on every redraw and must not load the search to answer."""
     named = ComputerLevel.of_spec(level)
     return named is not None and named.thinks_apart
@@ -152,6 +159,27 @@ class Computers:
         self.sliced = sliced
         self.apart = apart
         self.pace = pace
+        #: The device's measurement, once, when thinking first starts: every caller waits on
+        #: the same one.
+        self.measurement: asyncio.Future | None = None
+        #: What ``follow`` was last told, to follow again once the device is measured.
+        self.followed: tuple[Game | None, Sequence[str | None], bool] | None = None
+
+    def measure(self) -> asyncio.Future:
+        """Measure the device's speed for the pace, once: in the interpreter apart where it
+        works (the thread that thinks), else here in slices, a run of the workload a task."""
+        if self.measurement is None:
+            self.measurement = asyncio.ensure_future(self._measuring())
+        return self.measurement
+
+    async def _measuring(self) -> None:
+        if self.apart.usable():
+            with contextlib.suppress(ThinkerError):  # then it is measured here
+                self.pace.measured_as(await self.apart.measure())
+        if not self.pace.known:
+            await run_sliced(self.pace.measuring(), self.sliced.clock_ms, slice_ms=0)
+        if self.followed is not None:
+            self.follow(*self.followed)  # pondering may start now
 
     @property
     def think_times(self) -> list[tuple[str, float]]:
@@ -161,6 +189,10 @@ class Computers:
     async def choose(
         self, game: Game, level: str, stale: Callable[[], bool] = lambda: False
     ) -> Move | None:
+        if not self.pace.known and thinks_apart(level):
+            await asyncio.shield(self.measure())
+            if stale():
+                return None
         level = self.pace.spec(level)
         if thinks_apart(level) and self.apart.usable():
             started = self.sliced.clock_ms()
@@ -183,11 +215,15 @@ class Computers:
         """The game on screen changed: start, use or release the apart interpreter. ``seats``
         holds each seat's level (None for a person); ``person_moves``: a person moves now, at
         the position in play, so the interpreter may think ahead."""
+        self.followed = (game, seats, person_moves)
         apart = [level for level in seats if level is not None and thinks_apart(level)]
         if game is None or game.is_over() or not apart:
             self.apart.release()
             return
         self.apart.prepare()
+        if not self.pace.known:  # it ponders from the next redraw on, once measured
+            self.measure()
+            return
         if person_moves:
             paced = [self.pace.spec(lv) if lv in apart else None for lv in seats]
             self.apart.ponder(game, paced, self.pace.spec(GUESS_LEVEL))

@@ -92,6 +92,9 @@ class Opening(Table):
         events since their own last move).
         """
         cursor = entry.cursor if entry.cursor is not None else len(entry.record.moves)
+        retired = entry.record.retired_levels()
+        if retired:  # a game or a link from before a level was retired: who plays it now
+            entry = replace(entry, record=entry.record.as_played())
         try:
             game, log = move_log(entry.record, min(cursor, len(entry.record.moves)))
         except FranchiseError as error:
@@ -99,6 +102,7 @@ class Opening(Table):
         if self.entry is None or self.entry.game_id != entry.game_id:
             self.guide = None  # a guide belongs to its own game
         self.entry = entry
+        self.retired = retired
         # An earlier position saved while a computer was to move there was being looked at.
         computers = entry.computers
         # So was an earlier position of a game by link, whose moves were sent.

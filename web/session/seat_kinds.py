@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 
-from franchise.records import COMPUTER_LEVELS, ComputerLevel, Seat
+from franchise.records import COMPUTER_LEVELS, OFFERED_LEVELS, ComputerLevel, Seat
 
 
 class Person(enum.StrEnum):
@@ -22,8 +22,15 @@ class Person(enum.StrEnum):
 PERSON = Person.PERSON
 SeatKind = Person | ComputerLevel
 
-#: Every seat kind by its form value: a person first, then the computer levels weakest first.
-SEAT_KINDS: dict[str, SeatKind] = {kind.value: kind for kind in (PERSON, *COMPUTER_LEVELS)}
+#: The seat kinds the new-game form offers, by their form value: a person first, then the
+#: levels the page offers, weakest first.
+OFFERED_KINDS: dict[str, SeatKind] = {kind.value: kind for kind in (PERSON, *OFFERED_LEVELS)}
+#: Every seat kind by the value a form, a kept table or a record may hold: a retired level
+#: (expert) reads as the level that plays it now (``ComputerLevel.played_by``).
+SEAT_KINDS: dict[str, SeatKind] = {
+    **OFFERED_KINDS,
+    **{level.value: level.played_by for level in COMPUTER_LEVELS if not level.offered},
+}
 
 
 def computer_level(kind: SeatKind) -> ComputerLevel | None:

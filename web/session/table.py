@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from franchise import Game
-from franchise.records import Seat, seats_of
+from franchise.records import ComputerLevel, Seat, seats_of
 from web.saves.store import SaveEntry, SaveResult, SaveStore
 from web.session.draft import Draft
 from web.session.history import LogEntry
@@ -56,6 +56,10 @@ class Table:
         self.showing = 0
         #: The guided first game's guide, while one is on (web/session/guided.py).
         self.guide: Guide | None = None
+        #: The retired levels (expert) the game just opened named, now played by the level
+        #: that stands in for each (``ComputerLevel.played_by``): the page says so once and
+        #: takes them (``take_retired``). Its next save names the levels that play.
+        self.retired: tuple[ComputerLevel, ...] = ()
 
     # ------------------------------------------------------------------ queries
     @property
@@ -150,6 +154,12 @@ class Table:
         if game is None or self.mode is not Mode.WAITING or not self.in_play():
             return None
         return game.names[game.current]
+
+    def take_retired(self) -> tuple[ComputerLevel, ...]:
+        """The retired levels the game last opened named, once: then none until another
+        game that names one is opened."""
+        retired, self.retired = self.retired, ()
+        return retired
 
     def level_of(self, seat: int) -> str | None:
         """The computer level playing ``seat``, or None for a person."""

@@ -16,6 +16,8 @@ does. Messages are JSON text (``Request`` names their kinds):
   ``think`` for it comes, the work goes on (or the answer is already there) instead of starting
   again. ``{"kind": "pondered"}`` says such a search has finished.
 - ``review``: a game's review, the page's own ``Reviewer`` run here (web/session/review_job.py).
+- ``measure``: ``{"kind", "id"}``; the reply is ``{"kind": "measured", "id", "workload_ms"}``,
+  the page's pace's workload timed here (web/session/pace.py).
 - ``stop``: ``{"kind", "id"}``, the position on screen changed: the work for that request is
   dropped (a newer request's is not).
 
@@ -33,13 +35,16 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from franchise import Game, Move, Setup
-from franchise.ai import Analysis
+from franchise.ai import Analysis, run
+from web.session.pace import timing_workload
 from web.session.review_job import reviewing
 from web.session.thinker_kinds import Breakdown, Reply, Request
 
 #: A search under way: it yields between small steps and returns what it found, if anything.
 Searching = Generator[None, None, Analysis | None]
 
+#: The requests answered by their ``id`` (a failure too).
+ASKED = (Request.THINK, Request.REVIEW, Request.MEASURE)
 #: How long the worker thinks before it reads its messages again (milliseconds).
 SLICE_MS = 50.0
 
@@ -103,9 +108,11 @@ class Thinker:
         try:
             message = json.loads(text)
             kind = Request(message["kind"])
-            asked = message.get("id") if kind in (Request.THINK, Request.REVIEW) else None
+            asked = message.get("id") if kind in ASKED else None
             if kind is Request.STOP:
                 self._stop(message.get("id"))
+            elif kind is Request.MEASURE:
+                self._measure(int(message["id"]))
             elif kind is Request.THINK:
                 self._think(int(message["id"]), str(message["level"]), message["position"])
             elif kind is Request.REVIEW:
@@ -116,6 +123,12 @@ class Thinker:
             self._drop()
             if isinstance(asked, int):
                 self._fail(asked, error)
+
+    def _measure(self, asked: int) -> None:
+        """Time the pace's workload here, at once (before any search: the worker starts for
+        it), and say how long it took."""
+        took = run(timing_workload(self.clock_ms))
+        self.post(json.dumps({"kind": Reply.MEASURED, "id": asked, "workload_ms": took}))
 
     def _think(self, asked: int, level: str, position: dict[str, Any]) -> None:
         game = game_of(position)

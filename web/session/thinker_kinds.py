@@ -26,6 +26,8 @@ class Request(enum.StrEnum):
     PONDER = "ponder"
     REVIEW = "review"
     STOP = "stop"
+    #: Time the pace's workload here (web/session/pace.py): the speed of the thread that thinks.
+    MEASURE = "measure"
 
 
 class Reply(enum.StrEnum):
@@ -40,5 +42,7 @@ class Reply(enum.StrEnum):
     #: A pondered search has finished: its move waits for the person's turn to match it.
     PONDERED = "pondered"
     FAILED = "failed"
+    #: The pace's workload timed here (``workload_ms``, the median of its runs).
+    MEASURED = "measured"
     #: The worker could not start an interpreter: the page thinks every move itself.
     UNAVAILABLE = "unavailable"
