@@ -115,3 +115,37 @@ def test_the_final_screen_breaks_the_points_down_and_charts_the_game(
         " return d.scrollWidth > d.clientWidth + 1; }"
     )
     assert not wide  # nothing needs sideways scrolling, also on a phone
+
+
+#: Words of an element's text that the page draws over more than one line (broken inside).
+BROKEN_WORDS = """element => {
+  const broken = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of node.data.matchAll(/[^\\s]+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+      if (tops.size > 1) broken.push(match[0]);
+    }
+  }
+  return broken;
+}"""
+
+
+def test_the_french_final_table_breaks_no_word_and_keeps_units_on_their_line(
+    page_at: Sized, site_url: str
+):
+    """On a French phone the final table's heading once read "Points d'influen/ce" and the
+    money line "Argent (1 par 3 / $)": words wrap whole, a unit stays with its number."""
+    link, _game = finished_link()
+    page = page_at(390, 844)
+    open_page(page, site_url + "?lang=fr" + link)
+    page.wait_for_selector("#dlg-over[open]")
+    heading = page.locator("#final table.final-story thead th").last
+    assert heading.evaluate(BROKEN_WORDS) == []
+    row = page.locator("#final tbody tr").first
+    row.locator("summary").click()
+    assert row.locator(".breakdown").evaluate(BROKEN_WORDS) == []
+    assert "3\u00a0$" in row.locator(".breakdown").inner_text()
