@@ -109,8 +109,9 @@ def test_a_real_fork_is_listed_with_its_difference_and_keeping_one_loses_nothing
     own = rows.filter(has_text="Sam’s copy, move 2")
     expect(own).to_have_count(1)
     expect(own.locator("button[data-action='keep-only']")).to_be_visible()
-    sam.once("dialog", lambda dialog: dialog.accept())  # "Keep … and delete …?"
     own.locator("button[data-action='keep-only']").click()
+    expect(sam.locator("#ask-title")).to_contain_text("Keep")  # the page's own question
+    sam.click("#dlg-ask[open] #btn-ask-yes")
     expect(rows).to_have_count(1)
     expect(rows.first).to_contain_text("on screen")
     expect(rows.first).not_to_contain_text("copy, move")  # one copy left: nothing to tell apart

@@ -219,8 +219,8 @@ def show_a_stale_notice(page: Page) -> None:
 def delete_the_game_on_screen(page: Page) -> None:
     shown = snapshot(page)["game_id"]
     page.click("#btn-games")
-    page.once("dialog", lambda dialog: dialog.accept())  # "Delete ...?"
     page.click(f"#games-list button[data-action='delete'][data-id='{shown}']")
+    page.click("#dlg-ask[open] #btn-ask-yes")  # "Delete ...?", in the page's own dialog
     page.wait_for_selector(f"#games-list li[data-id='{shown}']", state="detached")
 
 
@@ -230,6 +230,7 @@ def assert_a_clean_page(page: Page) -> None:
     assert page.is_hidden("#history") or page.inner_text("#hist-label").strip() == ""
     assert page.is_hidden("#notice")
     assert page.is_hidden("#turn")
+    assert page.locator("#players .player").count() == 0  # no scoreboard of the deleted game
 
 
 def test_deleting_the_game_on_screen_leaves_the_saved_games(page: Page, site_url: str):

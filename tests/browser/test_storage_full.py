@@ -44,8 +44,8 @@ def test_deleting_an_old_game_writes_the_game_held_in_the_tab(page: Page, site_u
     own_row = f"#games-list li[data-id='{own}']"
     assert "not saved" in page.inner_text(own_row)
 
-    page.once("dialog", lambda dialog: dialog.accept())  # "Delete ...?"
     page.click(f"#games-list button[data-action='delete'][data-id='{OLD}']")
+    page.click("#dlg-ask[open] #btn-ask-yes")  # "Delete ...?"
     page.wait_for_selector(f"#games-list li[data-id='{OLD}']", state="detached")
     assert "not saved" not in page.inner_text(own_row)
     assert page.is_hidden("#notice")

@@ -255,10 +255,6 @@ def is_open(element_id: str) -> bool:
     return bool(element(element_id).open)
 
 
-def confirm(question: str) -> bool:
-    return bool(window.confirm(question))
-
-
 def prompt(question: str, default: str) -> str | None:
     answer = window.prompt(question, default)
     return None if not answer and answer != "" else str(answer)  # None/JsNull: cancelled

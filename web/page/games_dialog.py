@@ -12,11 +12,13 @@ from collections.abc import Callable
 
 from web.browser import dom, events, services
 from web.browser.events import PageEvent
+from web.page.ask_dialog import AskDialog
 from web.page.context import PageContext
 from web.page.kinds import Dialog
 from web.page.part import Part
 from web.screens.kinds import Notice
 from web.screens.library import GameAction, games_list
+from web.text.catalogue import Text
 
 
 class GamesDialog(Part):
@@ -39,12 +41,15 @@ class GamesDialog(Part):
             GameAction.KEEP_ONLY: self.keep_only,
             GameAction.REVIEW: page.review_game,
         }
+        #: What cannot be undone is asked in the page's own dialog.
+        self.asking = AskDialog(lambda: self.page.text)
 
     def wire(self) -> None:
         events.on("btn-games", "click", lambda _e: self.open())
         events.on("btn-games-new", "click", lambda _e: self.page.open_new_game())
         events.on("games-list", "click", self.on_click, data=("action", "id"))
         events.on("btn-games-close", "click", lambda _e: dom.close_dialog(Dialog.GAMES))
+        self.asking.wire()
 
     def open(self) -> None:
         self.render()
@@ -52,6 +57,7 @@ class GamesDialog(Part):
 
     def retext(self) -> None:
         self.redraw_if_open()
+        self.asking.word()
 
     def redraw_if_open(self) -> None:
         """Draw the list again if it is open (the language or what is stored changed)."""
@@ -96,29 +102,51 @@ class GamesDialog(Part):
 
     def delete(self, game_id: str) -> bool:
         entry = self.session.store.get(game_id)
-        if entry and dom.confirm(self.page.text("games.confirm-delete", name=entry.name)):
+        if entry is None:
+            return True
+        name = entry.name
+
+        def delete() -> None:
             shown = self.session.entry is not None and self.session.entry.game_id == game_id
             self.session.delete(game_id)
             if shown:
                 self.left_without_a_game()
-        return True
+            self.changed()
+
+        def question(t: Text) -> str:
+            return t("games.confirm-delete", name=name)
+
+        self.asking.ask(question, lambda t: t("games.delete-yes"), delete)
+        return False
 
     def keep_only(self, game_id: str) -> bool:
         """Of a game kept in two copies, keep this one and delete the other (asked first)."""
-        store, text = self.session.store, self.page.text
+        store = self.session.store
         entry = store.get(game_id)
         if entry is None:
             return True
         original = entry.copy_of.game_id if entry.copy_of else game_id
         lines = [store.get(original), *store.copies_of(original)]
         others = [line.name for line in lines if line is not None and line.game_id != game_id]
-        asked = text("games.confirm-keep-only", name=entry.name, others=text.listing(others))
-        if dom.confirm(asked):
+        name = entry.name
+
+        def keep() -> None:
             if self.session.keep_only(game_id):
                 self.page.shown()
             else:
                 self.page.messages.notify(lambda t: t("notice.not-saved"), Notice.WARNING)
-        return True
+            self.changed()
+
+        def question(t: Text) -> str:
+            return t("games.confirm-keep-only", name=name, others=t.listing(others))
+
+        self.asking.ask(question, lambda t: t("games.keep-only-yes"), keep)
+        return False
+
+    def changed(self) -> None:
+        """An answered question changed the list: write what storage held, draw it again."""
+        self.page.messages.write_held()
+        self.render()
 
     def left_without_a_game(self) -> None:
         """The game on screen was deleted: its board, history and notices go with it. The
@@ -130,6 +158,11 @@ class GamesDialog(Part):
             self.page.idle()
 
     def delete_damaged(self, key: str) -> bool:
-        if dom.confirm(self.page.text("games.confirm-delete-damaged")):
+        def delete() -> None:
             self.session.delete(key)
-        return True
+            self.changed()
+
+        self.asking.ask(
+            lambda t: t("games.confirm-delete-damaged"), lambda t: t("games.delete-yes"), delete
+        )
+        return False

@@ -18,6 +18,7 @@ class Dialog(enum.StrEnum):
     RULES = "dlg-rules"
     CONFIRM = "dlg-confirm"
     WHO = "dlg-who"
+    ASK = "dlg-ask"
 
 
 class Speed(enum.StrEnum):
