@@ -267,8 +267,7 @@ def test_export_delete_import_keeps_the_games_name(page: Page, site_url: str, tm
     start_game(page, ["Emil", "Gina"], kinds=["human", "easy"])
     shown = snapshot(page)["game_id"]
     page.click("#btn-games")
-    page.once("dialog", lambda dialog: dialog.accept("Family game – Sunday"))
-    page.click(f"#games-list button[data-action='rename'][data-id='{shown}']")
+    rename(page, shown, "Family game – Sunday")
     page.wait_for_selector(f"#games-list li[data-id='{shown}']:has-text('Family game – Sunday')")
     page.click("#btn-games-close")
     with page.expect_download() as download:
@@ -288,10 +287,18 @@ def test_export_delete_import_keeps_the_games_name(page: Page, site_url: str, tm
 
     # The same file again, once the game is renamed here: the name given here stays, and the
     # notice says the file's was not taken.
-    page.once("dialog", lambda dialog: dialog.accept("Our own name"))
-    page.click(f"#games-list button[data-action='rename'][data-id='{shown}']")
+    rename(page, shown, "Our own name")
     page.wait_for_selector(f"#games-list li[data-id='{shown}']:has-text('Our own name')")
     page.click("#btn-games-close")
     page.set_input_files("#file-import", str(path))
     page.wait_for_selector("#notice:has-text('keeps its name')")
     assert "“Family game – Sunday”" in page.inner_text("#notice")
+
+
+def rename(page: Page, game_id: str, name: str) -> None:
+    """Rename a listed game in the page's own dialog, which opens on the game's name."""
+    page.click(f"#games-list button[data-action='rename'][data-id='{game_id}']")
+    field = page.locator("#dlg-ask[open] #ask-input")
+    assert field.input_value() != ""  # the name it has now, to change
+    field.fill(name)
+    page.click("#dlg-ask[open] #btn-ask-yes")

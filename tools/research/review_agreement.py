@@ -11,7 +11,9 @@ matches: ``medium`` is deterministic and the board is the same in every standard
 from the same start most games would repeat each other's first turns (28 of 75 marked turns
 were one and the same turn in a first run); start placements are not checked. The same turn
 from the same position met in two games still counts once. Each game is reviewed
-(``franchise.review``: the person's turns, by ``hard``, chances read between equals), and
+(``franchise.review``: the person's turns, by ``hard``, chances read as the game reads them,
+told who sits in each seat; the 88% in franchise/review/reviewer.py was measured when they
+were read between equals), and
 every turn marked mistake or blunder is put to a search with 4 times ``hard``'s budget (the
 same level spec with its first number, the playout moves, multiplied): does it prefer the
 suggested turn to the played one?

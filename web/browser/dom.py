@@ -255,11 +255,6 @@ def is_open(element_id: str) -> bool:
     return bool(element(element_id).open)
 
 
-def prompt(question: str, default: str) -> str | None:
-    answer = window.prompt(question, default)
-    return None if not answer and answer != "" else str(answer)  # None/JsNull: cancelled
-
-
 def show_section(container_id: str, section_id: str) -> None:
     """Mark one section of a container ``current`` and scroll it to the top of the view."""
     for node in element(container_id).querySelectorAll("section.current"):

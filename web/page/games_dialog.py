@@ -87,10 +87,17 @@ class GamesDialog(Part):
 
     def rename(self, game_id: str) -> bool:
         entry = self.session.store.get(game_id)
-        name = dom.prompt(self.page.text("games.rename-prompt"), entry.name if entry else "")
-        if name is not None:
+        if entry is None:
+            return True
+
+        def rename(name: str) -> None:
             self.session.rename_saved(game_id, name)
-        return True
+            self.changed()
+
+        self.asking.ask(
+            lambda t: t("games.rename-prompt"), lambda t: t("games.rename-yes"), rename, entry.name
+        )
+        return False
 
     def duplicate(self, game_id: str) -> bool:
         self.session.duplicate_saved(game_id)
@@ -106,7 +113,7 @@ class GamesDialog(Part):
             return True
         name = entry.name
 
-        def delete() -> None:
+        def delete(_answer: str) -> None:
             shown = self.session.entry is not None and self.session.entry.game_id == game_id
             self.session.delete(game_id)
             if shown:
@@ -130,7 +137,7 @@ class GamesDialog(Part):
         others = [line.name for line in lines if line is not None and line.game_id != game_id]
         name = entry.name
 
-        def keep() -> None:
+        def keep(_answer: str) -> None:
             if self.session.keep_only(game_id):
                 self.page.shown()
             else:
@@ -158,7 +165,7 @@ class GamesDialog(Part):
             self.page.idle()
 
     def delete_damaged(self, key: str) -> bool:
-        def delete() -> None:
+        def delete(_answer: str) -> None:
             self.session.delete(key)
             self.changed()
 
