@@ -69,6 +69,16 @@ class ReasonKind(StrEnum):
     TILE_SHARE = "tile-share"
 
 
+#: The reasons that say what a bonus tile buys: each tile a turn uses has one, never cut off.
+TILE_KINDS = frozenset(
+    {
+        ReasonKind.TILE_DOLLARS_PAYS,
+        ReasonKind.TILE_DOLLARS_KEPT,
+        ReasonKind.TILE_EXPAND,
+        ReasonKind.TILE_SHARE,
+    }
+)
+
 #: Tiers of strength, strongest first; reasons of one tier are ordered by ``amount``.
 _TIER = {
     ReasonKind.WINS_GAME: 0,

@@ -12,10 +12,10 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from franchise import BOARD, BONUS_DOLLARS, Bonus, Game, Setup, TurnMove
+from franchise import BOARD, BONUS_DOLLARS, Bonus, Game, Phase, Setup, TurnMove
 from franchise.ai import advise
 from franchise.ai.levels import run
-from franchise.readings.reasons import ReasonKind, turn_reasons
+from franchise.readings.reasons import TILE_KINDS, turn_reasons
 from franchise.records.link import encode_link
 from franchise.records.record import ComputerLevel, Record, new_game_id
 from web.text.catalogue import Text
@@ -248,7 +248,7 @@ def tiled_position(players: list[str]) -> tuple[Game, TurnMove]:
     game = Game(Setup(tuple(players), first_player=0, seed=3))
     rng = random.Random(OPENING_SEED)
     while not game.is_over():
-        if game.state.phase.name == "TURN":
+        if game.state.phase is Phase.TURN:
             hinted = run(advise(game.clone(), PACE.spec("hard"))).move
             if isinstance(hinted, TurnMove) and hinted.bonus is not None:
                 return game, hinted
@@ -262,12 +262,6 @@ TILE_WORDS = {
     Bonus.EXPAND: lambda text, move: text("advice.expand-twice"),
     Bonus.SHARE: lambda text, move: text("advice.double-share", city=text.place(move.double_share)),
 }
-TILE_REASONS = {
-    ReasonKind.TILE_DOLLARS_PAYS,
-    ReasonKind.TILE_DOLLARS_KEPT,
-    ReasonKind.TILE_EXPAND,
-    ReasonKind.TILE_SHARE,
-}
 
 
 @pytest.mark.parametrize("language,width,height", [("en", 1280, 800), ("de", 390, 844)])
@@ -277,7 +271,7 @@ def test_a_hint_names_the_tile_it_uses_and_says_what_it_buys(
     page = page_at(width, height)
     game, expected = tiled_position(["Ann", "Bob", "Cy"])
     reasons = turn_reasons(game, expected)
-    tile_reasons = [reason for reason in reasons if reason.kind in TILE_REASONS]
+    tile_reasons = [reason for reason in reasons if reason.kind in TILE_KINDS]
     assert len(tile_reasons) == 1  # one tile a turn, and its reason is never cut off
     open_page(page, f"{site_url}?lang={language}{share_fragment(game)}")
     wait_idle(page)

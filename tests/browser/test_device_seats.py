@@ -24,10 +24,9 @@ def waits_for(page: Page, player: str) -> None:
     assert page.is_visible("#btn-send-again")
 
 
-def jan_places_first(sam: Page, jan: Page, site_url: str) -> None:
+def jan_sends_her_first_town(sam: Page, jan: Page, site_url: str) -> str:
     """Sam's device creates a game by link; Jan's device (``other_device``) opens the first
-    link, says it is Jan and places Jan's start town; Sam's device opens that link, Sam to
-    place."""
+    link, says it is Jan and places Jan's start town. Returns the link Jan sends Sam."""
     open_page(sam, site_url)
     start_game(sam, ["Sam", "Jan"], by_link=True)
     first = sam.input_value("#pass-link")
@@ -38,6 +37,12 @@ def jan_places_first(sam: Page, jan: Page, site_url: str) -> None:
     play(jan, ["start raleigh"])
     second = jan.input_value("#pass-link")
     jan.click("#btn-close-pass")
+    return second
+
+
+def jan_places_first(sam: Page, jan: Page, site_url: str) -> None:
+    """``jan_sends_her_first_town``; Sam's device opens that link, Sam to place."""
+    second = jan_sends_her_first_town(sam, jan, site_url)
     opens(sam, second)
     sam.click("#btn-close-since")
 
@@ -167,15 +172,7 @@ def test_looking_back_undo_and_a_reload_never_offer_the_other_devices_turn(
     """Jan's phone, waiting for Sam: Undo only looks back (it once waited for Jan there);
     ◀, a reload and ▶▶ come back to waiting for Sam (they once offered Sam's turn)."""
     sam, jan = page, other_device
-    open_page(sam, site_url)
-    start_game(sam, ["Sam", "Jan"], by_link=True)
-    first = sam.input_value("#pass-link")
-    sam.click("#btn-close-pass")
-    open_page(jan, first)
-    jan.click("#dlg-who [data-device-player='Jan']")
-    jan.click("#btn-close-since")
-    play(jan, ["start raleigh"])
-    jan.click("#btn-close-pass")
+    jan_sends_her_first_town(sam, jan, site_url)
     waits_for(jan, "Sam")
     jan.click("#hist-back")  # Undo while waiting: looks at the position before Jan's town
     wait_idle(jan)

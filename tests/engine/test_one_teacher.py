@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from franchise import Game, Setup, turn_question
+from franchise import Game, Phase, Setup, turn_question
 from franchise.ai import choose
 from franchise.ai.chances import chances, chances_after
 from franchise.readings.endings import winning_ending
@@ -46,7 +46,7 @@ def test_a_turn_the_review_calls_thrown_to_an_immediate_end_was_asked_about_firs
             while not game.is_over():
                 move = game.random_move(rng) if rng.random() < 0.4 else choose(game, "easy")
                 mover = game.current
-                if game.state.phase.name == "TURN":
+                if game.state.phase is Phase.TURN:
                     turns += 1
                     before = chances(game, levels)[mover]
                     after = chances_after(game, move, levels)[mover]

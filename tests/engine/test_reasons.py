@@ -13,7 +13,7 @@ from franchise import BOARD, BONUS_DOLLARS, FranchiseError, Game, Setup, TurnMov
 from franchise.ai.levels import choose
 from franchise.core.rules import income, region_ranking
 from franchise.readings.preview import end_threat, preview_turn, round_closer, target_prices
-from franchise.readings.reasons import MOST, Reason, ReasonKind, turn_reasons
+from franchise.readings.reasons import MOST, TILE_KINDS, Reason, ReasonKind, turn_reasons
 
 from ..depth import examples
 from .positions import eager_move, pid, put, turn_game
@@ -81,9 +81,7 @@ def check_tiles(game: Game, move: TurnMove, every: tuple[Reason, ...], money_aft
     turn is legal without it); a second expansion and a second franchise name their place."""
     shown = every[:MOST]
     kinds = {r.kind for r in shown}
-    tiles = {ReasonKind.TILE_DOLLARS_PAYS, ReasonKind.TILE_DOLLARS_KEPT}
-    tiles |= {ReasonKind.TILE_EXPAND, ReasonKind.TILE_SHARE}
-    used = {r.kind for r in every} & tiles
+    used = {r.kind for r in every} & TILE_KINDS
     assert used <= kinds  # never cut off by the three-reason limit
     if move.dollars:
         without = move._replace(dollars=False)

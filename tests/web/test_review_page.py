@@ -118,7 +118,7 @@ def test_what_a_costly_difference_scored_is_said_from_the_engine_s_events(englis
 
 
 def test_cities_with_the_same_count_are_named_together(english):
-    said = parts(parse_move("+chicago +detroit +atlanta"), parse_move("pass"), english)
+    said = parts(parse_move("+chicago +detroit +atlanta"), english)
     assert said == ["adding 1 franchise each in Chicago, Detroit and Atlanta"]  # board order
 
 

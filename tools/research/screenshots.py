@@ -38,7 +38,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
-from franchise import Setup
+from franchise import Phase, Setup
 from franchise.records.link import encode_link
 from franchise.records.record import ComputerLevel, Record, new_game_id
 from tools import ROOT
@@ -200,7 +200,13 @@ def hint_reasons_phone(page: Page, base: str, shot: Path) -> None:
     setup = Setup(("Ann", "Bob", "Cy"), seed=6, first_player=0)
     game = eager_game(setup, 6, 15)
     computers = {name: ComputerLevel.HARD for name in setup.players[1:]}
-    open_game(page, base + "#" + encode_link(Record.of(game, new_game_id(), computers=computers)))
+    record = Record.of(game, new_game_id(), computers=computers)
+    shoot_hint(page, base + "#" + encode_link(record), shot)
+
+
+def shoot_hint(page: Page, url: str, shot: Path) -> None:
+    """Open ``url``, ask for a hint and shoot it with its reasons in view."""
+    open_game(page, url)
     page.click("[data-action='hint']")
     page.wait_for_selector("body[data-hint='shown']", timeout=120_000)
     page.wait_for_selector("#advice-reasons li")
@@ -237,21 +243,15 @@ def hint_tile(page: Page, base: str, shot: Path) -> None:
     from franchise.ai import advise, run
 
     setup = Setup(("Ann", "Bob", "Cy"), seed=3, first_player=0)
-    for moves in range(4, 40):
-        game = eager_game(setup, 4, moves)
-        if game.state.phase.name != "TURN":
-            continue
-        hinted = run(advise(game.clone(), QUICK.spec("hard"))).move
-        if hinted.bonus is not None:
-            break
+    games = (eager_game(setup, 4, moves) for moves in range(4, 40))
+    game = next(
+        game
+        for game in games
+        if game.state.phase is Phase.TURN
+        and run(advise(game.clone(), QUICK.spec("hard"))).move.bonus is not None
+    )
     page.add_init_script(f"window.franchiseBudgetShare = {QUICK.share}")
-    open_game(page, base + share_fragment(game))
-    page.click("[data-action='hint']")
-    page.wait_for_selector("body[data-hint='shown']", timeout=120_000)
-    page.wait_for_selector("#advice-reasons li")
-    page.evaluate("document.getElementById('advice-reasons').scrollIntoView({block: 'center'})")
-    page.screenshot(path=str(shot))
-    page.context.close()
+    shoot_hint(page, base + share_fragment(game), shot)
 
 
 def review_sentence(page: Page, base: str, shot: Path) -> None:

@@ -59,34 +59,25 @@ def added(move: TurnMove) -> Counter[int]:
     return counts
 
 
-def parts(move: Move, other: Move | None, text: Text) -> list[str]:
-    """What ``move`` does that ``other`` does not (all of it without ``other``), as phrases."""
+def parts(move: Move, text: Text) -> list[str]:
+    """Everything ``move`` does, as phrases: its expansions, its increases (cities with the
+    same count named together) and every bonus tile it uses; none for a pass."""
     if isinstance(move, StartMove):
-        same = isinstance(other, StartMove) and other.town == move.town
-        return [] if same else [text("review.part.start", place=text.place(move.town))]
-    theirs = other if isinstance(other, TurnMove) else TurnMove()
+        return [text("review.part.start", place=text.place(move.town))]
     said: list[str] = []
-    if move.dollars and not theirs.dollars:
+    if move.dollars:
         said.append(text("review.part.dollars", money=text.money(BONUS_DOLLARS)))
-    said += [
-        text("review.part.expand", place=text.place(place))
-        for place in move.expansions
-        if place not in theirs.expansions
-    ]
-    if len(move.expansions) > 1 and len(theirs.expansions) < 2:
+    said += [text("review.part.expand", place=text.place(place)) for place in move.expansions]
+    if len(move.expansions) > 1:
         said.append(text("review.part.expand-twice"))
-    ours_added, theirs_added = Counter(move.increases), Counter(theirs.increases)
-    differing: dict[int, list[str]] = {}
-    for city, count in sorted(ours_added.items()):
-        if theirs_added[city] != count:
-            differing.setdefault(count, []).append(text.place(city))
-    for count, cities in sorted(differing.items()):
+    by_count: dict[int, list[str]] = {}
+    for city, count in sorted(Counter(move.increases).items()):
+        by_count.setdefault(count, []).append(text.place(city))
+    for count, cities in sorted(by_count.items()):
         key = "review.part.increase" if len(cities) == 1 else "review.part.increase-each"
         said.append(text.count(key, count, city=text.join(cities)))
-    if move.double_share is not None and move.double_share != theirs.double_share:
+    if move.double_share is not None:
         said.append(text("review.part.double-share", city=text.place(move.double_share)))
-    if move == TurnMove() and theirs != move:
-        said.append(text("review.part.pass"))
     return said
 
 
@@ -96,7 +87,7 @@ def capital(sentence: str) -> str:
 
 def whole_turn(move: Move, text: Text) -> str:
     """Everything a turn does, for the legend ("expanding to Omaha and adding 1 in Denver")."""
-    return text.join(parts(move, None, text)) or text("review.part.pass")
+    return text.join(parts(move, text)) or text("review.part.pass")
 
 
 def turn_sentence(

@@ -166,16 +166,11 @@ class Opening(Table):
         if known is None or not here or known.game_id != now.game_id:
             return ()
         mine, theirs = known.record.moves, now.record.moves
-        if theirs[: len(mine)] != mine:
+        if theirs[: len(mine)] != mine or self.game is None:
             return ()
-        game = Game.replay(now.record.setup, mine)
-        names: list[str] = []
-        for move in theirs[len(mine) :]:
-            name = game.names[game.current]
-            if name in here and name not in names:
-                names.append(name)
-            game.apply(move)
-        return tuple(names)
+        movers = self.turns.of(now.record)[len(mine) : len(theirs)]
+        names = (self.game.names[seat] for seat in movers if seat is not None)
+        return tuple(dict.fromkeys(name for name in names if name in here))
 
     # ------------------------------------------------------------------ saved games
 

@@ -126,8 +126,7 @@ class Table:
         whatever position is shown); None with no game or a finished one."""
         if self.entry is None or self.game is None:
             return None
-        latest = self.game if self.live else self.entry.record.replay()
-        return None if latest.is_over() else latest.current
+        return self.turns.of(self.entry.record)[-1]  # kept up to date as moves come
 
     def mode_at_latest(self) -> Mode:
         """The mode of the position in play: waited on when another device plays the seat to
