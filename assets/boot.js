@@ -95,6 +95,15 @@
   addEventListener("keydown", (event) => {
     if (!["Shift", "Control", "Alt", "Meta"].includes(event.key)) using("keys")();
   }, true);
+  // The dock's height (the guided game's step, a hint, a recap and End turn, at the window's
+  // foot) is the scroll margin of what lies under it (assets/franchise.css): a control scrolled
+  // or tabbed into view is then never left under the dock.
+  addEventListener("DOMContentLoaded", () => {
+    const dock = document.getElementById("dock");
+    if (!dock || !window.ResizeObserver) return;
+    new ResizeObserver(() => document.documentElement.style.setProperty(
+      "--dock-height", dock.getBoundingClientRect().height + "px")).observe(dock);
+  });
   addEventListener("py:progress", (event) => step(String(event.detail)));
   addEventListener("error", (event) => {
     if (document.body && document.body.dataset.ready !== "1") fatal(event.message);

@@ -228,3 +228,27 @@ def page_at(page: Page, site_url: str) -> Sized:
         return page
 
     return sized
+
+
+#: A phone's window, in CSS pixels.
+PHONE = (390, 844)
+
+
+@pytest.fixture(scope="module")
+def touch_tab(browser: Browser, site_url: str, warm_tab: WarmTab) -> Iterator[Page]:
+    """A phone's tab that points with a finger (a touch screen, a mobile viewport), loaded once
+    for the tests of a module; each starts the page afresh in it (``first_visit``)."""
+    context = new_context(
+        browser,
+        site_url,
+        warm_tab.blocked,
+        viewport={"width": PHONE[0], "height": PHONE[1]},
+        has_touch=True,
+        is_mobile=True,
+        service_workers="block",
+    )
+    page = context.new_page()
+    page.goto(site_url)
+    page.wait_for_selector("body[data-ready='1']", timeout=90_000)
+    yield page
+    context.close()

@@ -27,7 +27,7 @@ from franchise.records.link import encode_link
 from franchise.records.record import Record, new_game_id
 
 from .conftest import Sized, first_visit
-from .ui import click_place, open_page, play_moves, start_game, wait_idle
+from .ui import click_place, menu_action, open_page, play_moves, start_game, wait_idle
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 AXE_PATH = "__tests__/axe.min.js"  # no file of the site has this name
@@ -112,7 +112,7 @@ def test_no_serious_or_critical_violation_on_any_screen(
     page.click("#btn-cancel-new")  # the board behind the dialog, with no game yet
     page.wait_for_selector("#dlg-new", state="hidden")
     check(page, site_url, findings, "no game")
-    page.click("#btn-new")
+    menu_action(page, "#btn-new")
     page.click("#btn-add-seat")
     page.select_option("#seat-kind-2", "medium")
     page.select_option("#seat-color-0", page.input_value("#seat-color-1"))
@@ -130,7 +130,7 @@ def test_no_serious_or_critical_violation_on_any_screen(
     page.wait_for_selector("#board .place.marked")
     check(page, site_url, findings, "mid-game draft")
 
-    page.click("[data-action='rules']")
+    menu_action(page, "[data-action='rules']")
     page.wait_for_selector("[data-rules][data-state='ready'][data-tab='quick']")
     check(page, site_url, findings, "rules")
     page.click("#tab-full")
@@ -151,12 +151,12 @@ def test_no_serious_or_critical_violation_on_any_screen(
     page.wait_for_selector("#advice-reasons li", timeout=60_000)
     check(page, site_url, findings, "hint")
 
-    page.click("#btn-games")
+    menu_action(page, "#btn-games")
     page.wait_for_selector("#dlg-games[open] #games-list button")
     check(page, site_url, findings, "saved games")
     page.click("#btn-games-close")
 
-    page.click("#btn-share")
+    menu_action(page, "#btn-share")
     page.wait_for_selector("#dlg-pass[open]")
     check(page, site_url, findings, "share")
     page.click("#btn-close-pass")

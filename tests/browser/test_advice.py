@@ -25,7 +25,7 @@ from ..engine.positions import eager_move, share_fragment
 from .conftest import PACE, Sized
 from .test_solo_undo import PERSONS_TURN, play_own_turns, start_solo
 from .test_zoom import TRACKS_IN_VIEW
-from .ui import open_page, play_move, snapshot, start_game, wait_idle
+from .ui import COVERED, open_page, play_move, snapshot, start_game, wait_idle
 
 OPENING_SEED = 4
 
@@ -234,6 +234,8 @@ def test_a_hint_says_why_in_the_page_language_and_keeps_the_tracks_on_a_desktop(
     said = page.locator("#advice-reasons li").all_inner_texts()
     assert said == [reason_words(reason, game.names, text) for reason in reasons]
     assert len(said) <= 3
+    # Issue 48: the advice and its reasons in view, none under the turn's bar.
+    assert page.evaluate(COVERED, ["#advice", "#advice-reasons li"]) == []
     marked = [BOARD.places[p].id for p in (*expected.expansions, *expected.increases)]
     assert page.evaluate(OUT_OF_VIEW, marked) == []  # the hint's places are in view
     if width >= 600:

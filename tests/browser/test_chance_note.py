@@ -7,7 +7,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from .conftest import Sized
-from .ui import PERSON_TURN, open_page, start_game
+from .ui import PERSON_TURN, choose_language, open_page, start_game
 
 
 def show_chances(page: Page) -> None:
@@ -38,7 +38,7 @@ def test_the_chances_say_what_they_assume_and_the_levels_how_they_differ(page: P
 def test_the_chances_say_what_they_assume_in_german_on_a_phone(page_at: Sized, site_url: str):
     page = page_at(390, 844)
     open_page(page, site_url)
-    page.select_option("#language", "de")
+    choose_language(page, "de")
     expect(page.locator("#dlg-new .level-about summary")).to_have_text(
         "Wie sich die Computerstufen unterscheiden"
     )

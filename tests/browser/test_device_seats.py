@@ -11,7 +11,7 @@ from franchise.records.record import Record, new_game_id
 
 from ..engine.positions import eager_game
 from .test_saves_and_links import play
-from .ui import open_page, play_moves, start_game, wait_idle
+from .ui import choose_language, open_page, play_moves, start_game, wait_idle
 
 
 def waits_for(page: Page, player: str) -> None:
@@ -153,7 +153,7 @@ def test_a_french_phone_is_asked_in_french_and_waits_in_french(
     phone = other_device
     phone.set_viewport_size({"width": 390, "height": 844})
     open_page(phone, site_url)
-    phone.select_option("#language", "fr")
+    choose_language(phone, "fr")
     opens(phone, first)
     expect(phone.locator("#who-title")).to_have_text("Quel joueur êtes-vous ?")
     phone.click("#dlg-who [data-device-player='Sam']")  # the wrong player, by mistake

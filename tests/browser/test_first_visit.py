@@ -11,7 +11,7 @@ from __future__ import annotations
 from playwright.sync_api import Browser, Page
 
 from .conftest import OffOrigin, first_visit, new_context
-from .ui import open_page, snapshot, start_game
+from .ui import choose_language, menu_action, open_page, snapshot, start_game
 
 #: The whole body, attributes and all, less what a load leaves that a first visit in place has
 #: no cause to: the time the last drawing took, what the loading box (hidden once ready) said
@@ -41,8 +41,8 @@ def test_a_first_visit_in_place_is_a_first_load(page: Page, browser: Browser, si
     start_game(page, kinds=["easy", "easy"])  # computers that keep playing on their own
     page.select_option("#ai-speed", "fast")
     page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length >= 2")
-    page.select_option("#language", "de")  # remembered in storage
-    page.click("#btn-rules")
+    choose_language(page, "de")  # remembered in storage
+    menu_action(page, "#btn-rules")
     for url in (f"{site_url}?lang=fr", site_url):
         first_visit(page, url)
         assert page.evaluate(BODY) == loaded_body(browser, site_url, url)

@@ -22,6 +22,7 @@ from web.text.catalogue import Text
 
 from ..engine.positions import eager_game, share_fragment
 from .conftest import ARTIFACTS, Sized, first_visit
+from .ui import menu_action
 
 SIZES = [(390, 844), (768, 1024), (1366, 800)]
 LANGUAGES = ["en", "de", "fr"]
@@ -124,7 +125,7 @@ def test_every_table_fits(page_at: Sized, site_url: str, width: int, height: int
                 spills[f"{players} players, {names[-1]}"] = found
     label = f"{width}x{height}-{language}"
     page.screenshot(path=str(ARTIFACTS / f"fits-{label}.png"), full_page=True)
-    page.click("#btn-rules")
+    menu_action(page, "#btn-rules")
     page.wait_for_selector("#dlg-rules[open]")
     spills["rules"] = page.evaluate(DIALOG_SPILLS, "#dlg-rules")
     page.keyboard.press("Escape")

@@ -9,7 +9,7 @@ from playwright.sync_api import Page
 from franchise import BOARD
 
 from .conftest import Sized
-from .ui import open_page, snapshot, start_game, wait_idle
+from .ui import menu_action, open_page, snapshot, start_game, wait_idle
 
 FOCUSED = "() => { const a = document.activeElement; return a.dataset.place || a.id; }"
 
@@ -37,9 +37,12 @@ def test_focus_after_each_dialog_goes_somewhere_sensible(
     place = wait_focus_on_map(page)  # a new game: the map, on a town where Jan may start
     assert not BOARD.places[BOARD.place_index[place]].is_city
     assert "target" in page.get_attribute(f"#place-{place}", "class").split()
-    page.click("#btn-rules")
+    # Back on the control that opened it: a phone's menu button (issue 48: the sheet's own
+    # buttons are hidden once it closes), the strip's button on a desktop.
+    opener = "btn-menu" if width < 900 else "btn-rules"
+    menu_action(page, "#btn-rules")
     page.click("#btn-close-rules")
-    page.wait_for_function("document.activeElement.id === 'btn-rules'")
+    page.wait_for_function(f"document.activeElement.id === '{opener}'")
     for town in ("raleigh", "pueblo"):
         page.focus(f"[data-place='{town}']")
         page.keyboard.press("Enter")
@@ -52,9 +55,10 @@ def test_focus_after_each_dialog_goes_somewhere_sensible(
     wait_idle(page)
     place = wait_focus_on_map(page)  # End turn hid while the pass played: Jan's first target
     assert "target" in page.get_attribute(f"#place-{place}", "class").split()
-    page.click("#btn-games")
+    menu_action(page, "#btn-games")
     page.click("#btn-games-close")
-    page.wait_for_function("document.activeElement.id === 'btn-games'")
+    opener = "btn-menu" if width < 900 else "btn-games"
+    page.wait_for_function(f"document.activeElement.id === '{opener}'")
     page.click("#btn-end")  # Jan's pass ends the game
     page.click("#dlg-confirm[open] #btn-confirm-yes")
     page.wait_for_selector("#dlg-over[open]")

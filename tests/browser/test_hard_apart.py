@@ -25,7 +25,16 @@ from .computers import open_computer_tab, tracing_main_thread, wait_for_moves
 from .conftest import PACE
 from .test_computers import FROZEN_MS
 from .test_review import reviewed_record
-from .ui import PERSON_TURN, open_page, play_move, snapshot, watch_body_data, watched
+from .ui import (
+    PERSON_TURN,
+    choose_language,
+    menu_action,
+    open_page,
+    play_move,
+    snapshot,
+    watch_body_data,
+    watched,
+)
 
 #: The page's rule for a game against hard in its worker (issues 36, 49): no main-thread task of
 #: 50 ms or more. Thinking on the page's thread (the fallback) keeps the suite's FROZEN_MS.
@@ -44,7 +53,7 @@ def replayed(page) -> Game:
 def test_the_new_game_dialog_offers_no_expert_and_says_how_hard_plays(page, site_url: str):
     open_page(page, site_url)
     if not page.is_visible("#dlg-new"):
-        page.click("#btn-new")
+        menu_action(page, "#btn-new")
     offered = page.eval_on_selector_all("#seat-kind-1 option", "os => os.map(o => o.value)")
     assert offered == ["human", "easy", "medium", "hard"]
     about = page.text_content(".level-about dl") or ""
@@ -57,7 +66,7 @@ def test_the_new_game_dialog_offers_no_expert_and_says_how_hard_plays(page, site
     assert "two seconds" in note.inner_text()
     assert page.locator("#apart-fallback").is_hidden()  # this browser starts workers
     assert "hard" in page.input_value("#seat-name-1").lower()
-    page.select_option("#language", "de")
+    choose_language(page, "de")
     page.wait_for_function("document.documentElement.lang === 'de'")
     assert "Sekunden" in note.inner_text()
     page.select_option("#seat-kind-1", "easy")
@@ -139,7 +148,7 @@ def test_where_no_worker_starts_hard_thinks_on_the_page_in_slices_and_the_dialog
     assert thinker(page)["answers"] == 0
     page.select_option("#ai-speed", "normal")
     page.click("#btn-pause")
-    page.click("#btn-new")
+    menu_action(page, "#btn-new")
     page.select_option("#seat-kind-1", "hard")
     page.locator("#apart-fallback").wait_for(state="visible")
     assert page.locator("#apart-note").is_hidden()

@@ -9,7 +9,16 @@ from franchise import BOARD, Game, Setup, parse_move
 
 from .conftest import ARTIFACTS, OffOrigin, first_visit, new_context
 from .test_solo_undo import PERSONS_TURN, game_of, play_own_turns, simple_move, start_solo
-from .ui import click_place, open_page, play_move, snapshot, start_game, wait_idle
+from .ui import (
+    choose_language,
+    click_place,
+    menu_action,
+    open_page,
+    play_move,
+    snapshot,
+    start_game,
+    wait_idle,
+)
 
 OPENING = ["start raleigh", "start pueblo", ">phoenix", ">charleston"]
 #: (language, the German/French words that prove the page speaks it)
@@ -43,7 +52,7 @@ def play(page: Page, moves: list[str]) -> Game:
 
 
 def switch_language(page: Page, language: str) -> None:
-    page.select_option("#language", language)
+    choose_language(page, language)
     page.wait_for_selector(f"html[lang='{language}']")
 
 
@@ -135,7 +144,7 @@ def test_projected_links_to_its_rule_and_the_rules_button_opens_the_quick_refere
 ):
     open_page(page, site_url)
     start_game(page, ["Sam", "Jan"])
-    page.click("[data-action='rules']")
+    menu_action(page, "[data-action='rules']")
     page.wait_for_selector("[data-rules][data-state='ready'][data-tab='quick']")
     assert page.is_visible("#rules-quick") and not page.is_visible("#rules-expand")
     page.click("#btn-close-rules")
@@ -167,7 +176,7 @@ def test_screenshots_of_the_turn_and_the_rules(page: Page, site_url, language):
         click_place(page, BOARD.place_index["denver"])
         wait_idle(page)
         page.screenshot(path=str(ARTIFACTS / f"turn-{language}-{name}.png"), full_page=True)
-        page.click("[data-action='rules']")
+        menu_action(page, "[data-action='rules']")
         page.wait_for_selector("[data-rules][data-state='ready']")
         page.screenshot(path=str(ARTIFACTS / f"rules-{language}-{name}.png"))
         assert page.evaluate("document.documentElement.scrollWidth") <= width + 1

@@ -13,7 +13,7 @@ from franchise import Game, Setup, TurnMove
 
 from .test_device_seats import jan_places_first, opens, waits_for
 from .test_saves_and_links import play
-from .ui import open_page, play_move, snapshot, start_game, wait_idle
+from .ui import menu_action, open_page, play_move, snapshot, start_game, wait_idle
 
 NAMES = ("Sam", "Jan")
 
@@ -77,7 +77,7 @@ def test_five_links_each_way_in_any_order_and_in_second_tabs_never_cross_or_fork
     last = tabs[other][-1]  # the other device opens the last link too
     opens(last, sent[mover][-1])
     for device in (page, jan):
-        device.click("#btn-games")
+        menu_action(device, "#btn-games")
         expect(device.locator("#games-list li.saved")).to_have_count(1)  # never a fork
         device.click("#btn-games-close")
     for device in (page, jan):
@@ -99,7 +99,7 @@ def test_a_real_fork_is_listed_with_its_difference_and_keeping_one_loses_nothing
     theirs = snapshot(jan)["moves"]
     opens(sam, jan.input_value("#pass-link"))
     expect(sam.locator("#notice")).to_contain_text("Both are kept")
-    sam.click("#btn-games")
+    menu_action(sam, "#btn-games")
     rows = sam.locator("#games-list li.saved")
     expect(rows).to_have_count(2)
     shown = sam.locator("#games-list li.on-screen")
@@ -124,7 +124,7 @@ def test_a_real_fork_is_listed_with_its_difference_and_keeping_one_loses_nothing
 def test_the_creator_chooses_who_plays_on_this_device(page: Page, site_url: str):
     open_page(page, site_url)
     if not page.is_visible("#dlg-new"):
-        page.click("#btn-new")
+        menu_action(page, "#btn-new")
     expect(page.locator("#here-box")).to_be_hidden()  # asked only for a game by link
     page.set_checked("#by-link", True)
     expect(page.locator("#here-box")).to_be_visible()

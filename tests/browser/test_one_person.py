@@ -12,7 +12,7 @@ from franchise.records.record import ComputerLevel, Record, new_game_id
 from web.text.catalogue import Text
 
 from ..engine.positions import eager_game
-from .ui import open_page
+from .ui import menu_action, open_page
 
 ENGLISH = Text.load("en")
 
@@ -44,12 +44,12 @@ def test_the_dialog_keeps_the_last_table_also_after_a_reload(page: Page, site_ur
     page.click("#btn-start")
     page.wait_for_selector("#dlg-new", state="hidden")
     table = [("Sam", "human"), ("Computer 2 (medium)", "medium"), ("Computer 3 (easy)", "easy")]
-    page.click("#btn-new")
+    menu_action(page, "#btn-new")
     assert seats(page) == table and page.is_checked("#variant-standard")
     page.click("#btn-cancel-new")
     page.goto(f"{site_url}?lang=de")
     page.wait_for_selector("body[data-ready='1']")
-    page.click("#btn-new")
+    menu_action(page, "#btn-new")
     assert seats(page) == [  # the default names follow the language; the typed one stays
         ("Sam", "human"),
         ("Computer 2 (mittel)", "medium"),

@@ -20,7 +20,7 @@ from web.saves.progress import GameResult, Progress, exported_game
 from ..engine.positions import eager_move
 from .conftest import Sized, first_visit
 from .test_accessibility import AXE_PATH, FAILING, RUN_AXE, serve_axe
-from .ui import open_page, play_move, snapshot
+from .ui import menu_action, open_page, play_move, snapshot
 
 MEDIUM = ComputerLevel.MEDIUM
 PERSON, COMPUTER = "Ann", "Bot"
@@ -98,13 +98,13 @@ def test_an_exported_game_brings_the_record_back_to_a_device_that_lost_it(
     assert expected in record_shown(page)
     page.click("#btn-cancel-new")  # "Play again" closed the final scoring
     with page.expect_download() as download:
-        page.click("#btn-export")
+        menu_action(page, "#btn-export")
     path = tmp_path / download.value.suggested_filename
     download.value.save_as(path)
     assert json.loads(path.read_text())["progress"]["games"][0]["people"] == [PERSON]
 
     first_visit(page, site_url)  # the device forgets everything: saves and record
-    page.click("#btn-new") if not page.is_visible("#dlg-new") else None
+    menu_action(page, "#btn-new") if not page.is_visible("#dlg-new") else None
     page.fill("#seat-name-0", PERSON)
     page.press("#seat-name-0", "Tab")
     assert page.inner_text("#progress") == ""

@@ -11,7 +11,7 @@ from web.saves.store import KEY_PREFIX
 
 from ..engine.positions import eager_game, share_fragment
 from .conftest import Sized
-from .ui import open_page, snapshot
+from .ui import IN_VIEW, open_page, snapshot
 
 
 def finished_game() -> Game:
@@ -45,7 +45,11 @@ def test_a_finished_game_replays_on_the_map_and_ends_on_its_table(
     assert page.inner_text("#prompt").startswith("Replay of the finished game")
     page.click("#hist-forward")
     page.wait_for_function(f"JSON.parse(franchiseSnapshot()).moves.length === {paused_at + 1}")
-    town = next(p.id for p in BOARD.places if not p.is_city)
+    town = next(  # one in view: the map follows the moves replayed (issue 48)
+        p.id
+        for p in BOARD.places
+        if not p.is_city and page.evaluate(IN_VIEW, f"[data-place='{p.id}'] .town-space")
+    )
     page.click(f"[data-place='{town}']", force=True)  # nobody moves during a replay
     assert shown_moves(page) == paused_at + 1 and snapshot(page)["all_moves"] == moves
     page.click("#btn-replay-pause")  # plays on again

@@ -18,7 +18,7 @@ from web.saves.store import KEY_PREFIX, SaveEntry
 
 from .computers import wait_for_moves
 from .conftest import PACE
-from .ui import open_page, snapshot
+from .ui import menu_action, open_page, snapshot
 
 SAVED, FILED = "0000000000e1", "0000000000e2"
 #: Bot (a computer named expert) places its start first: hard plays it as soon as the game opens.
@@ -52,7 +52,7 @@ def test_a_saved_game_and_a_file_naming_expert_open_played_by_hard_and_say_so_on
         page.click("#btn-cancel-new")
     entry = SaveEntry(expert_record(SAVED), "Bot vs Ann", 1.0, 1.0)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY_PREFIX + SAVED, entry.to_json()])
-    page.click("#btn-games")
+    menu_action(page, "#btn-games")
     page.click(f"#games-list button[data-action='open'][data-id='{SAVED}']")
     notice = page.locator("#notice")
     notice.wait_for(state="visible")
@@ -73,7 +73,7 @@ def test_a_saved_game_and_a_file_naming_expert_open_played_by_hard_and_say_so_on
     played_by_hard(page, errors)
 
     page.click("#notice-close")
-    page.click("#btn-games")
+    menu_action(page, "#btn-games")
     page.click(f"#games-list button[data-action='open'][data-id='{SAVED}']")
     page.wait_for_function(f"() => JSON.parse(franchiseSnapshot()).game_id === '{SAVED}'")
     assert page.locator("#notice").is_hidden()  # said once: its save names hard now

@@ -27,7 +27,7 @@ from web.text.catalogue import Text
 from ..engine.positions import eager_game
 from .conftest import ARTIFACTS, Sized
 from .test_accessibility import FAILING, Findings, check, serve_axe
-from .ui import open_page, snapshot, watch_body_data, watched
+from .ui import choose_language, menu_action, open_page, snapshot, watch_body_data, watched
 
 #: A small budget, its rounds ahead pinned: the fixture game's first mistake and what it scored
 #: depend on the search, not on where hard's defaults go.
@@ -106,7 +106,7 @@ def test_a_finished_game_is_reviewed_stepped_through_and_kept(page: Page, site_u
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     if not page.is_visible("#dlg-games"):
-        page.click("#btn-games")
+        menu_action(page, "#btn-games")
     watch_body_data(page, "review")
     page.click(f"#games-list [data-action='review'][data-id='{game_id}']")
     page.wait_for_selector(".review-sentence")  # opened at the first mistake
@@ -173,7 +173,7 @@ def test_the_review_in_german_on_a_phone_by_keyboard(page_at: Sized, site_url: s
         assert not serious, (width, serious)
     findings = Findings()
     check(page, site_url, findings, "review in German, desktop")  # the whole page too
-    page.select_option("#language", "en")  # the panel follows a switch, and the whole page
+    choose_language(page, "en")  # the panel follows a switch, and the whole page
     page.wait_for_function(
         "document.querySelector('.review-heading').textContent.startsWith('Move')"
     )

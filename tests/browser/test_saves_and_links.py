@@ -9,7 +9,7 @@ from playwright.sync_api import Page
 from franchise import Game, Setup, parse_move
 
 from .conftest import OffOrigin, new_context
-from .ui import open_page, play_move, play_moves, snapshot, start_game, wait_idle
+from .ui import menu_action, open_page, play_move, play_moves, snapshot, start_game, wait_idle
 
 OPENING = ["start raleigh", "start pueblo", ">phoenix", ">charleston"]
 DISABLE_STORAGE = """
@@ -51,7 +51,7 @@ def test_reload_resumes_exactly_where_the_game_was(page: Page, site_url: str):
     page.wait_for_selector("body[data-ready='1']")
     assert snapshot(page) == before  # the unfinished game comes straight back
     assert not page.is_visible("#dlg-games")
-    page.click("#btn-games")  # the saved games are one click away
+    menu_action(page, "#btn-games")  # the saved games are one click away
     assert "Sam vs Jan" in page.inner_text("#games-list")
     page.click("#games-list button[data-action='open']")
     assert snapshot(page) == before
@@ -63,7 +63,7 @@ def test_a_share_link_opens_the_same_position_in_a_fresh_browser(
     open_page(page, site_url)
     start_game(page, ["Sam", "Jan"])
     play(page, OPENING)
-    page.click("#btn-share")
+    menu_action(page, "#btn-share")
     link = page.input_value("#pass-link")
     assert link.startswith(site_url + "#FR1.") and len(link) < 200
     other = other_device
@@ -123,7 +123,7 @@ def test_a_corrupted_link_shows_an_error_and_the_autosave_survives(page: Page, s
     open_page(page, site_url)
     start_game(page, ["Sam", "Jan"])
     play(page, OPENING)
-    page.click("#btn-share")
+    menu_action(page, "#btn-share")
     link = page.input_value("#pass-link")
     page.click("#btn-close-pass")
     for bad, words in (
@@ -178,7 +178,7 @@ def test_export_and_import_a_game_file(page: Page, other_device: Page, site_url:
     start_game(page, ["Sam", "Jan"])
     play(page, OPENING)
     with page.expect_download() as download:
-        page.click("#btn-export")
+        menu_action(page, "#btn-export")
     path = tmp_path / download.value.suggested_filename
     download.value.save_as(path)
     assert path.name == "franchise-sam-vs-jan.json"
@@ -218,7 +218,7 @@ def show_a_stale_notice(page: Page) -> None:
 
 def delete_the_game_on_screen(page: Page) -> None:
     shown = snapshot(page)["game_id"]
-    page.click("#btn-games")
+    menu_action(page, "#btn-games")
     page.click(f"#games-list button[data-action='delete'][data-id='{shown}']")
     page.click("#dlg-ask[open] #btn-ask-yes")  # "Delete ...?", in the page's own dialog
     page.wait_for_selector(f"#games-list li[data-id='{shown}']", state="detached")
@@ -266,12 +266,12 @@ def test_export_delete_import_keeps_the_games_name(page: Page, site_url: str, tm
     open_page(page, site_url)
     start_game(page, ["Emil", "Gina"], kinds=["human", "easy"])
     shown = snapshot(page)["game_id"]
-    page.click("#btn-games")
+    menu_action(page, "#btn-games")
     rename(page, shown, "Family game – Sunday")
     page.wait_for_selector(f"#games-list li[data-id='{shown}']:has-text('Family game – Sunday')")
     page.click("#btn-games-close")
     with page.expect_download() as download:
-        page.click("#btn-export")
+        menu_action(page, "#btn-export")
     path = tmp_path / download.value.suggested_filename
     download.value.save_as(path)
     assert json.loads(path.read_text())["name"] == "Family game – Sunday"
@@ -280,7 +280,7 @@ def test_export_delete_import_keeps_the_games_name(page: Page, site_url: str, tm
     page.wait_for_selector("#dlg-new", state="visible")
     page.set_input_files("#file-import", str(path))
     page.wait_for_function("JSON.parse(franchiseSnapshot() || 'null') !== null")
-    page.click("#btn-games")
+    menu_action(page, "#btn-games")
     listed = page.inner_text(f"#games-list li[data-id='{shown}']")
     assert "Family game – Sunday" in listed and "Emil vs Gina" not in listed
     assert snapshot(page)["computers"] == {"Gina": "easy"}

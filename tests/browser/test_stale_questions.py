@@ -16,7 +16,7 @@ from franchise.records.record import Record
 from web.saves.entry import SaveEntry
 
 from .computers import page_errors
-from .ui import click_place, open_page, snapshot, start_game, wait_idle
+from .ui import click_place, menu_action, open_page, snapshot, start_game, wait_idle
 
 STARTS = ["start raleigh", "start pueblo"]  # Bob places first, then Ann: Ann's turn
 OTHER = Record(Setup(("Cy", "Di"), first_player=0), tuple(STARTS), "0123456789ab")
@@ -116,7 +116,7 @@ def test_a_link_opened_while_the_question_is_open_closes_it(page: Page, site_url
     assert not page.is_visible("#dlg-confirm")
     page.evaluate(FORCE_YES)
     assert moves(page) == STARTS  # the other game: nothing passed in it
-    page.click("#btn-games")
+    menu_action(page, "#btn-games")
     page.click(f"#games-list button[data-action='open'][data-id='{own}']")
     assert moves(page) == STARTS  # and nothing in ours
 
@@ -147,7 +147,7 @@ def shared_and_shown(page: Page) -> tuple[list[str], list[str]]:
 def test_the_share_dialog_follows_the_computers_moves(page: Page, site_url: str):
     open_page(page, site_url)
     start_game(page, kinds=["easy", "easy"])
-    page.click("#btn-share")
+    menu_action(page, "#btn-share")
     shared, shown = shared_and_shown(page)
     assert shared == shown
     page.wait_for_function(
@@ -200,6 +200,6 @@ def test_a_link_opened_while_a_move_plays_out_shows_the_other_game_whole(page: P
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     if not page.is_visible("#dlg-games"):
-        page.click("#btn-games")
+        menu_action(page, "#btn-games")
     page.click(f"#games-list button[data-action='open'][data-id='{OTHER.game_id}']")
     assert page.inner_text("#log") == log  # the other game's log, none of our move in it

@@ -10,7 +10,7 @@ from franchise.records.record import Record
 from web.saves.entry import SaveEntry
 from web.saves.storage import KEY_PREFIX
 
-from .ui import open_page, play_moves, snapshot, start_game, wait_idle
+from .ui import menu_action, open_page, play_moves, snapshot, start_game, wait_idle
 
 #: Ann passes, then Bob's pass closes a round nobody expanded in: the game ends.
 TO_THE_END = ["start raleigh", "start pueblo", ">phoenix", ">charleston", "pass", "pass"]
@@ -40,7 +40,7 @@ def test_deleting_an_old_game_writes_the_game_held_in_the_tab(page: Page, site_u
     page.click("#btn-close-over")
     assert "storage is full" in page.inner_text("#notice")
     assert page.evaluate(STORED_MOVES, KEY_PREFIX + own) == TO_THE_END[:2]
-    page.click("#btn-games")
+    menu_action(page, "#btn-games")
     own_row = f"#games-list li[data-id='{own}']"
     assert "not saved" in page.inner_text(own_row)
 
@@ -71,7 +71,7 @@ def test_room_made_elsewhere_is_used_when_the_page_is_hidden_or_another_tab_writ
         page.evaluate(FILL)
         play_moves(page, game, TO_THE_END[moves - 1 : moves])
         assert "storage is full" in page.inner_text("#notice")
-        page.click("#btn-games")
+        menu_action(page, "#btn-games")
         assert "not saved" in page.inner_text(own_row)
         if freed_by == "hidden":
             page.evaluate("() => localStorage.removeItem('filler:0')")  # no event here

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from franchise import BOARD, Game, Setup
 from franchise.records.link import encode_link
 from franchise.records.record import Record, new_game_id
 
-from .ui import click_place, open_page, snapshot, start_game, wait_idle
+from .conftest import Sized
+from .ui import COVERED, click_place, menu_action, open_page, snapshot, start_game, wait_idle
 
 
 def test_the_grey_franchises_of_closed_regions_are_neutral(page: Page, site_url: str):
@@ -101,14 +103,19 @@ def test_french_elides_before_a_place_that_begins_with_a_vowel(page: Page, site_
 def test_the_german_rules_write_money_as_the_board_does(page: Page, site_url: str):
     open_page(page, f"{site_url}?lang=de")
     start_game(page, ["Sam", "Jan"])
-    page.click("[data-action='rules']")
+    menu_action(page, "[data-action='rules']")
     page.click("#tab-full")
     page.wait_for_selector("[data-rules][data-state='ready'][data-tab='full']")
     rules = page.locator("#rules-body").inner_text()
     assert "1\u00a0$" in rules and not re.search(r"\d\$", rules)
 
 
-def test_at_a_shared_screen_the_next_person_sees_what_they_missed(page: Page, site_url: str):
+@pytest.mark.parametrize("width,height", [(1366, 800), (1024, 768), (390, 844)])
+def test_at_a_shared_screen_the_next_person_sees_what_they_missed(
+    page_at: Sized, site_url: str, width: int, height: int
+):
+    """On a desktop, a tablet and a phone; issue 48: the recap in view, not under the bar."""
+    page = page_at(width, height)
     open_page(page, site_url)
     start_game(page, ["Sam", "Jan"])  # two people on one screen: Jan places first
     since = page.locator("#since-turn")
@@ -116,6 +123,7 @@ def test_at_a_shared_screen_the_next_person_sees_what_they_missed(page: Page, si
     click_place(page, BOARD.place_index["raleigh"])
     wait_idle(page)
     expect(since).to_be_visible()
+    assert page.evaluate(COVERED, ["#since-turn-title", "#since-turn-list li"]) == []
     expect(page.locator("#since-turn-title")).to_contain_text("Sam")
     expect(page.locator("#since-turn-list")).to_contain_text("Raleigh")
     click_place(page, BOARD.place_index["pueblo"])

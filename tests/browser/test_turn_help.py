@@ -13,7 +13,7 @@ from web.text.catalogue import Text
 
 from ..engine.positions import eager_game
 from .conftest import ARTIFACTS, Sized
-from .ui import click_place, open_page, play_moves, snapshot, start_game, wait_idle
+from .ui import choose_language, click_place, open_page, play_moves, snapshot, start_game, wait_idle
 
 
 @pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
@@ -126,7 +126,7 @@ def test_a_pass_that_lets_the_leader_end_the_game_warns_at_a_shared_screen(
     text = Text.load(language)
     page = page_at(width, height)
     if language != "en":
-        page.select_option("#language", language)
+        choose_language(page, language)
         page.wait_for_selector(f"html[lang='{language}']")
     start_game(page, ["Sam", "Jan"])  # two people at one screen
     game = Game(Setup(("Sam", "Jan"), first_player=0))

@@ -20,6 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 #: Strings that look like words but are not shown to anyone.
 NOT_SHOWN = {
     "Enter",  # a key name (KeyboardEvent.key)
+    "Escape",  # a key name: it closes the phone's menu sheet (web/page/menu_sheet.py)
     "Quota",  # matched in the browser's storage error, never shown
     "(pointer: coarse)",  # a media query (does the device point with a finger?)
 }

@@ -35,7 +35,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 
 from franchise import Game, Setup
 from franchise.ai import choose
-from tools.harness.play import PERSON_TURN, play_move, start_game
+from tools.harness.play import PERSON_TURN, menu_action, play_move, start_game
 from tools.harness.site import launch, served
 from tools.harness.tasks import long_tasks_since, watched_tab
 
@@ -108,7 +108,7 @@ def worker_memory(page: Page) -> float:
     hard computer seated, its worker started), and without it again (a table of mediums)."""
     page.click("#btn-close-over")
     without = browser_rss_mb()
-    page.click("#btn-new")
+    menu_action(page, "#btn-new")
     page.select_option("#seat-kind-1", "hard")
     page.click("#btn-start")
     page.wait_for_selector("body[data-thinker='pondering'], body[data-thinker='pondered']")

@@ -28,6 +28,7 @@ from franchise.records.link import encode_link
 from franchise.records.record import ComputerLevel, Record
 from franchise.review.reviewer import Reviewer, review
 from tools.harness.games import eager_game
+from tools.harness.play import menu_action
 from tools.harness.site import launch, served
 from tools.harness.tasks import (
     LONG_TASKS,
@@ -91,7 +92,7 @@ def reopen(browser: Browser, page: Page, action: str, shown: str) -> tuple[float
     page.wait_for_selector("body[data-ready='1']", timeout=120_000)
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # start-up's work is over
     if not page.is_visible("#dlg-games"):
-        page.click("#btn-games")
+        menu_action(page, "#btn-games")
     with tracing_main_thread(browser, page) as trace:
         started = time.perf_counter()
         page.click(f"#games-list [data-action='{action}']")

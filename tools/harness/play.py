@@ -32,7 +32,7 @@ def start_game(
     """
     seats = len(names or kinds or ())
     if not page.is_visible("#dlg-new"):
-        page.click("#btn-new")
+        menu_action(page, "#btn-new")
     while page.locator(".seat-row").count() < seats:
         page.click("#btn-add-seat")
     while page.locator(".seat-row").count() > seats:
@@ -51,6 +51,26 @@ def start_game(
             label.locator("input").set_checked(label.inner_text().strip() in here)
     page.click("#btn-start")
     page.wait_for_selector("#dlg-new", state="hidden")
+
+
+def choose_language(page: Page, language: str) -> None:
+    """Choose the page's language as a player would: in the new-game dialog while it is open
+    (a first visit's first screen), else in the menu, whose sheet a phone opens first with the
+    menu button (web/page/menu_sheet.py)."""
+    if page.is_visible("#new-language"):
+        page.select_option("#new-language", language)
+        return
+    menu_action(page)
+    page.select_option("#language", language)
+
+
+def menu_action(page: Page, selector: str | None = None) -> None:
+    """Use an action of the menu (``selector``; none: only open the menu) as a player would:
+    a phone opens the menu's sheet first."""
+    if page.is_visible("#btn-menu") and page.get_attribute("#btn-menu", "aria-expanded") != "true":
+        page.click("#btn-menu")
+    if selector is not None:
+        page.click(selector)
 
 
 #: Whether the element ``selector`` names lies inside the board's box, where it can be tapped.

@@ -16,15 +16,18 @@ Opens the same games by share link in headless Chromium and saves, as ``<out>/<l
 - ``review-computer-first``: the review of a finished game whose computer moved first, at
   1366x800 (reviewed with the review tests' small search budget);
 - ``hint-reasons-phone``: a hint with its reasons on a 390x844 phone, at a 3-player table of
-  one person and two computers, the turn panel scrolled up under the framed map.
-- ``guide-phone``: the guided first game on a 390x844 touch phone in English, at two steps
-  (``-1``: the welcome, its towns framed; ``-25``: the turn that completes the Central region,
-  the region named on the map).
+  one person and two computers, as the window shows it after the tap on Hint.
+- ``guide-phone``: the guided first game on a 390x844 touch phone in English, at three steps
+  (``-1``: the welcome, its towns framed; ``-5`` and ``-5-wrong``: the first expansion, then
+  after a tap on a place the step does not ask for; ``-25``: the turn that completes the
+  Central region, the region named on the map).
+- ``menu-phone``: the menu of a 390x844 touch phone, opened;
+- ``cards-de-phone``: a German 4-player table on a 390x844 phone, scrolled to the player cards.
 - ``hint-tile``: a hint whose turn uses a bonus tile, the tile named and its reason, at
   1366x800 (searched at a twentieth of hard's budget, the tests' pace, for speed);
 - ``review-sentence``: the review's sentence beside its chart, both figures after the turn
   marked, at 1366x800.
-``--only NAME`` takes one of the last five alone (the others need a whole run).
+``--only NAME`` takes one of the last seven alone (the others need a whole run).
 Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
 before and after; the default is today's dist/ into test-artifacts/ with the label "after".
 Share links of games of people have kept one layout (franchise/records/link.py), so every build
@@ -201,16 +204,18 @@ def hint_reasons_phone(page: Page, base: str, shot: Path) -> None:
     game = eager_game(setup, 6, 15)
     computers = {name: ComputerLevel.HARD for name in setup.players[1:]}
     record = Record.of(game, new_game_id(), computers=computers)
-    shoot_hint(page, base + "#" + encode_link(record), shot)
+    shoot_hint(page, base + "#" + encode_link(record), shot, scroll=False)
 
 
-def shoot_hint(page: Page, url: str, shot: Path) -> None:
-    """Open ``url``, ask for a hint and shoot it with its reasons in view."""
+def shoot_hint(page: Page, url: str, shot: Path, scroll: bool = True) -> None:
+    """Open ``url``, ask for a hint and shoot it with its reasons in view (``scroll``: scrolled
+    to them; else as the window shows them after the tap, issue 48's phone)."""
     open_game(page, url)
     page.click("[data-action='hint']")
     page.wait_for_selector("body[data-hint='shown']", timeout=120_000)
     page.wait_for_selector("#advice-reasons li")
-    page.evaluate("document.getElementById('advice-reasons').scrollIntoView({block: 'center'})")
+    if scroll:
+        page.evaluate("document.getElementById('advice-reasons').scrollIntoView({block: 'center'})")
     page.screenshot(path=str(shot))
     page.context.close()
 
@@ -222,15 +227,51 @@ def guide_phone(page: Page, base: str, shot: Path) -> None:
     page.wait_for_selector("body[data-ready='1']", timeout=120_000)
     page.click("#dlg-new [data-guide='start']")
     page.select_option("#ai-speed", "fast")
-    for step in ("1", "25"):
+    steps = ("1", "5", "25")
+    for step, then in zip(steps, (*steps[1:], "done"), strict=False):
         page.wait_for_function(f"() => {GUIDE_STEP} === '{step}'")
         page.wait_for_selector("body[data-busy='0'] [data-guide-target]")
         page.screenshot(path=str(shot.with_name(f"{shot.stem}-{step}.png")))
+        if step == "5":
+            page.evaluate(WRONG_TAP)
+            page.wait_for_selector("#hint:not(:empty)")
+            page.screenshot(path=str(shot.with_name(f"{shot.stem}-{step}-wrong.png")))
         for _ in range(400):  # a step's target, or the next place of a turn to place
-            if page.evaluate(GUIDE_STEP) == {"1": "25"}.get(step, step):
+            if page.evaluate(GUIDE_STEP) == then or step == steps[-1]:
                 break
             page.wait_for_selector("body[data-busy='0'] [data-guide-target]")
             use_guide_target(page)
+    page.context.close()
+
+
+#: A tap on the first place in view that the guide's step does not ask for.
+WRONG_TAP = """() => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  const place = [...document.querySelectorAll('#places .place:not([data-guide-target])')]
+    .find(p => { const r = p.getBoundingClientRect();
+      return r.left > board.left && r.right < board.right && r.top > board.top
+        && r.bottom < board.bottom; });
+  place.querySelector('.city-core, .town-space')
+    .dispatchEvent(new MouseEvent('click', {bubbles: true}));
+}"""
+
+
+def menu_phone(page: Page, base: str, shot: Path) -> None:
+    """The menu of a phone in a game in progress, opened (where the build has a menu button;
+    before issue 48 the menu was a strip of buttons that scrolled sideways)."""
+    open_game(page, base + game_link(3, 11, seed=11))
+    if page.locator("#btn-menu").count():
+        page.click("#btn-menu")
+        page.wait_for_selector("#menu[data-open='true']")
+    page.screenshot(path=str(shot))
+    page.context.close()
+
+
+def cards_de_phone(page: Page, base: str, shot: Path) -> None:
+    """A German table of one person and three computers on a phone, at its player cards."""
+    open_game(page, f"{base}?lang=de" + game_link(4, 16, seed=4, names=solo_names("de")))
+    page.evaluate("document.getElementById('players').scrollIntoView({block: 'center'})")
+    page.screenshot(path=str(shot))
     page.context.close()
 
 
@@ -277,6 +318,8 @@ SCENARIOS = {
     "guide-phone": guide_phone,
     "hint-tile": hint_tile,
     "review-sentence": review_sentence,
+    "menu-phone": menu_phone,
+    "cards-de-phone": cards_de_phone,
 }
 SCENARIO_SIZES = {
     "review-computer-first": (1366, 800),
@@ -284,6 +327,8 @@ SCENARIO_SIZES = {
     "guide-phone": (390, 844, 2),
     "hint-tile": (1366, 800),
     "review-sentence": (1366, 800),
+    "menu-phone": (390, 844, 2),
+    "cards-de-phone": (390, 844, 2),
 }
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
+from franchise import Game, StartMove, TurnMove
 from web.board.shapes import Box
 from web.board.viewport import (
     FRAME_MARGIN,
@@ -66,3 +67,14 @@ def _most_places(places: Sequence[int], aspect: float, width: float) -> ViewBox:
     fits = named.right - named.left <= width and named.bottom - named.top <= height
     x, y = (named if fits else union([halos[p] for p in held])).centre
     return ViewBox(x - width / 2, y - height / 2, width, height)
+
+
+def last_move_places(game: Game | None) -> tuple[int, ...]:
+    """The places the last move of ``game`` played on: a start town, or a turn's expansions and
+    increases (none before the first move, or for a pass)."""
+    move = game.moves[-1] if game is not None and game.moves else None
+    if isinstance(move, StartMove):
+        return (move.town,)
+    if isinstance(move, TurnMove):
+        return (*move.expansions, *move.increases)
+    return ()

@@ -209,10 +209,11 @@ def places_svg(state: State) -> str:
 
 def hits_svg() -> str:
     """One invisible circle per place, under every place's shapes (``g#hits``, before the
-    places), that a tap on a place the player may tap now also lands on: the stylesheet makes it
-    at least 26 CSS pixels across at any zoom (from the ``--unit`` the page sets on the board:
-    board units per CSS pixel), while a place's own shapes stay on top of any neighbour's
-    circle. The board view names the places that may be tapped (``tappable``); a circle names
+    places), that a tap beside the place also lands on: the stylesheet makes it at least 26 CSS
+    pixels across at any zoom for a place the player may tap now, 24 for any other (where a tap
+    says why not), from the ``--unit`` the page sets on the board (board units per CSS pixel),
+    while a place's own shapes stay on top of any neighbour's circle. The board view names the
+    places that may be tapped (``tappable``); a circle names
     its place in ``data-hit``, not ``data-place``, so that only the places are places to
     anything that looks for them (their focus, their shapes)."""
     circles = []

@@ -107,6 +107,14 @@ def focus(element_id: str) -> None:
     element(element_id).focus()
 
 
+def focus_first_enabled(container_id: str) -> None:
+    """Give the focus to the first control inside a container that can take it (a sheet that
+    opens: the first of its actions)."""
+    first = element(container_id).querySelector("button:not(:disabled), select:not(:disabled)")
+    if first:
+        first.focus()
+
+
 def set_disabled(element_id: str, disabled: bool) -> None:
     element(element_id).disabled = disabled
 
@@ -140,15 +148,22 @@ def patch(changes: dict[str, dict[str, str | bool]]) -> None:
                 node.setAttribute(name, value)
 
 
-def mark_only(attribute: str, selector: str | None) -> None:
+def mark_only(attribute: str, selector: str | None, reveal: bool = False) -> None:
     """Give ``attribute`` to the one element ``selector`` finds (none: to no element), taking
-    it from every other element that carries it."""
+    it from every other element that carries it.
+
+    ``reveal``: a control of the page newly marked is scrolled into view (the nearest way, above
+    the dock by its scroll margin); a place on the map is the map's to show, and a
+    control in the dock is in view already."""
     chosen = document.querySelector(selector) if selector else None
     for node in document.querySelectorAll(f"[{attribute}]"):
         if node is not chosen:
             node.removeAttribute(attribute)
     if chosen and not chosen.hasAttribute(attribute):
         chosen.setAttribute(attribute, "")
+        if reveal and not chosen.closest("svg, .dock"):
+            options = to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries)
+            chosen.scrollIntoView(options)
 
 
 def translate_static(text: Callable[[str], str]) -> None:

@@ -22,8 +22,8 @@ from franchise.values import field, valueclass
 from web.browser.dom import element
 
 _handlers: list = []
-#: Listeners on the document or the window: (node, event, proxy).
-_outliving: list[tuple[object, str, object]] = []
+#: Listeners on the document or the window: (node, event, proxy, whether it hears the capture).
+_outliving: list[tuple[object, str, object, bool]] = []
 
 
 class PointerKind(enum.StrEnum):
@@ -88,19 +88,27 @@ def on(
 
 
 def on_document(event: str, handler: Handler, data: tuple[str, ...] = ()) -> None:
-    _outliving.append((document, event, _listen(document, event, _plain(handler, data))))
+    _outliving.append((document, event, _listen(document, event, _plain(handler, data)), False))
+
+
+def on_document_capture(event: str, handler: Handler, data: tuple[str, ...] = ()) -> None:
+    """Hear an event on its way down to its target, before the target's own listeners (the
+    phone's menu closes, and gives the focus back to its button, before the action chosen
+    opens a dialog, which then gives the focus back there when it closes)."""
+    listener = _listen(document, event, _plain(handler, data), {"capture": True})
+    _outliving.append((document, event, listener, True))
 
 
 def on_window(event: str, handler: Handler) -> None:
-    _outliving.append((window, event, _listen(window, event, _plain(handler, ()))))
+    _outliving.append((window, event, _listen(window, event, _plain(handler, ())), False))
 
 
 def forget_outliving() -> None:
     """Remove every listener on the document and the window: the page that added them has
     stopped (listeners on elements go with the elements)."""
     while _outliving:
-        node, event, proxy = _outliving.pop()
-        node.removeEventListener(event, proxy)
+        node, event, proxy, capture = _outliving.pop()
+        node.removeEventListener(event, proxy, capture)
 
 
 def _plain(handler: Handler, data: tuple[str, ...], prevent: bool = False) -> Callable:

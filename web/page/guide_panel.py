@@ -145,7 +145,7 @@ class GuidePanel(Part):
             return
         from web.screens.guide_view import target_selector
 
-        dom.mark_only(TARGET, target_selector(self.session))
+        dom.mark_only(TARGET, target_selector(self.session), reveal=True)
         self.marked = True
         self.keep()
 

@@ -17,6 +17,7 @@ the game.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 from franchise import BOARD
 from web.browser import dom, events, services
@@ -32,6 +33,7 @@ from web.page.history_nav import HistoryNav
 from web.page.intents import PageIntents
 from web.page.kinds import Dialog
 from web.page.layers import draw_layers, draw_no_game
+from web.page.menu_sheet import MenuSheet
 from web.page.notices import MessageBar
 from web.page.part import Part
 from web.page.play_out import PlayOut
@@ -59,6 +61,9 @@ from web.session.session import Session
 from web.session.snapshot import session_snapshot
 from web.text.catalogue import DEFAULT_LANGUAGE, LANGUAGE_KEY, Text
 from web.text.story import game_names
+
+#: The selects that choose the page's language: the menu's, and the new-game dialog's.
+LANGUAGE_SELECTS = ("language", "new-language")
 
 
 class Page(PageIntents):
@@ -94,13 +99,14 @@ class Page(PageIntents):
         self.games = GamesDialog(self)
         self.rules = RulesDialog(self)
         self.history = HistoryNav(self)
+        self.menu = MenuSheet(self)
         #: Every part, in the order their views are merged (a later view wins: an open review
         #: takes over the turn panel) and they follow a redraw (the guide marks its target and
         #: the questions close before the map frames and a computer starts thinking).
         self.parts: tuple[Part, ...] = (
             *(self.advisor, self.messages, self.replay, self.reviews, self.guide),
             *(self.questions, self.zoom, self.autoplay, self.playing, self.input, self.confirm),
-            *(self.new_game, self.sharing, self.games, self.rules, self.history),
+            *(self.new_game, self.sharing, self.games, self.rules, self.history, self.menu),
         )
 
     @staticmethod
@@ -116,7 +122,10 @@ class Page(PageIntents):
     # ------------------------------------------------------------------ start-up
     def start(self) -> None:
         events.on("btn-close-over", "click", lambda _e: self.look_at_board())
-        events.on("language", "change", lambda _e: self.switch_language(dom.value("language")))
+        # The language is in the menu, and in the new-game dialog, which a first visit opens
+        # over a page it makes inert: the first screen can be read in one's own language.
+        for select in LANGUAGE_SELECTS:
+            events.on(select, "change", self.language_chosen(select))
         events.on_window("storage", self.on_storage)
         # Hidden, the tab may be closed or discarded: the last moment to write what is held.
         events.on_document("visibilitychange", lambda _e: self.write_held())
@@ -127,7 +136,8 @@ class Page(PageIntents):
         events.expose("franchiseComputerState", lambda: str(self.autoplay.state))
         events.expose("franchiseThinker", lambda: json.dumps(self.thinker.report()))
         events.expose("franchiseFirstVisit", self.first_visit)
-        dom.set_value("language", self.text.language)
+        for select in LANGUAGE_SELECTS:
+            dom.set_value(select, self.text.language)
         dom.set_checked("show-chances", self.advisor.show_chances)
         if self.text.language != DEFAULT_LANGUAGE:  # index.html is written in it
             self.apply_language()
@@ -170,8 +180,16 @@ class Page(PageIntents):
         self.apply_language()
         self.refresh()
 
+    def language_chosen(self, select: str) -> Callable[[PageEvent], None]:
+        def chosen(_event: PageEvent) -> None:
+            self.switch_language(dom.value(select))
+
+        return chosen
+
     def apply_language(self) -> None:
         text = self.text
+        for select in LANGUAGE_SELECTS:
+            dom.set_value(select, text.language)
         dom.set_page_language(text.language, text("page.title"))
         dom.translate_static(text)
         for part in self.parts:

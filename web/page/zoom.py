@@ -6,17 +6,21 @@ board's size on screen (plain values from web/browser/events.py) and sets the SV
 on a phone, where the whole board draws names 3-4 px high, it is close enough to read them
 (web/board/first_view.py): the person's targets (or start towns), or, while nobody here is to
 move, the middle of the regions in play, and then the person's targets when their first turn
-comes, unless they have moved the map meanwhile. "Fit" shows the whole board with both tracks,
-and "show my targets" frames the turn's targets so a phone shows every one of them after one
-tap; a hint moves the map only if its places are not in view, and never away from the tracks on
-a wide screen. A drag pans and is not a click on a place.
+comes, unless they have moved the map meanwhile. The map follows the game: a move that comes
+on screen (a computer's, a link's, a step of the history) brings its places into view as far as
+they need, unless the player's fingers are on the map; a phone's first view after a reload
+shows the person's draft and targets or, with nobody here to move, the last move. "Fit" shows
+the whole board with both tracks, and "show my targets" frames the turn's targets so a phone
+shows every one of them after one tap; a hint moves the map only if its places are not in view,
+and never away from the tracks on a wide screen. A drag pans and is not a click on a place.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from web.board.first_view import first_view
+from franchise import Game
+from web.board.first_view import first_view, last_move_places
 from web.board.hint_frame import hint_view
 from web.board.viewport import (
     FRAME_MARGIN,
@@ -56,13 +60,14 @@ BUTTONS_TOP = 4.8
 
 def person_targets(table: Table) -> list[int]:
     """The places the person to move may tap: the turn's targets and their own cities that take
-    a franchise more, or the start towns (none while a computer is to move, or a position is only
-    looked at)."""
+    a franchise more, with those the draft holds already, or the start towns (none while a
+    computer is to move, or a position is only looked at)."""
     if table.game is None or not table.may_play():
         return []
     draft = table.draft
     if draft is not None:
-        return sorted({*draft.targets(), *draft.increase_options()})
+        held = (*draft.expansions, *draft.increases)
+        return sorted({*draft.targets(), *draft.increase_options(), *held})
     return sorted(start_towns(table.game.state))
 
 
@@ -86,6 +91,9 @@ class Zoom(Part):
         #: A phone's first view waits for the person's targets: nobody here was to move yet,
         #: and the map has not been moved since.
         self.awaiting = False
+        #: How many moves the game on screen had at the last redraw: one more is a move to
+        #: follow.
+        self.moves_seen = 0
 
     @property
     def viewbox(self) -> ViewBox:
@@ -121,6 +129,7 @@ class Zoom(Part):
         over = game is not None and game.is_over()
         active = game.state.table.active_region if game is not None else None
         self.follow_game(entry.game_id if entry is not None else None, active, over)
+        self.follow_move(game)
         if guide is not None and session.guiding:  # after a new game's first view, not under it
             from web.screens.guide_frame import framed_places
 
@@ -145,14 +154,28 @@ class Zoom(Part):
                 self.awaiting = False
                 self.show(first_view(places, self.regions, self.aspect(), self.size()[0]))
 
+    def follow_move(self, game: Game | None) -> None:
+        """A move that came on screen since the last redraw (one more than then) is brought
+        into view as far as it needs, as a hint is, unless fingers are on the map: a
+        computer's or a link's move off-screen was once played out where nobody saw it."""
+        count = len(game.moves) if game is not None else 0
+        followed, self.moves_seen = count == self.moves_seen + 1, count
+        if followed and not self.pointers:
+            waiting = self.awaiting  # a phone's first view still waits for the person's targets
+            self.bring_into_view(last_move_places(game))
+            self.awaiting = waiting
+
     def opening_view(self) -> ViewBox:
         """A game's first view: the whole board on a wide screen; on a phone, a readable part
         of the map, which waits for the person's targets if they have none yet."""
         width = self.size()[0]
+        self.moves_seen = len(self.page.session.game.moves) if self.page.session.game else 0
         if width >= TRACKS_MIN_WIDTH:
             return self.whole_board()
         places = self.targets()
         self.awaiting = not places
+        if not places:  # nobody here to move: the last move, until the person's targets
+            places = list(last_move_places(self.page.session.game))
         return first_view(places, self.regions, self.aspect(), width)
 
     def whole_board(self) -> ViewBox:

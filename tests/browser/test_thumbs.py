@@ -1,0 +1,167 @@
+"""The table for thumbs (issue 48): the phone's menu is a sheet that shows every action, and
+every control and every place in view is at least 24 CSS px across to tap, on a phone and a
+tablet. (Nothing covering the guide, a hint or a recap is tested where each is: test_guide,
+test_advice, test_table_words.)"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from franchise import BOARD, Setup
+from web.text.catalogue import Text
+
+from ..engine.positions import eager_game, share_fragment
+from .conftest import Sized, first_visit
+from .ui import COVERED, snapshot
+
+#: The menu's actions: New game, Saved games, Share link, Export, Import, Rules, the language.
+ACTIONS = ["#menu > button", "#menu > select"]
+
+#: Every control in view that a finger may tap, and every place of the map in its visible part,
+#: less than 24 CSS px across: a control by its box (a checkbox or a radio by its label, which
+#: takes the tap too), a place by the larger of its own shapes and its circle of the hit layer.
+TOO_SMALL = """() => {
+  const found = [], visible = element => element.checkVisibility()
+    && element.getBoundingClientRect().width > 0;
+  const inWindow = box => box.bottom > 0 && box.top < innerHeight && box.right > 0
+    && box.left < innerWidth;
+  const controls = 'button, select, input, textarea, summary, a[href], [role=tab], [tabindex="0"]';
+  for (const control of document.querySelectorAll(controls)) {
+    if (!visible(control) || control.closest('svg')) continue;
+    const label = control.matches('input[type=checkbox], input[type=radio]')
+      ? control.closest('label') : null;
+    const box = (label || control).getBoundingClientRect();
+    if (!inWindow(box)) continue;
+    if (box.width < 23.5 || box.height < 23.5)
+      found.push(`${control.id || control.className || control.tagName} `
+        + `${Math.round(box.width)}x${Math.round(box.height)}`);
+  }
+  const board = document.getElementById('board').getBoundingClientRect();
+  for (const place of document.querySelectorAll('#places .place')) {
+    const own = place.getBoundingClientRect();
+    const circle = document.getElementById(`hit-${place.dataset.place}`);
+    const hit = getComputedStyle(circle).pointerEvents === 'none'
+      ? own : circle.getBoundingClientRect();
+    const x = (own.left + own.right) / 2, y = (own.top + own.bottom) / 2;
+    if (x < board.left || x > board.right || y < Math.max(board.top, 0)
+        || y > Math.min(board.bottom, innerHeight)) continue;
+    const across = Math.max(Math.min(own.width, own.height), Math.min(hit.width, hit.height));
+    if (across < 23.5) found.push(`${place.dataset.place} ${Math.round(across)} px`);
+  }
+  return found;
+}"""
+
+
+def game_fragment(players: int, moves: int) -> str:
+    names = ("Ann", "Bob", "Cy", "Dee", "Eve")[:players]
+    return share_fragment(eager_game(Setup(names, seed=players, first_player=0), 3, moves))
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_phone_menu_is_a_sheet_that_shows_every_action(
+    touch_tab: Page, site_url: str, language: str
+):
+    page = touch_tab
+    first_visit(page, f"{site_url}?lang={language}{game_fragment(3, 11)}")
+    menu, button = page.locator("#menu"), page.locator("#btn-menu")
+    expect(menu).to_be_hidden()
+    expect(button).to_contain_text(Text.load(language)("menu.open"))
+    button.tap()
+    expect(button).to_have_attribute("aria-expanded", "true")
+    assert page.locator("#menu > button").count() >= 6
+    assert page.evaluate(COVERED, ACTIONS) == []  # every action whole in the window, on top
+    page.keyboard.press("Escape")  # closes, and the focus goes back to the button
+    expect(menu).to_be_hidden()
+    assert page.evaluate("document.activeElement.id") == "btn-menu"
+    button.tap()
+    page.locator("#btn-rules").tap()  # an action runs as from the strip, and the sheet closes
+    expect(page.locator("#dlg-rules")).to_be_visible()
+    expect(menu).to_be_hidden()
+    expect(button).to_have_attribute("aria-expanded", "false")
+
+
+def test_a_desktop_shows_the_menu_as_a_strip_and_no_menu_button(page_at: Sized, site_url: str):
+    page = page_at(1366, 800)
+    first_visit(page, site_url + game_fragment(2, 6))
+    expect(page.locator("#btn-menu")).to_be_hidden()
+    assert page.evaluate(COVERED, ACTIONS) == []
+
+
+def test_every_control_and_place_in_view_is_big_enough_for_a_finger_on_a_phone(
+    touch_tab: Page, site_url: str
+):
+    page = touch_tab
+    found = {}
+    for players in (2, 5):
+        first_visit(page, f"{site_url}{game_fragment(players, 4 * players)}")
+        assert snapshot(page)["mode"] == "playing"
+        found[players, "map"] = page.evaluate(TOO_SMALL)
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # the cards and the log
+        found[players, "foot"] = page.evaluate(TOO_SMALL)
+        page.evaluate("window.scrollTo(0, 0)")
+        page.locator("#btn-menu").tap()
+        found[players, "menu"] = page.evaluate(TOO_SMALL)
+    assert {case: small for case, small in found.items() if small} == {}
+
+
+def test_every_control_and_place_in_view_is_big_enough_for_a_finger_on_a_tablet(
+    page_at: Sized, site_url: str
+):
+    page = page_at(1024, 768)
+    found = {}
+    for players in (3, 4):
+        first_visit(page, f"{site_url}{game_fragment(players, 4 * players)}")
+        found[players, "top"] = page.evaluate(TOO_SMALL)
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        found[players, "foot"] = page.evaluate(TOO_SMALL)
+    assert {case: small for case, small in found.items() if small} == {}
+
+
+#: The map's box on screen: its width and height, and whether it is whole in the window.
+MAP_BOX = """() => {
+  const box = document.getElementById('board').getBoundingClientRect();
+  return [Math.round(box.width), Math.round(box.height),
+    box.top >= 0 && box.bottom <= innerHeight];
+}"""
+
+
+def test_a_tablet_gives_the_map_its_width_and_keeps_it_in_view(page_at: Sized, site_url: str):
+    """1024x768 held across: the map was 640x450 px with the window empty below it."""
+    page = page_at(1024, 768)
+    first_visit(page, f"{site_url}{game_fragment(4, 16)}")
+    width, height, whole = page.evaluate(MAP_BOX)
+    assert width >= 700 and height >= 490 and whole
+    page.evaluate("document.getElementById('log').scrollIntoView()")  # the side column's foot
+    assert page.evaluate("window.scrollY") > 0
+    assert page.evaluate(MAP_BOX)[2]  # the map stays whole in the window
+
+
+#: The places of the game's last move (``data-place`` ids) not whole in the map's box on screen.
+LAST_MOVE_OUT_OF_VIEW = """ids => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  return ids.filter(id => {
+    const r = document.querySelector(`#places [data-place='${id}'] .halo`).getBoundingClientRect();
+    return r.left < board.left || r.right > board.right || r.top < board.top
+      || r.bottom > board.bottom;
+  });
+}"""
+
+
+def test_the_map_follows_a_move_that_comes_on_screen(touch_tab: Page, site_url: str):
+    """Issue 48: a move played out off the part of the map on screen is brought into view (a
+    computer's, a link's, or, as here, the next step of the history: the same redraw)."""
+    page = touch_tab
+    first_visit(page, f"{site_url}{game_fragment(4, 20)}")
+    game = eager_game(Setup(("Ann", "Bob", "Cy", "Dee"), seed=4, first_player=0), 3, 20)
+    move = game.moves[-1]
+    places = [BOARD.places[p].id for p in (*move.expansions, *move.increases)]
+    assert places
+    page.click("#hist-step-back")
+    page.wait_for_function("() => JSON.parse(franchiseSnapshot()).moves.length === 19")
+    for _ in range(3):
+        page.click("[data-action='zoom-in']")  # a close view of the map's middle, away from it
+    assert page.evaluate(LAST_MOVE_OUT_OF_VIEW, places) != []
+    page.click("#hist-step-forward")
+    page.wait_for_function("() => JSON.parse(franchiseSnapshot()).moves.length === 20")
+    assert page.evaluate(LAST_MOVE_OUT_OF_VIEW, places) == []
