@@ -20,6 +20,10 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 #: Strings that look like words but are not shown to anyone.
 NOT_SHOWN = {
     "Enter",  # a key name (KeyboardEvent.key)
+    "Home",  # key names: the Rules' tabs (web/screens/rules_help.py)
+    "End",
+    "Arrow",  # the arrow keys' names begin so (web/screens/shortcuts.py)
+    "Shift+",  # aria-keyshortcuts' own name of Shift, in every language
     "Quota",  # matched in the browser's storage error, never shown
     "(pointer: coarse)",  # a media query (does the device point with a finger?)
 }

@@ -16,8 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from franchise import BOARD
 from web.board.first_view import first_view
 from web.board.hint_frame import hint_view
+from web.board.key_view import follow, nudge
+from web.board.map_keys import DIRECTIONS
 from web.board.viewport import (
     FRAME_MARGIN,
     TRACKS_MIN_WIDTH,
@@ -36,7 +39,7 @@ from web.board.viewport import (
     zoom_at,
 )
 from web.browser import dom, events
-from web.browser.events import Pointer, PointerKind, Wheel
+from web.browser.events import PageEvent, Pointer, PointerKind, Wheel
 from web.page.context import PageContext
 from web.page.part import Part
 from web.screens.board import start_towns
@@ -107,6 +110,8 @@ class Zoom(Part):
         events.on_wheel(BOARD_ID, self.on_wheel)
         events.on_pointer(BOARD_ID, self.on_pointer)
         events.on_click_capture(BOARD_ID, self.swallow_click)
+        # ``input``: <html data-input>, "keys" once the player uses the keyboard (boot.js).
+        events.on(BOARD_ID, "focusin", self.on_focus, data=("place", "input"))
         events.on_window("resize", lambda _e: self.show(self.viewbox))
 
     def targets(self) -> list[int]:
@@ -222,6 +227,25 @@ class Zoom(Part):
         if self.size()[0] < TRACKS_MIN_WIDTH:
             return 0.0
         return BUTTONS_TOP + dom.size_of(BUTTONS_ID)[1]
+
+    def on_focus(self, event: PageEvent) -> None:
+        """A place took the focus while the player uses keys (an arrow, "next place", the
+        map's tab stop after a move): the map pans, at its zoom, until the place shows."""
+        place = event.data.get("place")
+        if place is None or event.data.get("input") != "keys":
+            return
+        width = self.size()[0]
+        view = follow(self.viewbox, BOARD.place_index[place], width, self.buttons_band())
+        if view is not None:
+            self.look(view)
+
+    def pan_key(self, key: str) -> bool:
+        """Pan the way of an arrow (Shift and an arrow: web/screens/shortcuts.py)."""
+        direction = DIRECTIONS.get(key)
+        if direction is None:
+            return False
+        self.look(nudge(self.viewbox, *direction))
+        return True
 
     def zoom_by(self, factor: float) -> None:
         self.look(zoom_at(self.viewbox, factor, self.viewbox.centre))
