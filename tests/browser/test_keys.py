@@ -13,7 +13,7 @@ from franchise.records.record import ComputerLevel, Record, new_game_id
 from web.screens.shortcuts import Shortcut
 
 from ..engine.positions import eager_game
-from .conftest import Sized
+from .conftest import ARTIFACTS, Sized
 from .ui import PERSON_TURN, open_page, snapshot
 
 #: The focused element: a place's id, a bonus tile's kind, or the element's id ("" for the body).
@@ -67,7 +67,6 @@ def test_a_turn_by_the_documented_keys_takes_three_presses_and_keeps_the_focus(
     played = len(game.moves)
     open_page(page, site_url + link)
     page.wait_for_function(PERSON_TURN)
-    page.keyboard.press("y")  # Redo is disabled: its key does nothing
     keys = Keyboard(page)
     keys.press("n")
     place = focused_place(page)
@@ -174,13 +173,14 @@ def test_the_keys_are_on_the_buttons_and_in_the_rules_whose_tabs_follow_the_arro
     page.keyboard.press("n")
     focused_place(page)
     assert '"E"' in page.evaluate(after, "#btn-end")  # a keyboard player sees the key
+    page.screenshot(path=str(ARTIFACTS / "keys-on-buttons-fr.png"))
     page.keyboard.press("?")
     page.wait_for_selector("#dlg-rules[open] #rules-context .rules-keys")
     rows = page.locator("#rules-context .keys-table tbody tr")
     assert rows.count() == len(Shortcut)
     assert "Maj+N" in page.inner_text("#rules-context [data-shortcut='previous-place']")
-    page.focus("#tab-keys")
-    chosen_tab(page, "keys")
+    page.screenshot(path=str(ARTIFACTS / "keys-in-the-rules-fr.png"))
+    chosen_tab(page, "keys")  # "?" put the focus on the keys' tab
     page.keyboard.press("ArrowRight")  # round to the first tab
     chosen_tab(page, "quick")
     page.wait_for_selector("#rules-body:not([hidden]) #rules-quick")

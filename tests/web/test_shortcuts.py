@@ -103,7 +103,9 @@ def test_every_button_wears_its_key_in_its_tooltip():
         assert marks["#btn-end"]["aria-keyshortcuts"] == "E"
         assert marks["#btn-end"]["title"] == f"{text('turn.end')} (E)"
         assert marks["#hist-back"]["title"] == f"{text('history.back')} (Z)"
-        assert marks["[data-action='zoom-out']"]["data-key"] == "−"
+        assert marks["[data-action='fit']"]["data-key"] == "0"
+        assert "data-key" not in marks["[data-action='zoom-out']"]  # its label is its key
+        assert marks["[data-action='zoom-out']"]["title"] == f"{text('zoom.out')} (−)"
         for shortcut, spec in SHORTCUTS.items():
             if spec.button is not None:
                 assert shown_keys(shortcut, text) in button_title(shortcut, text)

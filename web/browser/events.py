@@ -90,8 +90,11 @@ class KeyPress:
     place: str | None
 
 
-#: What counts as typing: the keys then belong to the field.
-FIELDS = "input,select,textarea,[contenteditable]:not([contenteditable='false'])"
+#: What counts as typing: the keys then belong to the field (a checkbox takes only Space).
+FIELDS = (
+    "input:not([type=checkbox]):not([type=radio]),select,textarea,"
+    "[contenteditable]:not([contenteditable='false'])"
+)
 
 
 def on_keys(handler: Callable[[KeyPress], bool]) -> None:

@@ -51,9 +51,11 @@ class RulesDialog(Part):
         spawn(self.show())
 
     def open_keys(self) -> None:
-        """Show the page's keys ("?" anywhere: web/page/keys.py)."""
+        """Show the page's keys ("?" anywhere: web/page/keys.py), the focus on their tab, so
+        the arrows go on to the other tabs from there."""
         self.tab, self.topic = Tab.KEYS, RulesTopic.QUICK
         self.questions.ask(Dialog.RULES, self.follow_position)
+        dom.focus(f"tab-{Tab.KEYS.value}")
         spawn(self.show())
 
     def follow_position(self) -> None:

@@ -87,13 +87,15 @@ NAMED = {"Enter": "keys.enter", " ": "keys.space"}
 class Spec:
     """What one shortcut is: its keys, the button it presses (a CSS selector; None: the page
     acts itself), the catalogue key of that button's own tooltip or name (its title then reads
-    "End turn (E)"), whether holding the key repeats it, and where it is heard."""
+    "End turn (E)"), whether holding the key repeats it, where it is heard, and whether the
+    button shows its key (not when its label is the key already: "+")."""
 
     keys: tuple[Key, ...]
     button: str | None = None
     title: str | None = None
     repeats: bool = False
     scope: Scope = Scope.PAGE
+    badge: bool = True
 
 
 def _arrows(shift: bool) -> tuple[Key, ...]:
@@ -119,8 +121,10 @@ SHORTCUTS: dict[Shortcut, Spec] = {
     Shortcut.HINT: Spec((Key("h"),), "#btn-hint", "advice.hint"),
     Shortcut.UNDO: Spec((Key("z"),), "#hist-back", "history.back"),
     Shortcut.REDO: Spec((Key("y"),), "#hist-forward", "history.forward"),
-    Shortcut.ZOOM_IN: Spec((Key("+"), Key("=")), "[data-action='zoom-in']", "zoom.in", True),
-    Shortcut.ZOOM_OUT: Spec((Key("-"),), "[data-action='zoom-out']", "zoom.out", True),
+    Shortcut.ZOOM_IN: Spec(
+        (Key("+"), Key("=")), "[data-action='zoom-in']", "zoom.in", True, badge=False
+    ),
+    Shortcut.ZOOM_OUT: Spec((Key("-"),), "[data-action='zoom-out']", "zoom.out", True, badge=False),
     Shortcut.FIT: Spec((Key("0"),), "[data-action='fit']", "zoom.fit"),
     Shortcut.MY_TARGETS: Spec((Key("t"),), "[data-action='frame-targets']", "zoom.targets"),
     Shortcut.PAN: Spec(_arrows(True), repeats=True),
@@ -200,11 +204,11 @@ def button_marks(shortcut: Shortcut, text: Text) -> dict[str, str]:
     """What a shortcut's button wears: ``aria-keyshortcuts`` for screen readers, its key in
     its tooltip, and ``data-key``, the key a keyboard player sees on it (assets/franchise.css
     shows it only once keys are in use)."""
-    return {
-        "aria-keyshortcuts": aria_keys(shortcut),
-        "title": button_title(shortcut, text),
-        "data-key": SHORTCUTS[shortcut].keys[0].shown(text),
-    }
+    spec = SHORTCUTS[shortcut]
+    marks = {"aria-keyshortcuts": aria_keys(shortcut), "title": button_title(shortcut, text)}
+    if spec.badge:
+        marks["data-key"] = spec.keys[0].shown(text)
+    return marks
 
 
 def buttons_marks(text: Text) -> dict[str, dict[str, str]]:
