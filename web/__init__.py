@@ -8,9 +8,10 @@ and what it may import; tests/web/test_shape.py keeps those directions:
   draft turn, history, computers and who sits in each seat.
 - ``saves``: the save store over a storage interface: entries, what saving did, merging.
 - ``board``: the map's drawing: geometry, the collision-free layout, SVG, tracks, seat colours,
-  the zoom's maths and the arrow keys' neighbours.
+  the zoom's maths, the arrow keys' neighbours and how keys move the view.
 - ``screens``: view models of the screen (``{element id: {attribute: value}}``, diffed by the
-  page) and the HTML of panels, dialogs, the log, the final screen and the rules' context.
+  page) and the HTML of panels, dialogs, the log, the final screen and the rules' context;
+  the registry of the page's keys.
 - ``text``: where words come from: the catalogues (``web/i18n/``), stories of events and
   problems, escaping for HTML.
 - ``page``: wiring only: DOM events become session intents, what comes back is drawn; the

@@ -20,6 +20,7 @@ from franchise.readings.reasons import ReasonKind
 from franchise.records.record import COMPUTER_LEVELS
 from web.saves.store import MergeOutcome, StoreNotice
 from web.screens.library import ACTIONS
+from web.screens.shortcuts import Shortcut
 from web.session.problems import Hint
 from web.session.seat_kinds import PERSON
 from web.text.catalogue import (
@@ -52,6 +53,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "merge.link.": tuple(MergeOutcome),
     "merge.file.": tuple(MergeOutcome),
     "games.": ACTIONS,
+    "keys.action.": tuple(Shortcut),
     "region.": (
         *(region.id for region in BOARD.regions),
         *(f"{region.id}.track" for region in BOARD.regions),

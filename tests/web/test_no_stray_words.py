@@ -21,6 +21,10 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 NOT_SHOWN = {
     "Enter",  # a key name (KeyboardEvent.key)
     "Escape",  # a key name: it closes the phone's menu sheet (web/page/menu_sheet.py)
+    "Home",  # key names: the Rules' tabs (web/screens/rules_help.py)
+    "End",
+    "Arrow",  # the arrow keys' names begin so (web/screens/shortcuts.py)
+    "Shift+",  # aria-keyshortcuts' own name of Shift, in every language
     "Quota",  # matched in the browser's storage error, never shown
     "(pointer: coarse)",  # a media query (does the device point with a finger?)
 }

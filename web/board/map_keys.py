@@ -1,10 +1,12 @@
 """Moving around the map with the arrow keys: the map is one tab stop, and an arrow goes to the
 place in that direction, preferring places linked to the current one (the network a player
-expands along), so every place can be reached and Enter acts on it."""
+expands along), so every place can be reached and Enter acts on it. "Next place" (N, Shift+N:
+web/screens/shortcuts.py) goes round the places a turn may use instead (``next_stop``)."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from functools import cache
 
 from franchise import BOARD, State
@@ -60,16 +62,32 @@ def _best(place: int, direction: tuple[float, float], candidates) -> int | None:
     return best
 
 
+def reading_order(place: int) -> tuple[float, float]:
+    """A place's rank in reading order: top to bottom, then left to right."""
+    x, y = board_layout().places[BOARD.places[place].id]
+    return (y, x)
+
+
+def next_stop(
+    current: int | None, targets: Iterable[int], increases: Iterable[int], forward: bool = True
+) -> int | None:
+    """The place "next place" goes to: round the turn's expansion targets in reading order,
+    then its cities to increase in, from ``current`` (the place with the focus) on, or back
+    (``forward`` False). From a place outside them it starts at the first (or the last); with
+    none to use, None."""
+    expand = sorted(set(targets), key=reading_order)
+    stops = expand + sorted(set(increases) - set(expand), key=reading_order)
+    if not stops:
+        return None
+    if current not in stops:
+        return stops[0] if forward else stops[-1]
+    return stops[(stops.index(current) + (1 if forward else -1)) % len(stops)]
+
+
 def first_stop(state: State, targets: set[int]) -> int:
     """Where the map's tab stop starts when a game opens or a move is done: the turn's first
     target in reading order, else the player's own first place, else the first place in play
     (the West is out of play in small games)."""
-    centres = board_layout().places
-
-    def reading_order(place: int) -> tuple[float, float]:
-        x, y = centres[BOARD.places[place].id]
-        return (y, x)
-
     own = {i for i, fill in enumerate(state.fill) if state.current in fill}
     in_play = {p.index for p in BOARD.places if state.table.place_active(p.index)}
     for choice in (targets & in_play, own, in_play):

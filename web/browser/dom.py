@@ -101,6 +101,38 @@ def focus_map(stop_id: str, only_if_lost: bool = False) -> None:
     stop.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
 
 
+def press(selector: str) -> bool:
+    """Click the button ``selector`` finds as a person would, if a person could: it is there,
+    shown (neither it nor a container hidden) and not disabled. Whether it was pressed."""
+    button = document.querySelector(selector)
+    if not button or button.disabled or button.closest("[hidden]"):
+        return False
+    if button.getClientRects().length == 0:  # not drawn (a display: none container)
+        return False
+    button.click()
+    return True
+
+
+def focus_if_lost(selector: str) -> bool:
+    """Give the element ``selector`` finds the focus if nothing has it any more (the focused
+    element was replaced by a redraw, such as a bonus tile's button); whether it has it now."""
+    active = document.activeElement
+    if active is not None and active.tagName != "BODY":
+        return False
+    found = document.querySelector(selector)
+    if not found or found.disabled:
+        return False
+    found.focus()
+    return bool(found.matches(":focus"))
+
+
+def set_all_attrs(selector: str, attrs: dict[str, str]) -> None:
+    """Set attributes on every element ``selector`` finds (buttons without an id)."""
+    for node in document.querySelectorAll(selector):
+        for name, value in attrs.items():
+            node.setAttribute(name, value)
+
+
 def focus(element_id: str) -> None:
     """Give an element the focus: a panel that opens takes it to its heading, so a keyboard
     or screen-reader user goes on from there."""

@@ -67,6 +67,58 @@ class PageEvent:
     kind: str
     key: str | None = None
     data: dict[str, str] = field(default_factory=dict)
+    #: Shift was held (a key's event): Shift and an arrow pan the map, not move on it.
+    shift: bool = False
+
+
+@valueclass
+class KeyPress:
+    """A key pressed anywhere on the page, read at once for the page's shortcuts
+    (web/screens/shortcuts.py): the key (``KeyboardEvent.key``), Shift, whether Ctrl, Alt or
+    Meta was held (``modified``), whether it repeats (held down), whether the focus is in a
+    text field, select or editable element (``typing``), whether a dialog is open, whether an
+    element's own handler took the key already (``handled``, the map's arrows), and the place
+    that has the focus (``data-place``, or None)."""
+
+    key: str
+    shift: bool
+    modified: bool
+    repeat: bool
+    typing: bool
+    in_dialog: bool
+    handled: bool
+    place: str | None
+
+
+#: What counts as typing: the keys then belong to the field (a checkbox takes only Space).
+FIELDS = (
+    "input:not([type=checkbox]):not([type=radio]),select,textarea,"
+    "[contenteditable]:not([contenteditable='false'])"
+)
+
+
+def on_keys(handler: Callable[[KeyPress], bool]) -> None:
+    """Every key pressed on the page (after the elements' own handlers); a handler that
+    returns True has used the key, whose browser action is then prevented."""
+
+    def heard(event) -> None:
+        target = event.target
+        element_target = bool(target) and hasattr(target, "closest")
+        place = target.closest("[data-place]") if element_target else None
+        press = KeyPress(
+            key=str(event.key),
+            shift=bool(event.shiftKey),
+            modified=bool(event.ctrlKey or event.altKey or event.metaKey),
+            repeat=bool(event.repeat),
+            typing=element_target and bool(target.closest(FIELDS)),
+            in_dialog=bool(document.querySelector("dialog[open]")),
+            handled=bool(event.defaultPrevented),
+            place=str(place.getAttribute("data-place")) if place else None,
+        )
+        if handler(press):
+            event.preventDefault()
+
+    _outliving.append((document, "keydown", _listen(document, "keydown", heard), False))
 
 
 #: A handler of page events; returning True says it handled the event, so the browser's own
@@ -120,7 +172,9 @@ def _plain(handler: Handler, data: tuple[str, ...], prevent: bool = False) -> Ca
             event.preventDefault()
         key = getattr(event, "key", None)  # JavaScript's null may arrive as a falsy JsNull
         found = {name: value for name in data if (value := _closest_data(event, name)) is not None}
-        handled = handler(PageEvent(str(event.type), key if isinstance(key, str) else None, found))
+        key = key if isinstance(key, str) else None
+        shift = bool(getattr(event, "shiftKey", False))
+        handled = handler(PageEvent(str(event.type), key, found, shift))
         if handled is True:
             event.preventDefault()
 

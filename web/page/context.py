@@ -120,6 +120,12 @@ class PageContext(Protocol):
         """The reviewed turn on screen (game id and number), the places its two turns touch,
         and how far their marks reach outside them; nothing when no turn is on screen."""
 
+    def pan_map(self, key: str) -> bool:
+        """Pan the map the way of an arrow key (Shift and an arrow); whether it moved."""
+
+    def open_keys(self) -> None:
+        """Show the page's keys in the Rules ("?")."""
+
     def focus_map(self, only_if_lost: bool = False) -> None:
         """Give the map the keyboard's focus (``only_if_lost``: unless something else has it)."""
 

@@ -23,9 +23,11 @@ from web.page.notices import MessageBar
 from web.page.play_out import PlayOut
 from web.page.replay import Replay
 from web.page.review import Reviews
+from web.page.rules_dialog import RulesDialog
 from web.page.sharing import Sharing
 from web.page.tasks import spawn
 from web.page.turn_input import TurnInput
+from web.page.zoom import Zoom
 from web.session.apart import ApartClient
 from web.session.outcomes import Played
 from web.session.problems import Confirmation, Problem
@@ -49,6 +51,8 @@ class PageIntents:
     new_game: NewGameDialog
     sharing: Sharing
     games: GamesDialog
+    rules: RulesDialog
+    zoom: Zoom
     thinker: ApartClient
 
     @property
@@ -131,6 +135,12 @@ class PageIntents:
 
     def focus_map(self, only_if_lost: bool = False) -> None:
         self.input.focus_map(only_if_lost)
+
+    def pan_map(self, key: str) -> bool:
+        return self.zoom.pan_key(key)
+
+    def open_keys(self) -> None:
+        self.rules.open_keys()
 
     def offer_pass_on(self) -> None:
         self.sharing.offer_pass_on()

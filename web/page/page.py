@@ -31,6 +31,7 @@ from web.page.games_dialog import GamesDialog
 from web.page.guide_panel import GuidePanel
 from web.page.history_nav import HistoryNav
 from web.page.intents import PageIntents
+from web.page.keys import KeyShortcuts
 from web.page.kinds import Dialog
 from web.page.layers import draw_layers, draw_no_game
 from web.page.menu_sheet import MenuSheet
@@ -100,13 +101,15 @@ class Page(PageIntents):
         self.rules = RulesDialog(self)
         self.history = HistoryNav(self)
         self.menu = MenuSheet(self)
+        self.keys = KeyShortcuts(self)
         #: Every part, in the order their views are merged (a later view wins: an open review
         #: takes over the turn panel) and they follow a redraw (the guide marks its target and
         #: the questions close before the map frames and a computer starts thinking).
         self.parts: tuple[Part, ...] = (
             *(self.advisor, self.messages, self.replay, self.reviews, self.guide),
             *(self.questions, self.zoom, self.autoplay, self.playing, self.input, self.confirm),
-            *(self.new_game, self.sharing, self.games, self.rules, self.history, self.menu),
+            *(self.new_game, self.sharing, self.games, self.rules, self.history),
+            *(self.menu, self.keys),
         )
 
     @staticmethod

@@ -14,6 +14,7 @@ from web.browser.events import PageEvent
 from web.page.context import PageContext
 from web.page.part import Part
 from web.screens.board import start_towns
+from web.screens.shortcuts import tile_button
 
 
 class TurnInput(Part):
@@ -39,7 +40,7 @@ class TurnInput(Part):
         beside a small place lands on its circle of the hit layer (``data-hit``)."""
         place_id = event.data.get("place") or event.data.get("hit")
         key = event.key if event.kind == "keydown" else None
-        if place_id is not None and key in DIRECTIONS:
+        if place_id is not None and key in DIRECTIONS and not event.shift:  # Shift: a pan
             self.move_focus(BOARD.place_index[place_id], key)
             return True
         if place_id is None or self.busy() or key not in (None, "Enter", " "):
@@ -67,9 +68,13 @@ class TurnInput(Part):
             dom.move_tab_stop(f"place-{BOARD.places[place].id}", f"place-{BOARD.places[target].id}")
 
     def on_bonus_click(self, event: PageEvent) -> None:
+        """A bonus tile's button (or its key). The row is drawn again, so a button that had the
+        focus is gone: its successor takes it, else the map, never the page's body."""
         key = event.data.get("bonus")
         if key and not self.busy():
             self.handle(self.session.toggle_bonus(Bonus(key)))
+            if not dom.focus_if_lost(tile_button(Bonus(key))):
+                self.focus_map(only_if_lost=True)
 
     def clear_draft(self) -> None:
         if not self.busy():

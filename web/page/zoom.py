@@ -31,28 +31,18 @@ from web.board.viewport import (
     clamp,
     fit,
     frame,
-    pan,
-    pinch,
     readable_width,
     regions_in_play,
-    to_board,
-    wheel_factor,
     zoom_at,
 )
 from web.browser import dom, events
-from web.browser.events import Pointer, PointerKind, Wheel
 from web.page.context import PageContext
+from web.page.map_input import BOARD_ID, MapInput, Point
 from web.page.part import Part
 from web.screens.board import start_towns
 from web.session.outcomes import Suggestion
 from web.session.table import Table
 
-#: Screen pixels a pointer may move and still count as a click, not a drag.
-DRAG_SLOP = 6.0
-
-Point = tuple[float, float]
-#: The board's SVG element.
-BOARD_ID = "board"
 #: The map's buttons, and how far below the board's top they float on a wide screen (.3rem).
 BUTTONS_ID = "zoom-bar"
 BUTTONS_TOP = 4.8
@@ -71,7 +61,7 @@ def person_targets(table: Table) -> list[int]:
     return sorted(start_towns(table.game.state))
 
 
-class Zoom(Part):
+class Zoom(MapInput, Part):
     """The board's view, following the game on screen, its hint, guide step and reviewed turn."""
 
     def __init__(self, page: PageContext) -> None:
@@ -115,6 +105,8 @@ class Zoom(Part):
         events.on_wheel(BOARD_ID, self.on_wheel)
         events.on_pointer(BOARD_ID, self.on_pointer)
         events.on_click_capture(BOARD_ID, self.swallow_click)
+        # ``input``: <html data-input>, "keys" once the player uses the keyboard (boot.js).
+        events.on(BOARD_ID, "focusin", self.on_focus, data=("place", "input"))
         events.on_window("resize", lambda _e: self.show(self.viewbox))
 
     def targets(self) -> list[int]:
@@ -128,8 +120,10 @@ class Zoom(Part):
         game, entry, guide = session.game, session.entry, session.guide
         over = game is not None and game.is_over()
         active = game.state.table.active_region if game is not None else None
-        self.follow_game(entry.game_id if entry is not None else None, active, over)
-        self.follow_move(game)
+        game_id = entry.game_id if entry is not None else None
+        if game_id == self.game_id:  # the last move first: a phone's first view may follow it
+            self.follow_move(game)
+        self.follow_game(game_id, active, over)
         if guide is not None and session.guiding:  # after a new game's first view, not under it
             from web.screens.guide_frame import framed_places
 
@@ -264,42 +258,3 @@ class Zoom(Part):
     def aspect(self) -> float:
         width, height = self.size()
         return width / height
-
-    # ------------------------------------------------------------------ input
-    def on_wheel(self, wheel: Wheel) -> None:
-        point = to_board(self.viewbox, self.size()[0], (wheel.x, wheel.y))
-        self.look(zoom_at(self.viewbox, wheel_factor(wheel.delta, lines=wheel.lines), point))
-
-    def on_pointer(self, event: Pointer) -> None:
-        pointer = event.pointer
-        if event.kind is PointerKind.DOWN:
-            if not self.pointers:
-                self.travelled = 0.0
-            self.pointers[pointer] = (event.x, event.y)
-            return
-        if pointer not in self.pointers:
-            return
-        if event.kind is not PointerKind.MOVE:
-            del self.pointers[pointer]
-            return
-        before = dict(self.pointers)
-        self.pointers[pointer] = now = (event.x, event.y)
-        width = self.size()[0]
-        if len(before) == 1:
-            (x, y) = before[pointer]
-            self.travelled += abs(now[0] - x) + abs(now[1] - y)
-            if self.travelled > DRAG_SLOP:
-                events.capture_pointer(BOARD_ID, pointer)
-                self.look(pan(self.viewbox, now[0] - x, now[1] - y, width))
-        elif len(before) == 2:
-            self.travelled += DRAG_SLOP + 1
-            first, second = before.values()
-            after = tuple(self.pointers.values())
-            self.look(pinch(self.viewbox, width, (first, second), (after[0], after[1])))
-
-    def swallow_click(self) -> bool:
-        """A click that ends a drag or a pinch is not a click on a place."""
-        if self.travelled > DRAG_SLOP:
-            self.travelled = 0.0
-            return True
-        return False

@@ -10,6 +10,7 @@ from franchise import Bonus, Game, Phase, Prices
 from web.board.render import PLAYER_FILL
 from web.screens.memo import position, remembered
 from web.screens.rules_topics import RulesTopic
+from web.screens.shortcuts import TILES, button_marks
 from web.session.draft import Draft
 from web.session.mode import Moment
 from web.text.catalogue import Text
@@ -114,6 +115,10 @@ def _computer_prompt(moment: Moment, player: str, level: str, text: Text) -> str
     return text("prompt.thinking" if thinking else "prompt.paused", player=player, level=said)
 
 
+#: The shortcut of each bonus tile's button (its key on the button, web/screens/shortcuts.py).
+TILE_SHORTCUTS = {bonus: shortcut for shortcut, bonus in TILES.items()}
+
+
 def bonus_buttons(draft: Draft, text: Text) -> str:
     """The bonus tiles as buttons; when they are off, why, in words under them (a tooltip alone
     is never seen on a touch screen)."""
@@ -129,6 +134,7 @@ def bonus_buttons(draft: Draft, text: Text) -> str:
                 "aria-pressed": "true" if draft.bonus is bonus else "false",
                 "aria-describedby": why and "bonus-why",
                 "disabled": not (usable or draft.bonus is bonus),
+                **button_marks(TILE_SHORTCUTS[bonus], text),
             },
             text(f"bonus.{bonus.value}"),
         )

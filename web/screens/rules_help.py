@@ -21,11 +21,29 @@ from web.text.markup import render, tag
 
 
 class Tab(enum.StrEnum):
-    """The three views of the rules dialog."""
+    """The views of the rules dialog, in the order of its tabs."""
 
     QUICK = "quick"
     FULL = "full"
     GAME = "game"
+    KEYS = "keys"
+
+
+#: The tabs drawn by Python in the context panel (the others show the fetched prose).
+OWN_TABS = (Tab.GAME, Tab.KEYS)
+
+
+def tab_after(tab: Tab, key: str) -> Tab | None:
+    """The tab a key moves to in the tab list (the WAI-ARIA tabs pattern): Left and Right go
+    round, Home and End go to the first and last; any other key: None."""
+    tabs = list(Tab)
+    moves = {
+        "ArrowRight": tabs[(tabs.index(tab) + 1) % len(tabs)],
+        "ArrowLeft": tabs[tabs.index(tab) - 1],
+        "Home": tabs[0],
+        "End": tabs[-1],
+    }
+    return moves.get(key)
 
 
 #: The section explaining each of the page's own hints (the engine's refusals: ``topic_for``).

@@ -1,0 +1,165 @@
+"""The page's keys, in CPython: one registry, each key bound once, none heard while typing, in
+a dialog or with Ctrl, Alt or Meta held; the buttons wear their keys in every language, and the
+Rules list every key the page answers to."""
+
+from __future__ import annotations
+
+import pytest
+
+from franchise import BOARD, Bonus
+from web.board.key_view import follow, nudge
+from web.board.map_keys import next_stop, reading_order
+from web.board.viewport import ViewBox, frame
+from web.screens.panels import bonus_buttons
+from web.screens.rules_help import Tab, tab_after
+from web.screens.shortcuts import (
+    SHORTCUTS,
+    TILES,
+    Key,
+    Scope,
+    Shortcut,
+    aria_keys,
+    button_title,
+    buttons_marks,
+    keys_html,
+    shortcut_for,
+    shown_keys,
+)
+from web.session.draft import Draft
+from web.text.catalogue import LANGUAGES, Text
+
+from .test_draft import detroit_game
+
+
+def test_every_shortcut_has_keys_and_no_key_does_two_things():
+    assert set(SHORTCUTS) == set(Shortcut)
+    seen: dict[tuple[Scope, str, bool], Shortcut] = {}
+    for shortcut, spec in SHORTCUTS.items():
+        assert spec.keys, shortcut
+        for key in spec.keys:
+            where = (spec.scope, key.name.lower(), key.shift)
+            assert where not in seen, (shortcut, seen.get(where))
+            seen[where] = shortcut
+
+
+def test_each_page_key_is_heard_as_its_shortcut():
+    for shortcut, spec in SHORTCUTS.items():
+        for key in spec.keys:
+            heard = shortcut_for(key.name, shift=key.shift)
+            assert heard is (shortcut if spec.scope is Scope.PAGE else None), (shortcut, key)
+
+
+def test_letters_ignore_caps_lock_but_not_shift():
+    assert shortcut_for("E") is Shortcut.END_TURN  # caps lock: "E" without Shift
+    assert shortcut_for("e", shift=True) is None  # Shift+E is no shortcut
+    assert shortcut_for("N", shift=True) is Shortcut.PREVIOUS_PLACE
+    assert shortcut_for("n") is Shortcut.NEXT_PLACE
+
+
+def test_digits_and_symbols_ignore_shift_as_layouts_need_it():
+    assert shortcut_for("3", shift=True) is Shortcut.TILE_DOLLARS  # AZERTY types 3 with Shift
+    assert shortcut_for("+", shift=True) is Shortcut.ZOOM_IN  # QWERTY types + with Shift
+    assert shortcut_for("?", shift=True) is Shortcut.KEYS_HELP
+
+
+def test_arrows_pan_only_with_shift_the_map_keeps_plain_arrows():
+    assert shortcut_for("ArrowLeft", shift=True) is Shortcut.PAN
+    assert shortcut_for("ArrowLeft") is None  # the map's own keys (and the page's scrolling)
+    assert shortcut_for("Enter") is None and shortcut_for(" ") is None
+
+
+@pytest.mark.parametrize(
+    "context", [{"modified": True}, {"typing": True}, {"in_dialog": True}], ids=str
+)
+def test_no_key_is_heard_while_typing_in_a_dialog_or_with_a_modifier(context):
+    for spec in SHORTCUTS.values():
+        for key in spec.keys:
+            assert shortcut_for(key.name, shift=key.shift, **context) is None
+
+
+def test_held_keys_repeat_only_what_is_safe_to_repeat():
+    assert shortcut_for("e", repeat=True) is None  # End turn twice would end the next turn
+    assert shortcut_for("z", repeat=True) is None
+    assert shortcut_for("+", repeat=True) is Shortcut.ZOOM_IN
+    assert shortcut_for("ArrowUp", shift=True, repeat=True) is Shortcut.PAN
+    assert shortcut_for("n", repeat=True) is Shortcut.NEXT_PLACE
+
+
+def test_keys_are_named_for_screen_readers_and_in_each_language():
+    assert aria_keys(Shortcut.END_TURN) == "E"
+    assert aria_keys(Shortcut.PREVIOUS_PLACE) == "Shift+N"
+    assert aria_keys(Shortcut.ZOOM_IN) == "+ ="
+    assert Key("ArrowUp", shift=True).aria() == "Shift+ArrowUp"
+    shown = {lang: shown_keys(Shortcut.PREVIOUS_PLACE, Text.load(lang)) for lang in LANGUAGES}
+    assert shown == {"en": "Shift+N", "de": "Umschalt+N", "fr": "Maj+N"}
+    assert shown_keys(Shortcut.PAN, Text.load("de")) == "Umschalt+←/↑/→/↓"
+    assert shown_keys(Shortcut.MAP_USE, Text.load("fr")) == "Entrée ou Espace"
+
+
+def test_every_button_wears_its_key_in_its_tooltip():
+    for language in LANGUAGES:
+        text = Text.load(language)
+        marks = buttons_marks(text)
+        assert marks["#btn-end"]["aria-keyshortcuts"] == "E"
+        assert marks["#btn-end"]["title"] == f"{text('turn.end')} (E)"
+        assert marks["#hist-back"]["title"] == f"{text('history.back')} (Z)"
+        assert marks["[data-action='fit']"]["data-key"] == "0"
+        assert "data-key" not in marks["[data-action='zoom-out']"]  # its label is its key
+        assert marks["[data-action='zoom-out']"]["title"] == f"{text('zoom.out')} (−)"
+        for shortcut, spec in SHORTCUTS.items():
+            if spec.button is not None:
+                assert shown_keys(shortcut, text) in button_title(shortcut, text)
+    assert button_title(Shortcut.END_TURN, Text.load("de")) == "Zug beenden (E)"
+
+
+def test_the_bonus_tiles_wear_their_keys():
+    html = bonus_buttons(Draft(detroit_game()), Text.load("fr"))
+    for shortcut, bonus in TILES.items():
+        key = SHORTCUTS[shortcut].keys[0].name
+        assert f'data-bonus="{bonus.value}"' in html
+        assert f'aria-keyshortcuts="{key}"' in html
+    assert "Gagner 10 $ (3)" in html
+    assert [*TILES.values()] == list(Bonus)  # 1, 2, 3 in the order the row shows them
+
+
+def test_the_rules_list_every_key_in_each_language():
+    for language in LANGUAGES:
+        text = Text.load(language)
+        html = keys_html(text)
+        for shortcut in Shortcut:
+            assert f'data-shortcut="{shortcut.value}"' in html
+            assert text(f"keys.action.{shortcut.value}").replace("’", "’") in html.replace(
+                "&#x27;", "'"
+            )
+
+
+def test_next_place_goes_round_the_targets_then_the_increases_in_reading_order():
+    chicago, detroit, denver = (BOARD.place_index[p] for p in ("chicago", "detroit", "denver"))
+    targets, increases = [detroit, denver], [chicago, detroit]
+    order = [*sorted(targets, key=reading_order), chicago]
+    assert next_stop(None, targets, increases) == order[0]
+    assert next_stop(None, targets, increases, forward=False) == order[-1]
+    assert [next_stop(p, targets, increases) for p in order] == [*order[1:], order[0]]
+    assert next_stop(order[0], targets, increases, forward=False) == order[-1]
+    assert next_stop(chicago, [], []) is None
+
+
+def test_a_focused_place_comes_into_view_at_the_same_zoom_and_only_if_it_is_out():
+    denver = BOARD.place_index["denver"]
+    shown = frame([denver], 1.5)
+    assert follow(shown, denver, 1000.0) is None  # in view: the map stays
+    far = ViewBox(shown.x + 3 * shown.width, shown.y, shown.width, shown.height)
+    moved = follow(far, denver, 1000.0)
+    assert moved is not None and (moved.width, moved.height) == (far.width, far.height)
+    assert follow(moved, denver, 1000.0) is None  # now it shows
+    assert moved.x > shown.x - 1e-9  # no further than it needs: to the view's nearer edge
+    assert nudge(far, 1.0, 0.0).x == far.x + 0.2 * far.width
+    assert nudge(far, 0.0, -1.0).y == far.y - 0.2 * far.height
+
+
+def test_the_rules_tabs_follow_the_arrows_home_and_end():
+    assert tab_after(Tab.QUICK, "ArrowRight") is Tab.FULL
+    assert tab_after(Tab.KEYS, "ArrowRight") is Tab.QUICK  # round
+    assert tab_after(Tab.QUICK, "ArrowLeft") is Tab.KEYS
+    assert tab_after(Tab.FULL, "Home") is Tab.QUICK and tab_after(Tab.FULL, "End") is Tab.KEYS
+    assert tab_after(Tab.FULL, "ArrowDown") is None

@@ -1,0 +1,83 @@
+"""The page's keys at work: each key of the registry (web/screens/shortcuts.py) does its action.
+
+A key with a button presses that button (``dom.press``), so it runs the very code a click runs
+and does nothing while the button is hidden or disabled: the session and the engine stay the
+judges of what may be done. The other keys move the map's focus round the places the turn may
+use (the map then follows it: web/page/zoom.py), pan the map, or open the Rules at the keys.
+The buttons wear their keys (``aria-keyshortcuts``, tooltip, ``data-key``), worded again after
+a language switch.
+"""
+
+from __future__ import annotations
+
+from franchise import BOARD
+from web.board.map_keys import next_stop
+from web.browser import dom, events
+from web.browser.events import KeyPress
+from web.page.context import PageContext
+from web.page.part import Part
+from web.screens.board import start_towns
+from web.screens.shortcuts import SHORTCUTS, Shortcut, buttons_marks, shortcut_for
+
+
+class KeyShortcuts(Part):
+    def __init__(self, page: PageContext) -> None:
+        super().__init__(page)
+        self.session = page.session
+
+    def wire(self) -> None:
+        events.on_keys(self.on_key)
+        self.mark_buttons()
+
+    def retext(self) -> None:
+        self.mark_buttons()
+
+    def mark_buttons(self) -> None:
+        """Each button a key presses says so, in the page's language."""
+        for selector, marks in buttons_marks(self.page.text).items():
+            dom.set_all_attrs(selector, marks)
+
+    def on_key(self, press: KeyPress) -> bool:
+        """Do what the key pressed is for; True when it did something (the browser's own
+        action is then prevented: "+" never zooms the page, Shift+arrows never scroll it)."""
+        if press.handled:
+            return False
+        shortcut = shortcut_for(
+            press.key,
+            shift=press.shift,
+            repeat=press.repeat,
+            modified=press.modified,
+            typing=press.typing,
+            in_dialog=press.in_dialog,
+        )
+        if shortcut is None:
+            return False
+        button = SHORTCUTS[shortcut].button
+        if button is not None:
+            return dom.press(button)
+        if shortcut in (Shortcut.NEXT_PLACE, Shortcut.PREVIOUS_PLACE):
+            return self.next_place(press.place, forward=shortcut is Shortcut.NEXT_PLACE)
+        if shortcut is Shortcut.PAN:
+            return self.page.pan_map(press.key)
+        self.page.open_keys()
+        return True
+
+    def next_place(self, focused: str | None, forward: bool) -> bool:
+        """Give the focus to the next (or previous) place the person to move may use: the
+        turn's expansion targets, then the cities that take another franchise (the start towns
+        before the first turn). Nothing to use (a computer's turn, a position only looked at):
+        the key does nothing."""
+        session = self.session
+        if session.game is None or not session.may_play() or self.page.busy:
+            return False
+        draft = session.draft
+        if draft is not None:
+            targets, increases = list(draft.targets()), list(draft.increase_options())
+        else:
+            targets, increases = sorted(start_towns(session.game.state)), []
+        current = BOARD.place_index.get(focused) if focused is not None else None
+        place = next_stop(current, targets, increases, forward)
+        if place is None:
+            return False
+        dom.focus_map(f"place-{BOARD.places[place].id}")
+        return True
