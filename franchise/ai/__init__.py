@@ -76,7 +76,16 @@ LAZY = {
     },
     **{
         name: ("..puzzles.puzzle", name)
-        for name in ("SOLVE_MARGIN", "Puzzle", "PuzzleError", "Source", "Stage", "Theme", "Verdict")
+        for name in (
+            "SOLVE_MARGIN",
+            "Puzzle",
+            "PuzzleError",
+            "Source",
+            "Stage",
+            "Theme",
+            "Verdict",
+            "is_puzzle_link",
+        )
     },
     **{name: ("..puzzles.judge", name) for name in ("Judgement", "checked", "judge")},
     "puzzles_from_review": ("..puzzles.making", "puzzles_from_review"),
@@ -84,10 +93,7 @@ LAZY = {
         name: ("..puzzles.codec", name)
         for name in ("puzzle_from_dict", "puzzle_to_dict", "read_puzzles")
     },
-    **{
-        name: ("..puzzles.link", name)
-        for name in ("decode_puzzle_link", "encode_puzzle_link", "is_puzzle_link")
-    },
+    **{name: ("..puzzles.link", name) for name in ("decode_puzzle_link", "encode_puzzle_link")},
     **{name: ("..puzzles.bundled", name) for name in ("bundled", "bundled_of", "bundled_set")},
 }
 

@@ -2,7 +2,7 @@
 
 It is sealed as a game's link is (franchise/records/link.py: deflated, checksummed,
 base64url) under a version of its own, so it is told apart by its first characters
-(``is_puzzle_link``) and a page from before puzzles refuses it as a link from a newer page.
+(``puzzle.is_puzzle_link``) and a page from before puzzles refuses it as a link from a newer page.
 The bits: where the puzzle came from, its theme, the turn played and the preferred turn, whether
 the record names computer seats, then the position's record as a game's link packs it. The
 figures are not carried: the engine reads them again from the position (``judge.checked``), so
@@ -21,16 +21,10 @@ from ..records.record import RecordError, read_computers
 from ..values import replace
 from .judge import checked, figures
 from .making import own_puzzle_id
-from .puzzle import Puzzle, PuzzleError, Source, Stage, Theme, stage_of
+from .puzzle import PUZZLE_LINK_VERSION, Puzzle, PuzzleError, Source, Stage, Theme, stage_of
 
-PUZZLE_LINK_VERSION = 3
 _THEMES = tuple(Theme)
 _SOURCES = tuple(Source)
-
-
-def is_puzzle_link(text: str) -> bool:
-    """Whether ``text`` (with or without its '#') is a puzzle's link rather than a game's."""
-    return text.strip().lstrip("#").startswith(f"FR{PUZZLE_LINK_VERSION}.")
 
 
 def encode_puzzle_link(puzzle: Puzzle) -> str:

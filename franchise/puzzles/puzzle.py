@@ -27,6 +27,15 @@ PUZZLE_ID = re.compile(r"(b-[0-9]{1,4}|[0-9a-f]{12}-[0-9]{1,4})")
 #: puzzle and the review never disagree about a turn.
 SOLVE_MARGIN = dict(THRESHOLDS)[Label.INACCURACY] - 1
 
+#: A puzzle's link is ``FR3.…`` (franchise/puzzles/link.py): a game's link is FR1 or FR2.
+PUZZLE_LINK_VERSION = 3
+
+
+def is_puzzle_link(text: str) -> bool:
+    """Whether ``text`` (with or without its '#') is a puzzle's link rather than a game's;
+    here, beside the values, so the page tells links apart without loading the search."""
+    return text.strip().lstrip("#").startswith(f"FR{PUZZLE_LINK_VERSION}.")
+
 
 class Theme(StrEnum):
     """What a puzzle's better turn is about: one line on the puzzles screen."""

@@ -16,7 +16,7 @@ from franchise.ai import choose
 from franchise.core.errors import FranchiseError
 from franchise.puzzles.codec import puzzle_from_dict, puzzle_to_dict, read_puzzles
 from franchise.puzzles.judge import checked, figures, judge, verdict_for
-from franchise.puzzles.link import decode_puzzle_link, encode_puzzle_link, is_puzzle_link
+from franchise.puzzles.link import decode_puzzle_link, encode_puzzle_link
 from franchise.puzzles.making import PUZZLE_LABELS, puzzles_from_review
 from franchise.puzzles.puzzle import (
     SOLVE_MARGIN,
@@ -26,6 +26,7 @@ from franchise.puzzles.puzzle import (
     Stage,
     Theme,
     Verdict,
+    is_puzzle_link,
 )
 from franchise.records.link import LinkError, decode_link, encode_link
 from franchise.records.record import ComputerLevel, Record
