@@ -88,7 +88,7 @@ LAZY = {
         )
     },
     **{name: ("..puzzles.judge", name) for name in ("Judgement", "checked", "judge")},
-    "puzzles_from_review": ("..puzzles.making", "puzzles_from_review"),
+    **{name: ("..puzzles.making", name) for name in ("own_puzzle_id", "puzzles_from_review")},
     **{
         name: ("..puzzles.codec", name)
         for name in ("puzzle_from_dict", "puzzle_to_dict", "read_puzzles")

@@ -35,6 +35,9 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 PLURAL = (".one", ".other")
 
 #: Keys built from a closed set: prefix -> every value it takes.
+from franchise.ai import Stage, Theme, Verdict  # noqa: E402
+from web.saves.puzzle_book import Outcome  # noqa: E402
+
 FAMILIES: dict[str, tuple[str, ...]] = {
     "refusal.": tuple(Refusal),
     "hint.": tuple(Hint),
@@ -52,6 +55,10 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "merge.link.": tuple(MergeOutcome),
     "merge.file.": tuple(MergeOutcome),
     "games.": ACTIONS,
+    "theme.": tuple(Theme),
+    "stage.": tuple(Stage),
+    "outcome.": tuple(Outcome),
+    "puzzle.": tuple(Verdict),
     "region.": (
         *(region.id for region in BOARD.regions),
         *(f"{region.id}.track" for region in BOARD.regions),

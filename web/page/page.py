@@ -35,6 +35,7 @@ from web.page.layers import draw_layers, draw_no_game
 from web.page.notices import MessageBar
 from web.page.part import Part
 from web.page.play_out import PlayOut
+from web.page.puzzles import Puzzles
 from web.page.questions import Questions
 from web.page.replay import Replay
 from web.page.restart import first_visit
@@ -45,6 +46,7 @@ from web.page.tasks import cancel_all
 from web.page.turn_input import TurnInput
 from web.page.zoom import Zoom
 from web.saves.progress import ProgressBook
+from web.saves.puzzle_book import PuzzleBook
 from web.saves.store import SaveStore
 from web.screens.forms import reworded_game
 from web.screens.model import View, diff_views
@@ -80,6 +82,8 @@ class Page(PageIntents):
         self.replay = Replay(self)
         self.review_thinker = ApartClient(WorkerChannel(), self.review_thinker_state)
         self.reviews = Reviews(self)
+        self.puzzle_book = PuzzleBook(store.storage)
+        self.puzzles = Puzzles(self)
         self.guide = GuidePanel(self)
         self.zoom = Zoom(self)
         self.thinker = ApartClient(WorkerChannel(), self.thinker_state)
@@ -98,7 +102,7 @@ class Page(PageIntents):
         #: takes over the turn panel) and they follow a redraw (the guide marks its target and
         #: the questions close before the map frames and a computer starts thinking).
         self.parts: tuple[Part, ...] = (
-            *(self.advisor, self.messages, self.replay, self.reviews, self.guide),
+            *(self.advisor, self.messages, self.replay, self.reviews, self.puzzles, self.guide),
             *(self.questions, self.zoom, self.autoplay, self.playing, self.input, self.confirm),
             *(self.new_game, self.sharing, self.games, self.rules, self.history),
         )
@@ -131,7 +135,7 @@ class Page(PageIntents):
         dom.set_checked("show-chances", self.advisor.show_chances)
         if self.text.language != DEFAULT_LANGUAGE:  # index.html is written in it
             self.apply_language()
-        for button in ("btn-new", "btn-games", "btn-import", "btn-rules"):
+        for button in ("btn-new", "btn-games", "btn-import", "btn-rules", "btn-puzzles"):
             dom.set_disabled(button, False)
         dom.set_hidden("loading", True)
         self.messages.storage_news()

@@ -52,6 +52,18 @@ class Book:
     def outcome(self, puzzle_id: str) -> Outcome | None:
         return dict(self.results).get(puzzle_id)
 
+    def next_unsolved(self, puzzles: tuple[Puzzle, ...], after: str | None = None) -> Puzzle | None:
+        """The first of ``puzzles`` not solved nor skipped, after the one ``after`` names (then
+        from the start again); a skipped one comes back once every other is done."""
+        start = next((i + 1 for i, p in enumerate(puzzles) if p.puzzle_id == after), 0)
+        ordered = (*puzzles[start:], *puzzles[:start])
+        left = [p for p in ordered if p.puzzle_id != after or len(ordered) == 1]
+        fresh = [
+            p for p in left if self.outcome(p.puzzle_id) not in (Outcome.SOLVED, Outcome.SKIPPED)
+        ]
+        skipped = [p for p in left if self.outcome(p.puzzle_id) is Outcome.SKIPPED]
+        return next(iter(fresh or skipped), None)
+
     def with_own(self, puzzles: tuple[Puzzle, ...]) -> Book:
         """With ``puzzles`` added (a puzzle already kept stays as it is)."""
         known = {puzzle.puzzle_id for puzzle in self.own}
