@@ -1,7 +1,9 @@
 """Puzzles in the page: a puzzle from the person's own reviewed game (a computer moving first),
 failed and solved; a bundled puzzle on a German phone; a puzzle's link opened on a second
-device; progress kept after a reload. Positions come from links the engine made, the review
-searches a small budget (``franchiseReviewLevel``), and the tests wait for states."""
+device (the puzzles opened by keyboard); progress kept after a reload; axe-core finds nothing
+serious or critical on the puzzles screen or a puzzle answered. Positions come from links the
+engine made, the review searches a small budget (``franchiseReviewLevel``), and the tests wait
+for states."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from franchise.review.reviewer import review
 
 from ..engine.positions import eager_game
 from .conftest import Sized
+from .test_accessibility import FAILING, Findings, check, serve_axe
 from .ui import click_place, open_page
 
 LEVEL = "hard:200:4"
@@ -87,11 +90,14 @@ def test_a_bundled_puzzle_on_a_german_phone_and_its_progress_after_a_reload(
     page_at: Sized, site_url: str
 ):
     page = page_at(390, 844)
+    serve_axe(page, site_url)
+    findings = Findings()
     page.select_option("#language", "de")
     page.wait_for_selector("html[lang='de']")
     page.click("#dlg-new [data-puzzles='open']")  # the first screen's
     page.wait_for_selector("#dlg-puzzles[open]")
     assert "Rätsel" in page.inner_text("#dlg-puzzles-title")
+    check(page, site_url, findings, "puzzles-de-phone")
     puzzle = bundled()[0]
     page.click(f"[data-puzzle-id='{puzzle.puzzle_id}']")
     page.wait_for_selector(f"{OPEN}[data-puzzle='{puzzle.puzzle_id}']")
@@ -99,6 +105,8 @@ def test_a_bundled_puzzle_on_a_german_phone_and_its_progress_after_a_reload(
     draft_and_end(page, puzzle.preferred)
     page.wait_for_selector("#puzzle[data-puzzle-result='solved']")
     assert "Gelöst" in page.inner_text("#puzzle-body")
+    check(page, site_url, findings, "puzzle-solved-de-phone", ("#puzzle",))
+    assert not findings.report(FAILING), findings.report(FAILING)
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
     page.click("#btn-puzzles")
@@ -111,8 +119,12 @@ def test_a_bundled_puzzle_on_a_german_phone_and_its_progress_after_a_reload(
 def test_a_puzzle_link_opens_on_a_second_device(page: Page, other_device: Page, site_url: str):
     puzzle = bundled()[1]
     open_page(page, site_url)
-    page.click("#dlg-new [data-puzzles='open']")
-    page.click(f"[data-puzzle-id='{puzzle.puzzle_id}']")
+    page.keyboard.press("Escape")  # the first screen's dialog closed: the menu by keyboard
+    page.focus("#btn-puzzles")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#dlg-puzzles[open]")
+    page.focus(f"[data-puzzle-id='{puzzle.puzzle_id}']")
+    page.keyboard.press("Enter")
     page.wait_for_selector(OPEN)
     page.click("[data-puzzle-do='link']")
     page.wait_for_selector("#puzzle-link-row:not([hidden])")

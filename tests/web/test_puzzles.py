@@ -120,3 +120,35 @@ def test_the_bundled_set_opens_as_puzzles():
     assert len(bundled()) >= 60
     for puzzle in bundled()[:3]:
         assert s.open_puzzle(puzzle, "Puzzle") is None
+
+
+def test_the_list_counts_solved_by_theme_and_each_puzzle_carries_its_id():
+    from web.screens.puzzles_view import puzzles_list
+
+    own = pool()
+    book = Book().with_outcome(own[0].puzzle_id, Outcome.SOLVED)
+    for language in ("en", "de", "fr"):
+        html = puzzles_list(own, (), book, Text.load(language))
+        assert all(f'data-puzzle-id="{p.puzzle_id}"' in html for p in own)
+        assert 'data-outcome="solved"' in html
+    english = puzzles_list(own, (), book, Text.load("en"))
+    theme = [p for p in own if p.theme is own[0].theme]
+    assert f"1 of {len(theme)} solved" in english
+
+
+def test_the_panel_is_empty_while_open_then_says_the_result():
+    from web.screens.puzzles_view import puzzle_view
+
+    s = session()
+    puzzle = pool()[0]
+    text = Text.load("en")
+    assert puzzle_view(None, "", {}, (), text)["puzzle"]["hidden"] is True
+    s.open_puzzle(puzzle, "Puzzle")
+    view = puzzle_view(s.puzzle, "Ann", {}, s.game.names, text)
+    assert view["puzzle"]["data-puzzle"] == puzzle.puzzle_id
+    assert view["puzzle"]["data-puzzle-result"] == ""
+    draft(s, puzzle.preferred)
+    s.end_turn()
+    view = puzzle_view(s.puzzle, "Ann", {}, s.game.names, text)
+    assert view["puzzle"]["data-puzzle-result"] == "solved"
+    assert "Solved" in view["puzzle-body"]["html"]
