@@ -109,7 +109,7 @@ def test_a_bundled_puzzle_on_a_german_phone_and_its_progress_after_a_reload(
     assert not findings.report(FAILING), findings.report(FAILING)
     page.reload()
     page.wait_for_selector("body[data-ready='1']")
-    page.click("#btn-puzzles")
+    page.click("#dlg-new [data-puzzles='open']")  # no game was saved: the first screen again
     page.wait_for_selector("#dlg-puzzles[open]")
     item = f"[data-puzzle-id='{puzzle.puzzle_id}'] [data-outcome='solved']"
     assert page.locator(item).count() == 1
