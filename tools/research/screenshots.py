@@ -282,6 +282,7 @@ def puzzle_phone(page: Page, base: str, shot: Path) -> None:
     page.wait_for_selector("#puzzle:not([hidden])")
     page.screenshot(path=str(shot))
     for _ in range(2):
+        page.click("#btn-clear")
         for place in (*puzzle.played.expansions, *puzzle.played.increases):
             page.click("[data-action='fit']")
             page.click(
