@@ -18,6 +18,9 @@ reference levels (``franchise.lab``). A level is named by a spec, optionally tun
   and seeing an immediate ending; every screen shows these.
 - ``with_budget_share(spec, share)``: the spec of the same search with a share of its budget
   (the page's pace, web/session/pace.py).
+- the puzzles (``franchise.puzzles``): a ``Puzzle`` from a review's mistakes and blunders
+  (``puzzles_from_review``) or the bundled set (``bundled``), a drafted turn judged
+  (``judge``), kept (``puzzle_to_dict``) and linked (``encode_puzzle_link``);
 - the review (``franchise.review``): ``Reviewer`` judges each turn of a game against the search's
   preferred turn; ``Review``, ``TurnReview``, ``Label`` and the rest read it; ``review_to_dict``
   and ``kept_review`` keep it with a saved game.
@@ -71,6 +74,27 @@ LAZY = {
         name: ("..review.store", name)
         for name in ("kept_review", "review_from_dict", "review_to_dict")
     },
+    **{
+        name: ("..puzzles.puzzle", name)
+        for name in (
+            "SOLVE_MARGIN",
+            "Puzzle",
+            "PuzzleError",
+            "Source",
+            "Stage",
+            "Theme",
+            "Verdict",
+            "is_puzzle_link",
+        )
+    },
+    **{name: ("..puzzles.judge", name) for name in ("Judgement", "checked", "judge")},
+    **{name: ("..puzzles.making", name) for name in ("own_puzzle_id", "puzzles_from_review")},
+    **{
+        name: ("..puzzles.codec", name)
+        for name in ("puzzle_from_dict", "puzzle_to_dict", "read_puzzles")
+    },
+    **{name: ("..puzzles.link", name) for name in ("decode_puzzle_link", "encode_puzzle_link")},
+    **{name: ("..puzzles.bundled", name) for name in ("bundled", "bundled_of", "bundled_set")},
 }
 
 

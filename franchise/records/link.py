@@ -80,6 +80,13 @@ def encode_link(record: Record) -> str:
         raise RecordError(Refusal.TOO_MANY_MOVES, limit=MAX_MOVES)
     computers = read_computers(record.computers, record.setup.players)
     out = BitWriter()
+    put_record(out, record, computers)
+    return seal(out, LINK_VERSION if computers else PEOPLE_LINK_VERSION)
+
+
+def put_record(out: BitWriter, record: Record, computers: dict[str, ComputerLevel]) -> None:
+    """A checked record's bits: id, mode, setup, the computer seats if there are any, moves
+    (the puzzle link, franchise/puzzles/link.py, writes its position the same way)."""
     out.put(int(record.game_id, 16), 48)
     out.put(int(record.by_link), 1)
     _put_setup(out, record.setup)
@@ -87,11 +94,14 @@ def encode_link(record: Record) -> str:
         _put_computers(out, record.setup.players, computers)
     out.put_varint(len(record.moves))
     for text in record.moves:
-        _put_move(out, parse_move(text))
+        put_move(out, parse_move(text))
+
+
+def seal(out: BitWriter, version: int) -> str:
+    """The link text of ``out``'s bits: deflated, checksummed, base64url, after its version."""
     body = zlib.compress(out.to_bytes(), 9)[2:-4]  # raw deflate: no zlib header or adler
     crc = zlib.crc32(body).to_bytes(4, "big")
     data = base64.urlsafe_b64encode(body + crc).rstrip(b"=").decode("ascii")
-    version = LINK_VERSION if computers else PEOPLE_LINK_VERSION
     link = f"{PREFIX}{version}.{data}"
     if len(link) > _MAX_LINK:
         raise LinkError(Refusal.LINK_TOO_LONG)
@@ -133,7 +143,7 @@ def _put_computers(
         out.put(_LEVEL_CODE[computers[name]] if name in computers else 0, 2)
 
 
-def _put_move(out: BitWriter, move: StartMove | TurnMove) -> None:
+def put_move(out: BitWriter, move: StartMove | TurnMove) -> None:
     if isinstance(move, StartMove):
         out.put(1, 1)
         out.put(move.town, 6)
@@ -159,6 +169,16 @@ def decode_link(text: str) -> Record:
     Cheap checks come first (length, version, alphabet, checksum), the unpacked size is bounded
     before it is read, and reading takes time linear in the link.
     """
+    version, payload = unseal(text, LINK_VERSION)
+    try:
+        return read_record(BitReader(payload), version == LINK_VERSION)
+    except OutOfBitsError:
+        raise LinkError(Refusal.LINK_CUT_SHORT) from None
+
+
+def unseal(text: object, newest: int, oldest: int = OLDEST_LINK_VERSION) -> tuple[int, bytes]:
+    """A link's version (between ``oldest`` and ``newest``) and its packed bits, checked as
+    ``decode_link`` says; ``LinkError`` otherwise."""
     if not isinstance(text, str):
         raise LinkError(Refusal.NOT_A_LINK)
     if len(text) > 2 * _MAX_LINK:
@@ -171,9 +191,9 @@ def decode_link(text: str) -> Record:
     if version_match is None or not dot:
         raise LinkError(Refusal.NOT_A_LINK)
     version = int(version_match.group(1))
-    if version > LINK_VERSION:
+    if version > newest:
         raise LinkError(Refusal.LINK_FROM_NEWER)
-    if version < OLDEST_LINK_VERSION:
+    if version < oldest:
         raise LinkError(Refusal.LINK_FROM_OLDER)
     if not _BASE64URL.fullmatch(data):
         raise LinkError(Refusal.LINK_DAMAGED)
@@ -188,11 +208,7 @@ def decode_link(text: str) -> Record:
     body, crc = raw[:-4], raw[-4:]
     if zlib.crc32(body).to_bytes(4, "big") != crc:
         raise LinkError(Refusal.LINK_ALTERED)
-    payload = _inflate(body)
-    try:
-        return _read_record(BitReader(payload), version)
-    except OutOfBitsError:
-        raise LinkError(Refusal.LINK_CUT_SHORT) from None
+    return version, _inflate(body)
 
 
 def _inflate(body: bytes) -> bytes:
@@ -209,17 +225,19 @@ def _inflate(body: bytes) -> bytes:
     return payload
 
 
-def _read_record(reader: BitReader, version: int) -> Record:
+def read_record(reader: BitReader, with_computers: bool) -> Record:
+    """A record's bits as ``put_record`` wrote them (with its computer seats or without);
+    ``LinkError`` for anything it would not write, ``OutOfBitsError`` when they run out."""
     game_id = f"{reader.get(48):012x}"
     by_link = bool(reader.get(1))
     setup = _read_setup(reader)
-    computers = _read_computers(reader, setup.players) if version == LINK_VERSION else {}
+    computers = _read_computers(reader, setup.players) if with_computers else {}
     count = reader.get_varint(MAX_MOVES + 1)
     if count is None or count * _MIN_MOVE_BITS > reader.left:
         raise LinkError(Refusal.LINK_DAMAGED)
     if reader.left > count * _MAX_MOVE_BITS + 7:  # far more data than the moves it announces
         raise LinkError(Refusal.LINK_DAMAGED)
-    moves = tuple(str(_read_move(reader)) for _ in range(count))
+    moves = tuple(str(read_move(reader)) for _ in range(count))
     if reader.left >= 8 or reader.get(reader.left) != 0:  # only zero padding may follow
         raise LinkError(Refusal.LINK_DAMAGED)
     return Record(setup, moves, game_id, by_link, computers)
@@ -292,7 +310,7 @@ def _read_setup(reader: BitReader) -> Setup:
     return setup
 
 
-def _read_move(reader: BitReader) -> StartMove | TurnMove:
+def read_move(reader: BitReader) -> StartMove | TurnMove:
     if reader.get(1):
         return StartMove(_place(reader.get(6)))
     dollars = bool(reader.get(1))

@@ -36,6 +36,9 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 PLURAL = (".one", ".other")
 
 #: Keys built from a closed set: prefix -> every value it takes.
+from franchise.ai import Stage, Theme, Verdict  # noqa: E402
+from web.saves.puzzle_book import Outcome  # noqa: E402
+
 FAMILIES: dict[str, tuple[str, ...]] = {
     "refusal.": tuple(Refusal),
     "hint.": tuple(Hint),
@@ -54,6 +57,10 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "merge.file.": tuple(MergeOutcome),
     "games.": ACTIONS,
     "keys.action.": tuple(Shortcut),
+    "theme.": tuple(Theme),
+    "stage.": tuple(Stage),
+    "outcome.": tuple(Outcome),
+    "puzzle.": tuple(Verdict),
     "region.": (
         *(region.id for region in BOARD.regions),
         *(f"{region.id}.track" for region in BOARD.regions),

@@ -26,8 +26,11 @@ Opens the same games by share link in headless Chromium and saves, as ``<out>/<l
 - ``hint-tile``: a hint whose turn uses a bonus tile, the tile named and its reason, at
   1366x800 (searched at a twentieth of hard's budget, the tests' pace, for speed);
 - ``review-sentence``: the review's sentence beside its chart, both figures after the turn
-  marked, at 1366x800.
-``--only NAME`` takes one of the last seven alone (the others need a whole run).
+  marked, at 1366x800;
+- ``puzzle-phone``: a bundled puzzle on a 390x844 phone before a try, and ``-answer`` after
+  two tries, its answer on the map with its reasons.
+``--only NAME`` takes one scenario alone, from ``review-computer-first`` on (the others need a
+whole run).
 Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
 before and after; the default is today's dist/ into test-artifacts/ with the label "after".
 Share links of games of people have kept one layout (franchise/records/link.py), so every build
@@ -41,7 +44,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
-from franchise import Phase, Setup
+from franchise import BOARD, Phase, Setup
 from franchise.records.link import encode_link
 from franchise.records.record import ComputerLevel, Record, new_game_id
 from tools import ROOT
@@ -311,6 +314,30 @@ def review_sentence(page: Page, base: str, shot: Path) -> None:
     page.context.close()
 
 
+def puzzle_phone(page: Page, base: str, shot: Path) -> None:
+    """The first bundled puzzle on a phone, then (``-answer``) after two tries at the natural
+    turn: the verdicts and the answer laid out on the map with its reasons."""
+    from franchise.ai import bundled, encode_puzzle_link
+
+    puzzle = bundled()[0]
+    open_game(page, base + "#" + encode_puzzle_link(puzzle))
+    page.wait_for_selector("#puzzle:not([hidden])")
+    page.screenshot(path=str(shot))
+    for _ in range(2):
+        page.click("#btn-clear")
+        for place in (*puzzle.played.expansions, *puzzle.played.increases):
+            page.click("[data-action='fit']")
+            page.click(
+                f"[data-place='{BOARD.places[place].id}'] .city-core, "
+                f"[data-place='{BOARD.places[place].id}'] .town-space"
+            )
+        page.click("#btn-end")
+    page.wait_for_selector("#puzzle:not([data-puzzle-result=''])")
+    page.evaluate("document.getElementById('puzzle').scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(shot.with_name(shot.stem + "-answer.png")))
+    page.context.close()
+
+
 #: Scenarios that stand alone, by name, and their screen sizes (with the device scale).
 SCENARIOS = {
     "review-computer-first": review_of_computer_first,
@@ -320,6 +347,7 @@ SCENARIOS = {
     "review-sentence": review_sentence,
     "menu-phone": menu_phone,
     "cards-de-phone": cards_de_phone,
+    "puzzle-phone": puzzle_phone,
 }
 SCENARIO_SIZES = {
     "review-computer-first": (1366, 800),
@@ -329,6 +357,7 @@ SCENARIO_SIZES = {
     "review-sentence": (1366, 800),
     "menu-phone": (390, 844, 2),
     "cards-de-phone": (390, 844, 2),
+    "puzzle-phone": (390, 844, 2),
 }
 
 

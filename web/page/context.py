@@ -16,11 +16,13 @@ from typing import Protocol
 from franchise import Move, Setup
 from web.page.kinds import Dialog, Speed
 from web.saves.progress import ProgressBook
+from web.saves.puzzle_book import PuzzleBook
 from web.screens.kinds import Notice
 from web.session.apart import ApartClient
 from web.session.outcomes import Played
 from web.session.pace import Pace
 from web.session.problems import Confirmation, Problem
+from web.session.puzzle_play import Judged
 from web.session.session import Session
 from web.text.catalogue import Text
 
@@ -29,7 +31,7 @@ Words = Callable[[Text], str]
 #: Asks a question again for the position now on screen.
 AskAgain = Callable[[], None]
 #: What an intent of the session gave back, for the page to draw.
-Result = Played | Problem | Confirmation | None
+Result = Played | Problem | Confirmation | Judged | None
 
 
 class Messages(Protocol):
@@ -59,6 +61,8 @@ class PageContext(Protocol):
     session: Session
     #: The record of finished games on this device (web/saves/progress.py).
     progress: ProgressBook
+    #: The puzzles kept on this device and how each went (web/saves/puzzle_book.py).
+    puzzle_book: PuzzleBook
     #: The current language's words; a language switch replaces it, so read it when wording.
     text: Text
     messages: Messages
@@ -89,6 +93,9 @@ class PageContext(Protocol):
 
     def play(self, move: Move) -> None:
         """A computer's move, played out like a person's."""
+
+    def open_puzzle_link(self, link: str) -> None:
+        """A puzzle's link (``#FR3.…``): its puzzle on the map (web/page/puzzles.py)."""
 
     def begin(
         self, setup: Setup, by_link: bool, computers: dict[str, str], here: tuple[str, ...] = ()

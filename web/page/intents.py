@@ -21,6 +21,7 @@ from web.page.kinds import Speed
 from web.page.layers import draw_final
 from web.page.notices import MessageBar
 from web.page.play_out import PlayOut
+from web.page.puzzles import Puzzles
 from web.page.replay import Replay
 from web.page.review import Reviews
 from web.page.rules_dialog import RulesDialog
@@ -31,6 +32,7 @@ from web.page.zoom import Zoom
 from web.session.apart import ApartClient
 from web.session.outcomes import Played
 from web.session.problems import Confirmation, Problem
+from web.session.puzzle_play import Judged
 from web.session.session import Session
 from web.text.story import explain
 
@@ -44,6 +46,7 @@ class PageIntents:
     advisor: Advisor
     replay: Replay
     reviews: Reviews
+    puzzles: Puzzles
     autoplay: Autoplay
     playing: PlayOut
     input: TurnInput
@@ -158,12 +161,19 @@ class PageIntents:
         if isinstance(result, Played):
             self.playing.commit(result)
             return
+        if isinstance(result, Judged):
+            self.puzzles.judged(result)
+            return
         if isinstance(result, Confirmation):
             assert self.session.game is not None
             self.confirm.open(result, self.session.game.names)
             return
         self.problem = result
         self.refresh()
+
+    def open_puzzle_link(self, link: str) -> None:
+        """A puzzle's link (``#FR3.…``): its puzzle on the map."""
+        self.puzzles.open_link(link)
 
     def play(self, move: Move) -> None:
         """A computer's move (dropped if a move is still being played out)."""

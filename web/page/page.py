@@ -38,6 +38,7 @@ from web.page.menu_sheet import MenuSheet
 from web.page.notices import MessageBar
 from web.page.part import Part
 from web.page.play_out import PlayOut
+from web.page.puzzles import Puzzles
 from web.page.questions import Questions
 from web.page.replay import Replay
 from web.page.restart import first_visit
@@ -48,6 +49,7 @@ from web.page.tasks import cancel_all
 from web.page.turn_input import TurnInput
 from web.page.zoom import Zoom
 from web.saves.progress import ProgressBook
+from web.saves.puzzle_book import PuzzleBook
 from web.saves.store import SaveStore
 from web.screens.forms import reworded_game
 from web.screens.model import View, diff_views
@@ -86,6 +88,8 @@ class Page(PageIntents):
         self.replay = Replay(self)
         self.review_thinker = ApartClient(WorkerChannel(), self.review_thinker_state)
         self.reviews = Reviews(self)
+        self.puzzle_book = PuzzleBook(store.storage)
+        self.puzzles = Puzzles(self)
         self.guide = GuidePanel(self)
         self.zoom = Zoom(self)
         self.thinker = ApartClient(WorkerChannel(), self.thinker_state)
@@ -106,7 +110,7 @@ class Page(PageIntents):
         #: takes over the turn panel) and they follow a redraw (the guide marks its target and
         #: the questions close before the map frames and a computer starts thinking).
         self.parts: tuple[Part, ...] = (
-            *(self.advisor, self.messages, self.replay, self.reviews, self.guide),
+            *(self.advisor, self.messages, self.replay, self.reviews, self.puzzles, self.guide),
             *(self.questions, self.zoom, self.autoplay, self.playing, self.input, self.confirm),
             *(self.new_game, self.sharing, self.games, self.rules, self.history),
             *(self.menu, self.keys),
@@ -144,7 +148,7 @@ class Page(PageIntents):
         dom.set_checked("show-chances", self.advisor.show_chances)
         if self.text.language != DEFAULT_LANGUAGE:  # index.html is written in it
             self.apply_language()
-        for button in ("btn-new", "btn-games", "btn-import", "btn-rules"):
+        for button in ("btn-new", "btn-games", "btn-import", "btn-rules", "btn-puzzles"):
             dom.set_disabled(button, False)
         dom.set_hidden("loading", True)
         self.messages.storage_news()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from franchise import Phase
+from franchise.ai import is_puzzle_link
 from web.browser import dom, events, services
 from web.page.context import AskAgain, PageContext, Words
 from web.page.device_seats import DeviceSeats
@@ -19,6 +20,7 @@ from web.page.kinds import Dialog
 from web.page.part import Part
 from web.page.tasks import spawn
 from web.saves.progress import carried_progress, exported_game, result_of
+from web.saves.puzzle_book import carried_puzzles, with_puzzles
 from web.saves.store import MergeOutcome
 from web.screens.kinds import Notice
 from web.session.outcomes import Opened
@@ -73,6 +75,9 @@ class Sharing(Part):
 
     def open_link(self, link: str) -> None:
         """Open a game from a link; a bad link leaves everything as it was."""
+        if is_puzzle_link(link):  # a puzzle's link, not a game's
+            self.page.open_puzzle_link(link)
+            return
         services.clear_hash()
         result = self.session.open_link(link)
         if not isinstance(result, Opened):
@@ -246,6 +251,7 @@ class Sharing(Part):
         slug = re.sub(r"[^a-z0-9]+", "-", entry.name.lower()).strip("-")[:40] or "game"
         # The file carries the record of the game's people here, to be merged where imported.
         text = exported_game(entry, self.page.progress.reload())
+        text = with_puzzles(text, entry.game_id, self.page.puzzle_book.reload())
         services.download(f"franchise-{slug}.json", text)
 
     async def import_file(self) -> None:
@@ -263,4 +269,5 @@ class Sharing(Part):
             )
             return
         self.page.progress.merge(carried_progress(content))
+        self.page.puzzle_book.merge(carried_puzzles(content))
         self._opened(result, by_link=False)

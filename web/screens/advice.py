@@ -100,9 +100,11 @@ def advice_view(
     """The hint button, what a hint suggests (a start town, or a turn with ``reasons``, the
     engine's reasons for it), and the chances line. A hint is offered wherever a person may
     play (``may_play``): the latest position, or an earlier one taken back to with Undo, Redo
-    or "Play from here". A guided game lays out its own turns: it offers no hint."""
+    or "Play from here". A guided game lays out its own turns, and a puzzle asks the player to
+    find the turn: neither offers a hint."""
     game = session.game
-    can_hint = game is not None and session.may_play() and session.guide is None
+    teaching = session.guide is not None or session.puzzle is not None
+    can_hint = game is not None and session.may_play() and not teaching
     hinting = hinting and can_hint
     shown = reasons if not hinting and _turn_on_screen(session) else ()
     view: View = {

@@ -21,9 +21,10 @@ from web.session.lesson import Act
 from web.session.mode import Mode
 from web.session.outcomes import Played, Suggestion
 from web.session.problems import Confirmation, Hint, Problem
+from web.session.puzzle_play import Judged, PuzzlePlay
 
 
-class Session(Guided):
+class Session(PuzzlePlay, Guided):
     """The game on screen and the intents that change it."""
 
     # ------------------------------------------------------------------ a person's turn
@@ -80,7 +81,7 @@ class Session(Guided):
             self.draft.clear()
             self.keep_draft()
 
-    def end_turn(self) -> Played | Problem | Confirmation | None:
+    def end_turn(self) -> Played | Problem | Confirmation | Judged | None:
         """Play the draft; a turn that ends the game, lets the rest of the round end it against
         the player, or does nothing asks first (``confirm``)."""
         if self.draft is None or not self.may_play() or self.game is None:
@@ -98,6 +99,8 @@ class Session(Guided):
         if problem is not None:
             return problem
         move = self.draft.move()
+        if self.puzzle is not None:  # a puzzle's turn is judged, never played
+            return self.judge_draft(move)
         preview = preview_turn(self.game, move)
         warnings, threat = turn_question(self.game, move, preview)
         if warnings:
@@ -140,7 +143,7 @@ class Session(Guided):
         """Show the position after ``cursor`` moves: to ``browse`` history (looked at, handed
         to nobody), or to play from (undo and redo); the latest position is always played
         from. A replay does not ``save`` the positions it shows."""
-        if self.entry is None or not 0 <= cursor <= len(self.moves):
+        if self.entry is None or not 0 <= cursor <= len(self.moves) or self.puzzle is not None:
             return False
         # By link, the moves were sent: an earlier position is only ever looked at.
         browsing = (browse or self.by_link) and cursor != len(self.moves)

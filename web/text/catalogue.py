@@ -31,7 +31,18 @@ DEFAULT_LANGUAGE = LANGUAGES[0]
 LANGUAGE_KEY = "franchise:lang"
 #: The catalogue areas, each a file ``i18n/<area>.<lang>.json`` per language. Listed, not
 #: globbed: in the page the catalogues are members of app.zip, which has no folder to list.
-CATALOGUE_AREAS = ("boot", "game", "guide", "keys", "refusals", "review", "rules", "story", "ui")
+CATALOGUE_AREAS = (
+    "boot",
+    "game",
+    "guide",
+    "keys",
+    "puzzles",
+    "refusals",
+    "review",
+    "rules",
+    "story",
+    "ui",
+)
 MINUS = "−"
 #: Ends the key of a sentence's form for touch screens ("tap" where the other says "click"): a
 #: ``Text`` for a touch screen reads ``prompt.turn.touch`` wherever ``prompt.turn`` is asked for.

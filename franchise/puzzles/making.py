@@ -1,0 +1,69 @@
+"""Puzzles made from a review: each turn it marks a mistake or a blunder becomes one.
+
+The review has already searched every turn (``franchise.review``: the preferred turn is the
+hint's, ``franchise.ai.advise``, and the chances are the game's reading), so making a puzzle
+costs no search: the position before the turn, the turn played, the turn preferred, and a
+theme read from their reasons. Only the turns of people become puzzles (a person learns from
+their own turns), and only whole turns: a start town is a click, not a turn to draft.
+"""
+
+from __future__ import annotations
+
+from ..core.game import Game
+from ..core.moves import TurnMove
+from ..records.record import Record
+from ..review.reviewer import Label, Review, TurnReview, percent, seat_levels
+from ..values import replace
+from .judge import theme_of
+from .puzzle import Puzzle, Source, stage_of
+
+#: The labels whose turns become puzzles.
+PUZZLE_LABELS = frozenset({Label.MISTAKE, Label.BLUNDER})
+
+
+def own_puzzle_id(game_id: str, number: int) -> str:
+    """The id of the puzzle made from move ``number`` of game ``game_id``: the same turn of
+    the same game is one puzzle, however often the game is reviewed."""
+    return f"{game_id}-{number}"
+
+
+def puzzles_from_review(record: Record, review: Review) -> tuple[Puzzle, ...]:
+    """The puzzles of ``review``'s mistakes and blunders by people, in move order."""
+    levels = seat_levels(record)
+    chosen = [
+        turn
+        for turn in review.turns
+        if turn.label in PUZZLE_LABELS
+        and levels[turn.seat] is None
+        and isinstance(turn.played, TurnMove)
+        and isinstance(turn.suggested, TurnMove)
+        and turn.played != turn.suggested
+    ]
+    if not chosen:
+        return ()
+    made = []
+    game = Game(record.setup)
+    moves = record.replay().moves
+    for number, move in enumerate(moves, 1):
+        if chosen and chosen[0].number == number:
+            made.append(_puzzle(record, game, chosen.pop(0), review.level))
+        if not chosen:
+            break
+        game.advance(move)
+    return tuple(made)
+
+
+def _puzzle(record: Record, game: Game, turn: TurnReview, spec: str) -> Puzzle:
+    assert isinstance(turn.played, TurnMove) and isinstance(turn.suggested, TurnMove)
+    before = replace(record, moves=record.moves[: turn.number - 1], by_link=False)
+    return Puzzle(
+        own_puzzle_id(record.game_id, turn.number),
+        Source.OWN,
+        before,
+        turn.played,
+        turn.suggested,
+        theme_of(game, turn.suggested, turn.played),
+        stage_of(game),
+        (percent(turn.chance_played), percent(turn.chance_suggested)),
+        spec,
+    )

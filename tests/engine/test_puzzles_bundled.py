@@ -1,0 +1,43 @@
+"""The bundled puzzles (franchise/puzzles/data/bundled.json, made by tools/research/puzzles.py):
+at least 60, from every table size and both rules, early, middle and late, each answer still
+the search's answer at the budget the tool used, each natural turn still medium's, and every
+margin as stated and at least the set's. One search per puzzle at hard's own budget (the
+tool's): 16 s of CPU for the 72 here, checked in four parts (one per table size) so that the
+suite's two workers share it."""
+
+from __future__ import annotations
+
+import pytest
+
+from franchise.ai import advise, choose, run
+from franchise.core.setup import Variant
+from franchise.puzzles.bundled import bundled, bundled_set
+from franchise.puzzles.judge import checked, figures
+from franchise.puzzles.puzzle import Source, Stage
+from franchise.review.reviewer import seat_levels
+
+
+def test_the_set_covers_tables_rules_and_stages():
+    puzzles = bundled()
+    assert len(puzzles) == len(bundled_set()["puzzles"]) >= 60  # none left out as damaged
+    assert {len(p.record.setup.players) for p in puzzles} == {2, 3, 4, 5}
+    assert {p.record.setup.variant for p in puzzles} == {Variant.STANDARD, Variant.INTRO}
+    assert {p.stage for p in puzzles} == set(Stage)
+    assert len({p.theme for p in puzzles}) >= 3
+    assert all(p.source is Source.BUNDLED for p in puzzles)
+    assert len({p.puzzle_id for p in puzzles}) == len(puzzles)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_answer_is_still_the_search_s_answer(players: int):
+    """Slow by design (about 4 s of CPU a part, more on a busy machine): one search of
+    hard's budget per bundled puzzle."""
+    data = bundled_set()
+    for puzzle in (p for p in bundled() if len(p.record.setup.players) == players):
+        game = checked(puzzle)
+        levels = seat_levels(puzzle.record)
+        assert puzzle.spec == data["spec"]
+        assert run(advise(game.clone(), puzzle.spec, levels)).move == puzzle.preferred, puzzle
+        assert choose(game.clone(), data["natural"]) == puzzle.played, puzzle.puzzle_id
+        assert figures(puzzle, game) == puzzle.chances, puzzle.puzzle_id
+        assert puzzle.margin >= data["margin"]

@@ -1,0 +1,173 @@
+"""Puzzles in the page's own Python: a puzzle played from the turn input and judged, never
+saved (web/session/puzzle_play.py), and the book of puzzles and outcomes kept with the saved
+games' care (web/saves/puzzle_book.py): bounded, damaged data read as empty, exported with a
+game's file and merged on import."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from franchise.ai import Verdict, bundled
+from franchise.values import replace
+from web.saves.puzzle_book import (
+    MAX_OWN,
+    PUZZLES_KEY,
+    Book,
+    Outcome,
+    PuzzleBook,
+    carried_puzzles,
+    with_puzzles,
+)
+from web.saves.store import SaveStore
+from web.session.session import Session
+from web.text.catalogue import Text
+from web.text.story import game_names
+
+from ..engine.test_puzzles import pool
+from .memory_storage import MemoryStorage
+
+NAMES = game_names(Text.load("en"))
+
+
+def session(storage: MemoryStorage | None = None) -> Session:
+    return Session(SaveStore(storage or MemoryStorage(), NAMES), lambda: 5.0)
+
+
+def draft(s: Session, move) -> None:
+    assert s.draft is not None
+    s.draft.lay_out(move)
+
+
+def test_a_puzzle_is_played_from_the_turn_input_judged_and_never_saved():
+    storage = MemoryStorage()
+    s = session(storage)
+    puzzle = pool()[0]
+    assert s.open_puzzle(puzzle, "Puzzle") is None
+    assert s.may_play() and s.game is not None and s.game.moves == puzzle.record.replay().moves
+    draft(s, puzzle.played)
+    first = s.end_turn()
+    assert first.judgement.verdict is Verdict.FAILED and first.shown.result is None
+    assert len(s.game.moves) == len(puzzle.record.moves)  # judged, not played
+    draft(s, puzzle.played)
+    second = s.end_turn()
+    assert second.shown.result is Verdict.FAILED
+    assert s.draft.move() == puzzle.preferred  # the answer laid out on the map
+    assert s.end_turn() is None  # over: nothing more is judged
+    assert not s.go_to(0) and not s.undo()
+    stored = storage.keys()
+    assert not [key for key in stored if key.startswith("franchise:game")]
+
+
+def test_the_preferred_turn_solves_at_once_and_opening_a_game_ends_the_puzzle():
+    s = session()
+    puzzle = pool()[1]
+    s.open_puzzle(puzzle, "Puzzle")
+    draft(s, puzzle.preferred)
+    assert s.end_turn().shown.result is Verdict.SOLVED
+    s.new_game(puzzle.record.setup, False, {}, "A game")
+    assert s.puzzle is None
+
+
+def test_a_damaged_puzzle_is_refused_and_changes_nothing():
+    s = session()
+    puzzle = replace(pool()[0], preferred=pool()[0].played)
+    assert s.open_puzzle(puzzle, "Puzzle") is not None
+    assert s.puzzle is None and s.game is None
+
+
+def test_the_book_keeps_outcomes_a_solved_puzzle_stays_solved_and_is_bounded():
+    storage = MemoryStorage()
+    book = PuzzleBook(storage)
+    book.add_own(pool())
+    book.note(pool()[0].puzzle_id, Outcome.SOLVED)
+    book.note(pool()[0].puzzle_id, Outcome.FAILED)
+    book.note("b-1", Outcome.SKIPPED)
+    again = PuzzleBook(storage).book
+    assert again.own == pool()
+    assert again.outcome(pool()[0].puzzle_id) is Outcome.SOLVED
+    assert again.outcome("b-1") is Outcome.SKIPPED
+    many = tuple(replace(pool()[0], puzzle_id=f"b-{n}") for n in range(MAX_OWN + 5))
+    assert len(Book().with_own(many).own) == MAX_OWN
+
+
+@given(junk=st.text(max_size=40) | st.sampled_from(["{}", "[]", '{"format": 1, "own": 3}']))
+def test_a_damaged_book_reads_as_empty(junk):
+    storage = MemoryStorage()
+    storage.set(PUZZLES_KEY, junk)
+    assert PuzzleBook(storage).book == Book()
+
+
+def test_a_game_file_carries_its_puzzles_and_importing_merges_them_once():
+    puzzle = pool()[0]
+    book = Book().with_own(pool()).with_outcome(puzzle.puzzle_id, Outcome.BETTER)
+    text = with_puzzles(json.dumps({"record": {}}), puzzle.record.game_id, book)
+    carried = carried_puzzles(text)
+    assert puzzle in carried.own
+    assert all(p.record.game_id == puzzle.record.game_id for p in carried.own)
+    assert carried.outcome(puzzle.puzzle_id) is Outcome.BETTER
+    other = PuzzleBook(MemoryStorage())
+    other.merge(carried)
+    other.merge(carried)
+    assert other.book == carried
+    assert carried_puzzles("not json") == Book()
+
+
+def test_the_bundled_set_opens_as_puzzles():
+    s = session()
+    assert len(bundled()) >= 60
+    for puzzle in bundled()[:3]:
+        assert s.open_puzzle(puzzle, "Puzzle") is None
+
+
+def test_the_list_counts_solved_by_theme_and_each_puzzle_carries_its_id():
+    from web.screens.puzzles_view import puzzles_list
+
+    own = pool()
+    book = Book().with_outcome(own[0].puzzle_id, Outcome.SOLVED)
+    for language in ("en", "de", "fr"):
+        html = puzzles_list(own, (), book, Text.load(language))
+        assert all(f'data-puzzle-id="{p.puzzle_id}"' in html for p in own)
+        assert 'data-outcome="solved"' in html
+    english = puzzles_list(own, (), book, Text.load("en"))
+    theme = [p for p in own if p.theme is own[0].theme]
+    assert f"1 of {len(theme)} solved" in english
+
+
+def test_the_panel_is_empty_while_open_then_says_the_result():
+    from web.screens.puzzles_view import puzzle_view
+
+    s = session()
+    puzzle = pool()[0]
+    text = Text.load("en")
+    assert puzzle_view(None, "", {}, (), text)["puzzle"]["hidden"] is True
+    s.open_puzzle(puzzle, "Puzzle")
+    view = puzzle_view(s.puzzle, "Ann", {}, s.game.names, text)
+    assert view["puzzle"]["data-puzzle"] == puzzle.puzzle_id
+    assert view["puzzle"]["data-puzzle-result"] == ""
+    draft(s, puzzle.preferred)
+    s.end_turn()
+    view = puzzle_view(s.puzzle, "Ann", {}, s.game.names, text)
+    assert view["puzzle"]["data-puzzle-result"] == "solved"
+    assert "Solved" in view["puzzle-body"]["html"]
+
+
+def test_a_bundled_puzzle_compares_with_the_natural_turn_and_a_puzzle_offers_no_hint():
+    """A bundled puzzle's turn to beat is medium's natural turn, not a turn someone played;
+    and a hint would give the answer away."""
+    from web.screens.advice import ChanceBook, advice_view
+    from web.screens.puzzles_view import puzzle_view
+
+    text = Text.load("en")
+    s = session()
+    puzzle = next(p for p in bundled() if p.played != p.preferred)
+    s.open_puzzle(puzzle, "Puzzle")
+    assert advice_view(s, ChanceBook(), text, hinting=False, show_chances=False)["btn-hint"][
+        "hidden"
+    ]
+    draft(s, puzzle.played)
+    s.end_turn()
+    said = puzzle_view(s.puzzle, "Ann", {}, s.game.names, text)["puzzle-body"]["html"]
+    assert "than the natural turn" in said and "than the turn played" not in said

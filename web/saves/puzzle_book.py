@@ -1,0 +1,184 @@
+"""The puzzles kept on this device: those made from the person's own reviewed games, and how
+each puzzle (own or bundled) went. Pure values and a bounded JSON codec, stored beside the
+saved games with their care:
+- bounded: at most ``MAX_OWN`` own puzzles (the newest kept) and ``MAX_RESULTS`` results;
+- read back as untrusted data: a damaged puzzle or result is dropped, an unreadable book reads
+  as empty (franchise/puzzles/codec.py checks each puzzle; ``checked`` replays it when played);
+- exported with the record: a game's exported file carries the puzzles made from it and their
+  results (``FILE_MEMBER``), and importing it merges them without counting anything twice;
+- best effort: a full or refusing storage never stops a puzzle being played.
+A result is the last verdict on a puzzle, or skipped; a puzzle is solved once it was solved,
+whatever came after, so "solved" counts only grow.
+"""
+
+from __future__ import annotations
+
+import json
+from enum import StrEnum
+
+from franchise import FranchiseError, Refusal
+from franchise.ai import Puzzle, puzzle_to_dict, read_puzzles
+from franchise.records import read_json
+from franchise.values import valueclass
+from web.saves.storage import Storage, StorageError
+
+#: The storage key of the book (beside ``franchise:game:<id>`` and ``franchise:progress``).
+PUZZLES_KEY = "franchise:puzzles"
+BOOK_FORMAT = 1
+#: The member of an exported game file that carries its puzzles and their results.
+FILE_MEMBER = "puzzles"
+MAX_OWN = 60
+MAX_RESULTS = 1000
+MAX_ID = 40
+
+
+class Outcome(StrEnum):
+    """How a puzzle went: a verdict's value (``franchise.ai.Verdict``), or skipped."""
+
+    SOLVED = "solved"
+    BETTER = "better"
+    FAILED = "failed"
+    SKIPPED = "skipped"
+
+
+@valueclass
+class Book:
+    """Own puzzles, newest last, and each puzzle's outcome by id; built only through its
+    methods, which keep it bounded."""
+
+    own: tuple[Puzzle, ...] = ()
+    results: tuple[tuple[str, Outcome], ...] = ()
+
+    def outcome(self, puzzle_id: str) -> Outcome | None:
+        return dict(self.results).get(puzzle_id)
+
+    def next_unsolved(self, puzzles: tuple[Puzzle, ...], after: str | None = None) -> Puzzle | None:
+        """The first of ``puzzles`` not solved nor skipped, after the one ``after`` names (then
+        from the start again); a skipped one comes back once every other is done."""
+        start = next((i + 1 for i, p in enumerate(puzzles) if p.puzzle_id == after), 0)
+        ordered = (*puzzles[start:], *puzzles[:start])
+        left = [p for p in ordered if p.puzzle_id != after or len(ordered) == 1]
+        fresh = [
+            p for p in left if self.outcome(p.puzzle_id) not in (Outcome.SOLVED, Outcome.SKIPPED)
+        ]
+        skipped = [p for p in left if self.outcome(p.puzzle_id) is Outcome.SKIPPED]
+        return next(iter(fresh or skipped), None)
+
+    def with_own(self, puzzles: tuple[Puzzle, ...]) -> Book:
+        """With ``puzzles`` added (a puzzle already kept stays as it is)."""
+        known = {puzzle.puzzle_id for puzzle in self.own}
+        added = tuple(puzzle for puzzle in puzzles if puzzle.puzzle_id not in known)
+        return Book((*self.own, *added)[-MAX_OWN:], self.results) if added else self
+
+    def with_outcome(self, puzzle_id: str, outcome: Outcome) -> Book:
+        """With ``outcome`` for the puzzle, unless it was solved before."""
+        if self.outcome(puzzle_id) is Outcome.SOLVED:
+            return self
+        kept = tuple(item for item in self.results if item[0] != puzzle_id)
+        return Book(self.own, (*kept, (puzzle_id, outcome))[-MAX_RESULTS:])
+
+    def merged(self, other: Book) -> Book:
+        """Both books: each puzzle once, a solved outcome kept over any other."""
+        book = self.with_own(other.own)
+        for puzzle_id, outcome in other.results:
+            if book.outcome(puzzle_id) is None or outcome is Outcome.SOLVED:
+                book = book.with_outcome(puzzle_id, outcome)
+        return book
+
+    def of_game(self, game_id: str) -> Book:
+        """The puzzles made from one game and their outcomes (what its exported file carries)."""
+        own = tuple(puzzle for puzzle in self.own if puzzle.record.game_id == game_id)
+        ids = {puzzle.puzzle_id for puzzle in own}
+        return Book(own, tuple(item for item in self.results if item[0] in ids))
+
+    def to_data(self) -> dict:
+        return {
+            "format": BOOK_FORMAT,
+            "own": [puzzle_to_dict(puzzle) for puzzle in self.own],
+            "results": {puzzle_id: str(outcome) for puzzle_id, outcome in self.results},
+        }
+
+    @classmethod
+    def read(cls, data: object) -> Book:
+        """From untrusted parsed JSON; damaged entries dropped, anything else empty."""
+        if not isinstance(data, dict) or data.get("format") != BOOK_FORMAT:
+            return cls()
+        own = read_puzzles(data.get("own"), MAX_OWN)
+        results = data.get("results")
+        if not isinstance(results, dict):
+            return cls(own)
+        outcomes = {str(outcome) for outcome in Outcome}
+        read = tuple(
+            (key, Outcome(value))
+            for key, value in list(results.items())[:MAX_RESULTS]
+            if isinstance(key, str) and 0 < len(key) <= MAX_ID and value in outcomes
+        )
+        return cls(own, read)
+
+    @classmethod
+    def from_json(cls, text: object) -> Book:
+        try:
+            return cls.read(read_json(text, unreadable=Refusal.RECORD_DAMAGED))
+        except FranchiseError:
+            return cls()
+
+
+def carried_puzzles(file_text: object) -> Book:
+    """The puzzles an exported game file carries; empty if none or damaged."""
+    try:
+        data = read_json(file_text, unreadable=Refusal.NOT_A_GAME)
+    except FranchiseError:
+        return Book()
+    return Book.read(data.get(FILE_MEMBER)) if isinstance(data, dict) else Book()
+
+
+def with_puzzles(file_text: str, game_id: str, book: Book) -> str:
+    """An exported game file with the puzzles of its game added, if it has any."""
+    carried = book.of_game(game_id)
+    if not carried.own:
+        return file_text
+    data = json.loads(file_text)
+    data[FILE_MEMBER] = carried.to_data()
+    return json.dumps(data)
+
+
+class PuzzleBook:
+    """The book in the browser's storage (``storage=None``: kept for this visit only)."""
+
+    def __init__(self, storage: Storage | None) -> None:
+        self.storage = storage
+        self.book = self._load()
+
+    def _load(self) -> Book:
+        if self.storage is None:
+            return Book()
+        try:
+            text = self.storage.get(PUZZLES_KEY)
+        except StorageError:
+            return Book()
+        return Book.from_json(text) if isinstance(text, str) else Book()
+
+    def reload(self) -> Book:
+        """The book as stored now (another tab may have written meanwhile), with this one's."""
+        self.book = self._load().merged(self.book)
+        return self.book
+
+    def add_own(self, puzzles: tuple[Puzzle, ...]) -> None:
+        if puzzles:
+            self._write(self.reload().with_own(puzzles))
+
+    def note(self, puzzle_id: str, outcome: Outcome) -> None:
+        self._write(self.reload().with_outcome(puzzle_id, outcome))
+
+    def merge(self, other: Book) -> None:
+        if other.own or other.results:
+            self._write(self.reload().merged(other))
+
+    def _write(self, book: Book) -> None:
+        self.book = book
+        if self.storage is None:
+            return
+        try:
+            self.storage.set(PUZZLES_KEY, json.dumps(book.to_data()))
+        except StorageError:
+            return

@@ -1,0 +1,141 @@
+"""The puzzles screen and the puzzle on screen, as markup and view models.
+
+``puzzles_list`` is the puzzles dialog's body: how many are solved by theme, then every puzzle
+(the person's own first, then the bundled set), each a button carrying ``data-puzzle-id``
+with its theme, table, stage and outcome. ``puzzle_view`` is the side panel of the puzzle on
+screen (``<section id="puzzle" data-puzzle data-puzzle-result>``, the tests' hooks): the
+question, what each try was worth, the tries left, and once it is over the answer with the
+reasons the hint gives (``franchise.turn_reasons``, worded by web/text/reasons.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from franchise import Move, Reason
+from franchise.ai import SOLVE_MARGIN, Judgement, Puzzle, Source, Theme, Verdict
+from web.saves.puzzle_book import Book, Outcome
+from web.screens.model import View
+from web.session.puzzle_play import TRIES, PuzzleOnScreen
+from web.text.catalogue import Text
+from web.text.markup import Element, render, tag
+from web.text.reasons import reason_words
+
+
+def puzzle_title(puzzle: Puzzle, text: Text) -> str:
+    players = text.count("puzzles.players", len(puzzle.record.setup.players))
+    theme = text(f"theme.{puzzle.theme}")
+    return text("puzzles.item", theme=theme, players=players, stage=text(f"stage.{puzzle.stage}"))
+
+
+def puzzles_list(
+    own: tuple[Puzzle, ...], bundled: tuple[Puzzle, ...], book: Book, text: Text
+) -> str:
+    """The dialog's body: solved counts by theme, then the lists."""
+    every = (*own, *bundled)
+    themes = tag("ul", {"class": "puzzle-themes"})
+    for theme in Theme:
+        of_theme = [p for p in every if p.theme is theme]
+        if of_theme:
+            solved = sum(book.outcome(p.puzzle_id) is Outcome.SOLVED for p in of_theme)
+            counted = text.count("puzzles.solved-of", len(of_theme), solved=text.number(solved))
+            themes.children.append(
+                tag("li", {"data-theme": str(theme)}, text(f"theme.{theme}"), ": ", counted)
+            )
+    own_part: list[Element] = [tag("h3", None, text("puzzles.own"))]
+    if own:
+        own_part.append(_items(own, book, text))
+    else:
+        own_part.append(tag("p", {"class": "meta"}, text("puzzles.own-none")))
+    return render(
+        themes,
+        *own_part,
+        tag("h3", None, text("puzzles.bundled")),
+        _items(bundled, book, text),
+    )
+
+
+def _items(puzzles: tuple[Puzzle, ...], book: Book, text: Text) -> Element:
+    items = tag("ul", {"class": "puzzle-list"})
+    for puzzle in puzzles:
+        outcome = book.outcome(puzzle.puzzle_id)
+        mark = text(f"outcome.{outcome}") if outcome else text("outcome.open")
+        button = tag(
+            "button",
+            {"type": "button", "data-puzzle-id": puzzle.puzzle_id},
+            puzzle_title(puzzle, text),
+            " ",
+            tag("span", {"class": "meta", "data-outcome": str(outcome or "")}, f"({mark})"),
+        )
+        items.children.append(tag("li", None, button))
+    return items
+
+
+def puzzle_view(
+    shown: PuzzleOnScreen | None,
+    player: str,
+    reasons: Mapping[Move, tuple[Reason, ...]],
+    names: tuple[str, ...],
+    text: Text,
+) -> View:
+    """The side panel of the puzzle on screen (hidden when there is none)."""
+    if shown is None:
+        return {"puzzle": {"hidden": True, "data-puzzle": "", "data-puzzle-result": ""}}
+    puzzle, result = shown.puzzle, shown.result
+    played, best = puzzle.chances
+    key = "puzzle.question-bundled" if puzzle.source is Source.BUNDLED else "puzzle.question"
+    body: list[Element] = [
+        tag("p", {"class": "puzzle-question"}, text(key, player=player, chance=text.number(played)))
+    ]
+    for judged in shown.tries:
+        said = _verdict(judged, puzzle.source is Source.BUNDLED, text)
+        body.append(
+            tag("p", {"class": "puzzle-verdict", "data-verdict": str(judged.verdict)}, said)
+        )
+        body.append(_reasons(text("puzzle.yours"), reasons.get(judged.move, ()), names, text))
+    if result is None:
+        left = TRIES - len(shown.tries)
+        again = text("puzzle.try-again") + " " if shown.tries else ""
+        body.append(tag("p", {"class": "meta"}, again + text.count("puzzle.tries", left)))
+    elif result is not Verdict.SOLVED or shown.tries[-1].move != puzzle.preferred:
+        answer = text("puzzle.answer", best=text.number(best))
+        body.append(_reasons(answer, reasons.get(puzzle.preferred, ()), names, text))
+    return {
+        "puzzle": {
+            "hidden": False,
+            "data-puzzle": puzzle.puzzle_id,
+            "data-puzzle-result": str(result or ""),
+        },
+        "puzzle-title": {"text": text("puzzle.title", theme=text(f"theme.{puzzle.theme}"))},
+        "puzzle-body": {"html": render(*body)},
+        "puzzle-next": {"hidden": result is None},
+        "puzzle-skip": {"hidden": result is not None},
+    }
+
+
+#: What a try on a bundled puzzle came to, where it is weighed against the natural turn.
+AGAINST_NATURAL = {
+    Verdict.BETTER: "puzzle.better-natural",
+    Verdict.FAILED: "puzzle.failed-natural",
+}
+
+
+def _verdict(judged: Judgement, bundled: bool, text: Text) -> str:
+    """What a try came to. A bundled puzzle compares with the natural turn (medium's), not a
+    turn someone played."""
+    numbers = {
+        "chance": text.number(judged.chance),
+        "played": text.number(judged.played),
+        "best": text.number(judged.preferred),
+        "margin": text.number(SOLVE_MARGIN),
+    }
+    if bundled and judged.verdict in AGAINST_NATURAL:
+        return text(AGAINST_NATURAL[judged.verdict], **numbers)
+    return text(f"puzzle.{judged.verdict}", **numbers)
+
+
+def _reasons(head: str, reasons: tuple[Reason, ...], names: tuple[str, ...], text: Text) -> Element:
+    listed = tag("ul", {"class": "advice-reasons"})
+    for reason in reasons:
+        listed.children.append(tag("li", None, reason_words(reason, names, text)))
+    return tag("div", {"class": "puzzle-reasons"}, tag("p", None, head), listed)
