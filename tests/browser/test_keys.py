@@ -198,3 +198,21 @@ def test_the_keys_are_on_the_buttons_and_in_the_rules_whose_tabs_follow_the_arro
     page.keyboard.press("Escape")
     page.wait_for_selector("#dlg-rules", state="hidden")
     assert len(snapshot(page)["moves"]) == 6
+    # WCAG 2.1.4: the single-key shortcuts can be turned off, and stay off on this device.
+    page.keyboard.press("?")
+    page.wait_for_selector("#dlg-rules[open] #keys-characters:checked")
+    page.click("#keys-characters")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#dlg-rules", state="hidden")
+    focused = "document.activeElement.id"
+    before = page.evaluate(focused)
+    page.keyboard.press("n")  # a letter does nothing now: the focus stays where it was
+    page.keyboard.press("n")
+    assert page.evaluate(focused) == before
+    page.click("[data-action='zoom-in']")
+    zoomed = page.get_attribute("#board", "viewBox")
+    page.keyboard.press("Shift+ArrowLeft")  # Shift and an arrow still pan
+    page.wait_for_function(
+        "box => document.getElementById('board').getAttribute('viewBox') !== box", arg=zoomed
+    )
+    assert page.evaluate("localStorage.getItem('franchise:character-keys')") == "off"

@@ -77,6 +77,20 @@ def test_no_key_is_heard_while_typing_in_a_dialog_or_with_a_modifier(context):
             assert shortcut_for(key.name, shift=key.shift, **context) is None
 
 
+def test_single_key_shortcuts_turned_off_leave_only_shift_and_an_arrow():
+    """WCAG 2.1.4: a player may turn off every key that types a character (a speech-input
+    user's words would press them); the Keys tab shows the switch as it is."""
+    for spec in SHORTCUTS.values():
+        for key in spec.keys:
+            if spec.scope is Scope.PAGE:
+                heard = shortcut_for(key.name, shift=key.shift, characters=False)
+                assert (heard is not None) == (len(key.name) > 1), key
+    assert shortcut_for("ArrowUp", shift=True, characters=False) is Shortcut.PAN
+    text = Text.load("en")
+    assert 'id="keys-characters" data-keys-toggle checked' in keys_html(text)
+    assert "checked" not in keys_html(text, characters=False)
+
+
 def test_held_keys_repeat_only_what_is_safe_to_repeat():
     assert shortcut_for("e", repeat=True) is None  # End turn twice would end the next turn
     assert shortcut_for("z", repeat=True) is None

@@ -5,19 +5,28 @@ and does nothing while the button is hidden or disabled: the session and the eng
 judges of what may be done. The other keys move the map's focus round the places the turn may
 use (the map then follows it: web/page/zoom.py), pan the map, or open the Rules at the keys.
 The buttons wear their keys (``aria-keyshortcuts``, tooltip, ``data-key``), worded again after
-a language switch.
+a language switch. The keys that type a character can be turned off in the Rules' Keys tab
+(WCAG 2.1.4: a speech-input user's words would press them), a choice kept on the device.
 """
 
 from __future__ import annotations
 
 from franchise import BOARD
 from web.board.map_keys import next_stop
-from web.browser import dom, events
-from web.browser.events import KeyPress
+from web.browser import dom, events, services
+from web.browser.events import KeyPress, PageEvent
 from web.page.context import PageContext
 from web.page.part import Part
 from web.screens.board import start_towns
 from web.screens.shortcuts import SHORTCUTS, Shortcut, buttons_marks, shortcut_for
+
+#: Whether the keys that type a character act, kept on this device ("off" when turned off).
+CHARACTER_KEYS_KEY = "franchise:character-keys"
+
+
+def character_keys_on() -> bool:
+    """Whether the player leaves the single-key shortcuts on (the Rules' Keys tab says so)."""
+    return services.recall(CHARACTER_KEYS_KEY) != "off"
 
 
 class KeyShortcuts(Part):
@@ -27,7 +36,14 @@ class KeyShortcuts(Part):
 
     def wire(self) -> None:
         events.on_keys(self.on_key)
+        events.on_document("change", self.on_switch, data=("keys-toggle",))
         self.mark_buttons()
+
+    def on_switch(self, event: PageEvent) -> None:
+        """The Keys tab's switch: single-key shortcuts on or off, kept on this device."""
+        if "keys-toggle" in event.data:
+            on = dom.is_checked("keys-characters")
+            services.remember(CHARACTER_KEYS_KEY, "on" if on else "off")
 
     def retext(self) -> None:
         self.mark_buttons()
@@ -49,6 +65,7 @@ class KeyShortcuts(Part):
             modified=press.modified,
             typing=press.typing,
             in_dialog=press.in_dialog,
+            characters=character_keys_on(),
         )
         if shortcut is None:
             return False

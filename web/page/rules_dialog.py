@@ -13,6 +13,7 @@ from __future__ import annotations
 from web.browser import dom, events, services
 from web.browser.events import PageEvent
 from web.page.context import PageContext
+from web.page.keys import character_keys_on
 from web.page.kinds import Dialog
 from web.page.part import Part
 from web.page.tasks import spawn
@@ -101,7 +102,7 @@ class RulesDialog(Part):
             self.loaded = text.language
         own = self.tab in OWN_TABS
         if self.tab is Tab.KEYS:
-            dom.set_html("rules-context", keys_html(text))
+            dom.set_html("rules-context", keys_html(text, character_keys_on()))
         elif own:
             dom.set_html("rules-context", context_html(self.session.game, text))
         self.mark_tabs(own)

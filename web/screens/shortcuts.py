@@ -166,12 +166,15 @@ def shortcut_for(
     modified: bool = False,
     typing: bool = False,
     in_dialog: bool = False,
+    characters: bool = True,
 ) -> Shortcut | None:
     """The page's shortcut for a key pressed, or None when the page leaves the key alone:
     with Ctrl, Alt or Meta held (``modified``), in a text field, select or editable element
-    (``typing``), while a dialog is open (``in_dialog``), or held down for a shortcut that does
-    not repeat (End turn twice would end the next player's turn too)."""
-    if modified or typing or in_dialog:
+    (``typing``), while a dialog is open (``in_dialog``), held down for a shortcut that does
+    not repeat (End turn twice would end the next player's turn too), or a key that types a
+    character (a letter, digit or sign) when the player turned those off (``characters``:
+    WCAG 2.1.4, a speech-input user's words would press them; Shift and an arrow still pan)."""
+    if modified or typing or in_dialog or (not characters and len(key) == 1):
         return None
     shortcut = _PAGE_KEYS.get(_heard(key, shift))
     if shortcut is None or (repeat and not SHORTCUTS[shortcut].repeats):
@@ -221,11 +224,17 @@ def buttons_marks(text: Text) -> dict[str, dict[str, str]]:
     }
 
 
-def keys_html(text: Text) -> str:
-    """The Rules' list of keys: what each does, and when the page leaves keys alone."""
+def keys_html(text: Text, characters: bool = True) -> str:
+    """The Rules' list of keys: what each does, when the page leaves keys alone, and the
+    switch for the keys that type a character (``characters``: on now)."""
     section = tag("section", {"class": "rules-keys", "aria-labelledby": "keys-heading"})
     sub(section, "h2", {"id": "keys-heading"}, text("keys.heading"))
     sub(section, "p", None, text("keys.intro"))
+    switch = {"type": "checkbox", "id": "keys-characters", "data-keys-toggle": True}
+    label = sub(section, "label", {"class": "keys-toggle"})
+    sub(label, "input", switch | {"checked": characters})
+    sub(label, "span", None, text("keys.characters"))
+    sub(section, "p", {"class": "meta"}, text("keys.characters-about"))
     table = sub(section, "table", {"class": "keys-table"})
     head = sub(sub(table, "thead"), "tr")
     sub(head, "th", {"scope": "col"}, text("keys.column.keys"))
