@@ -20,7 +20,7 @@ from franchise.review.reviewer import review
 from ..engine.positions import eager_game
 from .conftest import Sized
 from .test_accessibility import FAILING, Findings, check, serve_axe
-from .ui import choose_language, click_place, menu_action, open_page
+from .ui import COVERED, choose_language, click_place, menu_action, open_page
 
 LEVEL = "hard:200:4"
 OPEN = "#puzzle:not([hidden])"
@@ -105,6 +105,7 @@ def test_a_bundled_puzzle_on_a_german_phone_and_its_progress_after_a_reload(
     draft_and_end(page, puzzle.preferred)
     page.wait_for_selector("#puzzle[data-puzzle-result='solved']")
     assert "Gelöst" in page.inner_text("#puzzle-body")
+    assert page.evaluate(COVERED, ["#puzzle-body .puzzle-verdict"]) == []  # in view, on top
     check(page, site_url, findings, "puzzle-solved-de-phone", ("#puzzle",))
     assert not findings.report(FAILING), findings.report(FAILING)
     page.reload()

@@ -139,6 +139,15 @@ def focus(element_id: str) -> None:
     element(element_id).focus()
 
 
+def reveal_last(selector: str) -> None:
+    """Scroll the last element ``selector`` finds into view, the nearest way (above the dock,
+    by its scroll margin): a verdict just written under the map on a phone."""
+    found = document.querySelectorAll(selector)
+    if found.length:
+        options = to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries)
+        found.item(found.length - 1).scrollIntoView(options)
+
+
 def focus_first_enabled(container_id: str) -> None:
     """Give the focus to the first control inside a container that can take it (a sheet that
     opens: the first of its actions)."""

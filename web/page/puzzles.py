@@ -159,6 +159,7 @@ class Puzzles(Part):
         if result is not None:
             self.book.note(judged.shown.puzzle.puzzle_id, Outcome(str(result)))
         self.page.refresh()
+        dom.reveal_last("#puzzle-body .puzzle-verdict")  # never left under the dock
 
     def share(self) -> None:
         shown = self.session.puzzle

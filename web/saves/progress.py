@@ -40,7 +40,8 @@ from franchise.records import (
 )
 from franchise.values import replace, valueclass
 from web.saves.entry import SaveEntry
-from web.saves.storage import Storage, StorageError
+from web.saves.kept import KeptValue, carried
+from web.saves.storage import Storage
 
 #: The storage key of the record (beside the saved games' ``franchise:game:<id>`` keys).
 PROGRESS_KEY = "franchise:progress"
@@ -243,11 +244,7 @@ def people_here(entry: SaveEntry, seats: tuple[Seat, ...] | None = None) -> list
 
 def carried_progress(file_text: object) -> Progress:
     """The record an exported game file carries (``FILE_MEMBER``); empty if none or damaged."""
-    try:
-        data = read_json(file_text, unreadable=Refusal.NOT_A_GAME)
-    except FranchiseError:
-        return Progress()
-    return Progress.read(data.get(FILE_MEMBER)) if isinstance(data, dict) else Progress()
+    return carried(file_text, FILE_MEMBER, Progress.read, Progress())
 
 
 def exported_game(entry: SaveEntry, progress: Progress) -> str:
@@ -260,44 +257,24 @@ def exported_game(entry: SaveEntry, progress: Progress) -> str:
     return json.dumps(data)
 
 
-class ProgressBook:
-    """The record in the browser's storage (``storage=None``: kept for this visit only). Every
-    write is best effort: a full or refusing storage never stops a game."""
+class ProgressBook(KeptValue[Progress]):
+    """The record in the browser's storage (``storage=None``: kept for this visit only), kept
+    as every value of web/saves/kept.py is: every write is best effort, a full or refusing
+    storage never stops a game."""
 
     def __init__(self, storage: Storage | None) -> None:
-        self.storage = storage
-        self.progress = self._load()
+        super().__init__(storage, PROGRESS_KEY, Progress.from_json, Progress.to_json, Progress)
 
-    def _load(self) -> Progress:
-        if self.storage is None:
-            return Progress()
-        try:
-            text = self.storage.get(PROGRESS_KEY)
-        except StorageError:
-            return Progress()
-        return Progress.from_json(text) if isinstance(text, str) else Progress()
-
-    def reload(self) -> Progress:
-        """The record as stored now (another tab may have counted a game meanwhile)."""
-        stored = self._load()
-        self.progress = stored.merged(self.progress)
-        return self.progress
+    @property
+    def progress(self) -> Progress:
+        return self.value
 
     def count(self, result: GameResult | None) -> None:
         """Count a finished game (its result replaces an earlier one of the same id)."""
         if result is not None:
-            self._write(self.reload().with_result(result))
+            self.write(self.reload().with_result(result))
 
     def merge(self, other: Progress) -> None:
         """Take in a record that came with a file; games counted here are not counted twice."""
         if other.games:
-            self._write(self.reload().merged(other))
-
-    def _write(self, progress: Progress) -> None:
-        self.progress = progress
-        if self.storage is None:
-            return
-        try:
-            self.storage.set(PROGRESS_KEY, progress.to_json())
-        except StorageError:
-            return
+            self.write(self.reload().merged(other))

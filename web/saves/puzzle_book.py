@@ -20,7 +20,8 @@ from franchise import FranchiseError, Refusal
 from franchise.ai import Puzzle, puzzle_to_dict, read_puzzles
 from franchise.records import read_json
 from franchise.values import valueclass
-from web.saves.storage import Storage, StorageError
+from web.saves.kept import KeptValue, carried
+from web.saves.storage import Storage
 
 #: The storage key of the book (beside ``franchise:game:<id>`` and ``franchise:progress``).
 PUZZLES_KEY = "franchise:puzzles"
@@ -125,11 +126,7 @@ class Book:
 
 def carried_puzzles(file_text: object) -> Book:
     """The puzzles an exported game file carries; empty if none or damaged."""
-    try:
-        data = read_json(file_text, unreadable=Refusal.NOT_A_GAME)
-    except FranchiseError:
-        return Book()
-    return Book.read(data.get(FILE_MEMBER)) if isinstance(data, dict) else Book()
+    return carried(file_text, FILE_MEMBER, Book.read, Book())
 
 
 def with_puzzles(file_text: str, game_id: str, book: Book) -> str:
@@ -142,43 +139,28 @@ def with_puzzles(file_text: str, game_id: str, book: Book) -> str:
     return json.dumps(data)
 
 
-class PuzzleBook:
-    """The book in the browser's storage (``storage=None``: kept for this visit only)."""
+class PuzzleBook(KeptValue[Book]):
+    """The book in the browser's storage (``storage=None``: kept for this visit only), kept
+    as every value of web/saves/kept.py is."""
 
     def __init__(self, storage: Storage | None) -> None:
-        self.storage = storage
-        self.book = self._load()
+        super().__init__(storage, PUZZLES_KEY, Book.from_json, _book_text, Book)
 
-    def _load(self) -> Book:
-        if self.storage is None:
-            return Book()
-        try:
-            text = self.storage.get(PUZZLES_KEY)
-        except StorageError:
-            return Book()
-        return Book.from_json(text) if isinstance(text, str) else Book()
-
-    def reload(self) -> Book:
-        """The book as stored now (another tab may have written meanwhile), with this one's."""
-        self.book = self._load().merged(self.book)
-        return self.book
+    @property
+    def book(self) -> Book:
+        return self.value
 
     def add_own(self, puzzles: tuple[Puzzle, ...]) -> None:
         if puzzles:
-            self._write(self.reload().with_own(puzzles))
+            self.write(self.reload().with_own(puzzles))
 
     def note(self, puzzle_id: str, outcome: Outcome) -> None:
-        self._write(self.reload().with_outcome(puzzle_id, outcome))
+        self.write(self.reload().with_outcome(puzzle_id, outcome))
 
     def merge(self, other: Book) -> None:
         if other.own or other.results:
-            self._write(self.reload().merged(other))
+            self.write(self.reload().merged(other))
 
-    def _write(self, book: Book) -> None:
-        self.book = book
-        if self.storage is None:
-            return
-        try:
-            self.storage.set(PUZZLES_KEY, json.dumps(book.to_data()))
-        except StorageError:
-            return
+
+def _book_text(book: Book) -> str:
+    return json.dumps(book.to_data())
