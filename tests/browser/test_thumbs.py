@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from franchise import BOARD, Setup
+from tools.harness.screen_checks import MAP_BOX, TOO_SMALL
 from web.text.catalogue import Text
 
 from ..engine.positions import eager_game, share_fragment
@@ -17,40 +18,6 @@ from .ui import COVERED, snapshot
 
 #: The menu's actions: New game, Saved games, Share link, Export, Import, Rules, the language.
 ACTIONS = ["#menu > button", "#menu > select"]
-
-#: Every control in view that a finger may tap, and every place of the map in its visible part,
-#: less than 24 CSS px across: a control by its box (a checkbox or a radio by its label, which
-#: takes the tap too), a place by the larger of its own shapes and its circle of the hit layer.
-TOO_SMALL = """() => {
-  const found = [], visible = element => element.checkVisibility()
-    && element.getBoundingClientRect().width > 0;
-  const inWindow = box => box.bottom > 0 && box.top < innerHeight && box.right > 0
-    && box.left < innerWidth;
-  const controls = 'button, select, input, textarea, summary, a[href], [role=tab], [tabindex="0"]';
-  for (const control of document.querySelectorAll(controls)) {
-    if (!visible(control) || control.closest('svg')) continue;
-    const label = control.matches('input[type=checkbox], input[type=radio]')
-      ? control.closest('label') : null;
-    const box = (label || control).getBoundingClientRect();
-    if (!inWindow(box)) continue;
-    if (box.width < 23.5 || box.height < 23.5)
-      found.push(`${control.id || control.className || control.tagName} `
-        + `${Math.round(box.width)}x${Math.round(box.height)}`);
-  }
-  const board = document.getElementById('board').getBoundingClientRect();
-  for (const place of document.querySelectorAll('#places .place')) {
-    const own = place.getBoundingClientRect();
-    const circle = document.getElementById(`hit-${place.dataset.place}`);
-    const hit = getComputedStyle(circle).pointerEvents === 'none'
-      ? own : circle.getBoundingClientRect();
-    const x = (own.left + own.right) / 2, y = (own.top + own.bottom) / 2;
-    if (x < board.left || x > board.right || y < Math.max(board.top, 0)
-        || y > Math.min(board.bottom, innerHeight)) continue;
-    const across = Math.max(Math.min(own.width, own.height), Math.min(hit.width, hit.height));
-    if (across < 23.5) found.push(`${place.dataset.place} ${Math.round(across)} px`);
-  }
-  return found;
-}"""
 
 
 def game_fragment(players: int, moves: int) -> str:
@@ -116,14 +83,6 @@ def test_every_control_and_place_in_view_is_big_enough_for_a_finger_on_a_tablet(
         page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
         found[players, "foot"] = page.evaluate(TOO_SMALL)
     assert {case: small for case, small in found.items() if small} == {}
-
-
-#: The map's box on screen: its width and height, and whether it is whole in the window.
-MAP_BOX = """() => {
-  const box = document.getElementById('board').getBoundingClientRect();
-  return [Math.round(box.width), Math.round(box.height),
-    box.top >= 0 && box.bottom <= innerHeight];
-}"""
 
 
 def test_a_tablet_gives_the_map_its_width_and_keeps_it_in_view(page_at: Sized, site_url: str):

@@ -26,6 +26,7 @@ from tools.harness.play import (
     watch_body_data,
     watched,
 )
+from tools.harness.screen_checks import COVERED
 
 from .conftest import first_visit
 
@@ -54,35 +55,6 @@ __all__ = [
 ]
 
 READY_TIMEOUT = 90_000
-
-#: Issue 48: what keeps the elements the selectors find (the visible ones) from being read and
-#: tapped: the window cuts them, or another element lies over a corner or the centre (the
-#: sticky dock over the guide, a refusal over a button). ``[]`` when nothing does.
-COVERED = """selectors => {
-  const found = [];
-  for (const selector of selectors) for (const element of document.querySelectorAll(selector)) {
-    const box = element.getBoundingClientRect();
-    if (!element.checkVisibility() || box.width === 0 || box.height === 0) continue;
-    const name = element.id ? `#${element.id}` : selector;
-    if (box.top < -0.5 || box.left < -0.5 || box.bottom > innerHeight + 0.5
-        || box.right > innerWidth + 0.5) {
-      found.push(`${name} cut by the window at ${Math.round(box.top)}-${Math.round(box.bottom)}`);
-      continue;
-    }
-    const inset = Math.min(3, box.width / 4, box.height / 4);
-    const points = [[box.left + inset, box.top + inset], [box.right - inset, box.top + inset],
-      [box.left + inset, box.bottom - inset], [box.right - inset, box.bottom - inset],
-      [(box.left + box.right) / 2, (box.top + box.bottom) / 2]];
-    for (const [x, y] of points) {
-      const hit = document.elementFromPoint(x, y);
-      if (hit && !element.contains(hit) && !hit.contains(element)) {
-        found.push(`${name} under ${hit.id ? '#' + hit.id : hit.className || hit.tagName}`);
-        break;
-      }
-    }
-  }
-  return found;
-}"""
 
 
 def open_page(page: Page, url: str) -> None:
