@@ -1,5 +1,5 @@
-"""The page's closed sets: its dialogs (each member a dialog element's id), and how fast
-computers play."""
+"""The page's closed sets: its dialogs (each member a dialog element's id), what a puzzle's
+buttons do, and how fast computers play."""
 
 from __future__ import annotations
 
@@ -19,6 +19,16 @@ class Dialog(enum.StrEnum):
     CONFIRM = "dlg-confirm"
     WHO = "dlg-who"
     ASK = "dlg-ask"
+    PUZZLES = "dlg-puzzles"
+
+
+class PuzzleAction(enum.StrEnum):
+    """What a puzzle's buttons do (their ``data-puzzle-do`` in index.html)."""
+
+    NEXT = "next"
+    SKIP = "skip"
+    LIST = "list"
+    LINK = "link"
 
 
 class Speed(enum.StrEnum):

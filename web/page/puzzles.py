@@ -27,6 +27,7 @@ from franchise.ai import (
 from web.browser import dom, events, services
 from web.browser.events import PageEvent
 from web.page.context import PageContext
+from web.page.kinds import Dialog, PuzzleAction
 from web.page.part import Part
 from web.saves.entry import SaveEntry
 from web.saves.puzzle_book import Outcome
@@ -38,7 +39,7 @@ from web.session.puzzle_play import Judged
 from web.text.catalogue import Text
 from web.text.story import explain
 
-DIALOG = "dlg-puzzles"
+DIALOG = Dialog.PUZZLES
 
 
 class Puzzles(Part):
@@ -65,13 +66,14 @@ class Puzzles(Part):
             self.open()
         elif (puzzle_id := data.get("puzzle-id") or data.get("puzzle-find")) is not None:
             self.play(puzzle_id)
-        elif (action := data.get("puzzle-do")) is not None:
-            {
-                "next": self.next,
-                "skip": self.skip,
-                "list": self.open,
-                "link": self.share,
-            }.get(action, lambda: None)()
+        elif (action := data.get("puzzle-do")) in set(PuzzleAction):
+            actions = {
+                PuzzleAction.NEXT: self.next,
+                PuzzleAction.SKIP: self.skip,
+                PuzzleAction.LIST: self.open,
+                PuzzleAction.LINK: self.share,
+            }
+            actions[PuzzleAction(action)]()
         else:
             return False
         return True
@@ -105,7 +107,7 @@ class Puzzles(Part):
         return (*self.own(), *bundled())
 
     def open(self) -> None:
-        dom.close_dialog("dlg-new")
+        dom.close_dialog(Dialog.NEW)
         self.render()
         dom.show_dialog(DIALOG)
 
