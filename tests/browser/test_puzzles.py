@@ -119,11 +119,14 @@ def test_a_bundled_puzzle_on_a_german_phone_and_its_progress_after_a_reload(
 
 def test_a_puzzle_link_opens_on_a_second_device(page: Page, other_device: Page, site_url: str):
     puzzle = bundled()[1]
+    serve_axe(page, site_url)
+    findings = Findings()
     open_page(page, site_url)
     page.keyboard.press("Escape")  # the first screen's dialog closed: the menu by keyboard
     page.focus("#btn-puzzles")
     page.keyboard.press("Enter")
     page.wait_for_selector("#dlg-puzzles[open]")
+    check(page, site_url, findings, "puzzles-en-desktop", ("#dlg-puzzles",))
     page.focus(f"[data-puzzle-id='{puzzle.puzzle_id}']")
     page.keyboard.press("Enter")
     page.wait_for_selector(OPEN)
@@ -131,6 +134,8 @@ def test_a_puzzle_link_opens_on_a_second_device(page: Page, other_device: Page, 
     page.wait_for_selector("#puzzle-link-row:not([hidden])")
     link = page.input_value("#puzzle-link")
     assert link.endswith("#" + encode_puzzle_link(puzzle))
+    check(page, site_url, findings, "puzzle-en-desktop", ("#puzzle",))  # with its link row
+    assert not findings.report(FAILING), findings.report(FAILING)
     open_page(other_device, link)
     other_device.wait_for_selector(f"{OPEN}[data-puzzle='{puzzle.puzzle_id}']")
     draft_and_end(other_device, puzzle.played)
