@@ -36,7 +36,8 @@ def test_the_phone_menu_is_a_sheet_that_shows_every_action(
     expect(button).to_contain_text(Text.load(language)("menu.open"))
     button.tap()
     expect(button).to_have_attribute("aria-expanded", "true")
-    assert page.locator("#menu > button").count() >= 6
+    assert page.locator("#menu > button:visible").count() >= 6  # the sheet is open
+    assert page.locator("#language").is_visible()
     assert page.evaluate(COVERED, ACTIONS) == []  # every action whole in the window, on top
     page.keyboard.press("Escape")  # closes, and the focus goes back to the button
     expect(menu).to_be_hidden()
@@ -52,6 +53,7 @@ def test_a_desktop_shows_the_menu_as_a_strip_and_no_menu_button(page_at: Sized, 
     page = page_at(1366, 800)
     first_visit(page, site_url + game_fragment(2, 6))
     expect(page.locator("#btn-menu")).to_be_hidden()
+    assert page.locator("#menu > button:visible").count() >= 6  # the strip shows them all
     assert page.evaluate(COVERED, ACTIONS) == []
 
 

@@ -185,16 +185,21 @@ def new_page(browser, width: int, height: int, scale: float = 1) -> Page:
 PHONE_WIDTH = 600
 
 
-def review_of_computer_first(page: Page, base: str, shot: Path) -> None:
-    """A finished game whose computer, second at the table, was drawn to move first."""
-    setup = Setup(("Player 1", "Computer 2 (medium)"), variant="intro", seed=4, first_player=1)
-    game = eager_game(setup, 4)
-    record = Record.of(game, new_game_id(), computers={setup.players[1]: ComputerLevel.MEDIUM})
+def open_reviewed(page: Page, base: str, record: Record) -> None:
+    """Open a finished game by its link and review it at the review tests' small budget."""
     open_game(page, base + "#" + encode_link(record))
     page.wait_for_selector("#dlg-over[open]")
     page.evaluate("franchiseReviewLevel('hard:200:4')")
     page.click("#btn-review")
     page.wait_for_selector("body[data-review='done']", timeout=300_000)
+
+
+def review_of_computer_first(page: Page, base: str, shot: Path) -> None:
+    """A finished game whose computer, second at the table, was drawn to move first."""
+    setup = Setup(("Player 1", "Computer 2 (medium)"), variant="intro", seed=4, first_player=1)
+    game = eager_game(setup, 4)
+    record = Record.of(game, new_game_id(), computers={setup.players[1]: ComputerLevel.MEDIUM})
+    open_reviewed(page, base, record)
     page.wait_for_selector("#review-summary li")
     page.screenshot(path=str(shot))
     page.context.close()
@@ -302,11 +307,7 @@ def review_sentence(page: Page, base: str, shot: Path) -> None:
     """The first marked turn of the review tests' game: its sentence beside the chart."""
     setup = Setup(("Ann", "Bob"), variant="intro", seed=4)
     record = Record.of(eager_game(setup, 4), new_game_id(), computers={"Bob": ComputerLevel.MEDIUM})
-    open_game(page, base + "#" + encode_link(record))
-    page.wait_for_selector("#dlg-over[open]")
-    page.evaluate("franchiseReviewLevel('hard:200:4')")
-    page.click("#btn-review")
-    page.wait_for_selector("body[data-review='done']", timeout=300_000)
+    open_reviewed(page, base, record)
     page.click("#review-next-mistake")
     page.wait_for_selector(".review-sentence")
     page.evaluate("document.getElementById('review').scrollIntoView({block: 'start'})")

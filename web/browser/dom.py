@@ -144,8 +144,12 @@ def reveal_last(selector: str) -> None:
     by its scroll margin): a verdict just written under the map on a phone."""
     found = document.querySelectorAll(selector)
     if found.length:
-        options = to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries)
-        found.item(found.length - 1).scrollIntoView(options)
+        _scroll_nearest(found.item(found.length - 1))
+
+
+def _scroll_nearest(node) -> None:
+    """Scroll ``node`` into view the nearest way (no scroll when it is in view already)."""
+    node.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
 
 
 def focus_first_enabled(container_id: str) -> None:
@@ -203,8 +207,7 @@ def mark_only(attribute: str, selector: str | None, reveal: bool = False) -> Non
     if chosen and not chosen.hasAttribute(attribute):
         chosen.setAttribute(attribute, "")
         if reveal and not chosen.closest("svg, .dock"):
-            options = to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries)
-            chosen.scrollIntoView(options)
+            _scroll_nearest(chosen)
 
 
 def translate_static(text: Callable[[str], str]) -> None:
