@@ -4,12 +4,14 @@ The chances shown during a game, the final screen's chart, the hint, the warning
 and the review all read a position here and nowhere else, so they cannot disagree (the review
 once read its own way and differed from the game's figure by up to 55 points).
 
-The reading is the learned evaluation (``learned.win_chances``, fitted to how self-play games
-ended), the same way for every seat, told who sits in each seat: hard beats medium from nearly
-any even position, so the page passes the computer seats' levels, and a person's seat counts
-as a player of unknown strength. It costs microseconds, and its calibration is measured by
-``python -m franchise.lab chance-figures``. The search's own figures (its playout shares)
-answer another question and flatter whoever is to move, so nothing shows them.
+The reading is the learned evaluation (``learned.shown_chances``: the win chances fitted to how
+self-play games ended, corrected for the seat to move as games between equals showed it
+needed), the same way for every seat, told who sits in each seat: hard beats medium from
+nearly any even position, so the page passes the computer seats' levels, and a person's seat
+counts as a player of unknown strength. It costs microseconds, and its calibration is
+measured by ``python -m franchise.lab chance-figures`` (``--even``: at tables of equals).
+The search's own figures (its playout shares) answer another question and flatter whoever is
+to move, so nothing shows them.
 
 An evaluation reads a position as it stands, and does not see that the player to move can end
 the game at once: a leading rival at the last turn of a quiet round was read as the underdog a
@@ -21,10 +23,12 @@ the evaluation says going on is, the chances are that end's real result.
 from __future__ import annotations
 
 from ..core.game import Game
+from ..core.movegen import legal_moves
 from ..core.moves import Move
+from ..core.rules import play
 from ..core.state import State
 from ..readings.endings import best_ending
-from .learned import Levels, win_chances
+from .learned import Levels, shown_chances
 
 
 def chances(game: Game, levels: Levels = None) -> tuple[float, ...]:
@@ -35,7 +39,7 @@ def chances(game: Game, levels: Levels = None) -> tuple[float, ...]:
 
 def state_chances(state: State, levels: Levels = None) -> tuple[float, ...]:
     """``chances`` of a bare ``State``."""
-    read = win_chances(state, levels)
+    read = shown_chances(state, levels)
     ending = best_ending(state)
     if ending is not None and ending.shares[state.current] > read[state.current]:
         return tuple(ending.shares)
@@ -48,3 +52,22 @@ def chances_after(game: Game, move: Move, levels: Levels = None) -> tuple[float,
     after = game.clone()
     after.advance(move)
     return chances(after, levels)
+
+
+def best_read_turn(game: Game, levels: Levels = None) -> tuple[Move, float]:
+    """The legal turn after which the mover's chance reads highest, and that chance: every
+    legal turn is read (the first of equal ones in the engine's order), so no turn the
+    reading prefers is missed. A judge of turns holds an answer to this: a turn that reads
+    more than a few points above the answer would beat it."""
+    state = game.state
+    seat = state.current
+    best: tuple[Move, float] | None = None
+    for move in legal_moves(state):
+        after = state.copy()
+        play(after, move)
+        chance = state_chances(after, levels)[seat]
+        if best is None or chance > best[1]:
+            best = (move, chance)
+    if best is None:
+        raise ValueError("no turn to read: the game is over")
+    return best

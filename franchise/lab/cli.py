@@ -149,10 +149,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     honest.add_argument("--search-spec", default="hard", help="level whose chances to compare")
     honest.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     honest.add_argument("--json", action="store_true")
+    honest.add_argument(
+        "--even", action="store_true", help="tables of equals (franchise/lab/even_tables.py)"
+    )
     review_cli.add_parser(commands)
     args = parser.parse_args(argv)
     if args.command == "review":
         return review_cli.main(args)
+    if args.command == "chance-figures" and args.even:
+        from .even_tables import measure, print_even
+
+        even = measure(args.games, args.seed, args.hard_budget, args.workers)
+        if args.json:
+            print(json.dumps(even))
+        else:
+            print_even(even)
+        return 0
     if args.command == "chance-figures":
         from .chance_figures import chance_figures, print_figures
 

@@ -4,7 +4,10 @@ The review has already searched every turn (``franchise.review``: the preferred 
 hint's, ``franchise.ai.advise``, and the chances are the game's reading), so making a puzzle
 costs no search: the position before the turn, the turn played, the turn preferred, and a
 theme read from their reasons. Only the turns of people become puzzles (a person learns from
-their own turns), and only whole turns: a start town is a click, not a turn to draft.
+their own turns), and only whole turns: a start town is a click, not a turn to draft. And
+only where the judge agrees with the answer (``answers.answer_holds``: no legal turn reads more
+than the solve margin above the preferred turn), so no puzzle tells a player that a turn
+beats the search's answer.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from ..core.moves import TurnMove
 from ..records.record import Record
 from ..review.reviewer import Label, Review, TurnReview, percent, seat_levels
 from ..values import replace
+from .answers import answer_holds
 from .judge import theme_of
 from .puzzle import Puzzle, Source, stage_of
 
@@ -46,7 +50,9 @@ def puzzles_from_review(record: Record, review: Review) -> tuple[Puzzle, ...]:
     moves = record.replay().moves
     for number, move in enumerate(moves, 1):
         if chosen and chosen[0].number == number:
-            made.append(_puzzle(record, game, chosen.pop(0), review.level))
+            turn = chosen.pop(0)
+            if answer_holds(game, percent(turn.chance_suggested), levels):
+                made.append(_puzzle(record, game, turn, review.level))
         if not chosen:
             break
         game.advance(move)

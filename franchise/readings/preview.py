@@ -27,7 +27,7 @@ from ..core.game import Game
 from ..core.moves import BONUS_DOLLARS, Bonus, Move, TurnMove
 from ..core.state import Phase, State
 from ..values import valueclass
-from .endings import Ending, ending_turns, winning_ending
+from .endings import Ending, deciding_endings, winning_ending
 from .story import FINAL_SOURCES, Standing, empty_points, standings, tally
 
 
@@ -213,7 +213,7 @@ def _rivals_ending(state: State, mover: int, rivals: list[int]) -> Ending | None
     own = winning_ending(state)
     if own is not None and own.shares[mover] == 0:
         return own
-    for ending in ending_turns(state):
+    for ending in deciding_endings(state):
         shares = ending.shares
         if shares[mover] == 0 and any(shares[rival] for rival in rivals):
             return ending

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from franchise import Game, IllegalMoveError, Setup, TurnMove
 from franchise.ai import choose
 from franchise.core.errors import FranchiseError
+from franchise.puzzles.answers import best_rival
 from franchise.puzzles.codec import puzzle_from_dict, puzzle_to_dict, read_puzzles
 from franchise.puzzles.judge import checked, figures, judge, verdict_for
 from franchise.puzzles.link import decode_puzzle_link, encode_puzzle_link
@@ -30,7 +31,7 @@ from franchise.puzzles.puzzle import (
 )
 from franchise.records.link import LinkError, decode_link, encode_link
 from franchise.records.record import ComputerLevel, Record
-from franchise.review.reviewer import Label, Review, label_for, percent, review
+from franchise.review.reviewer import Label, Review, label_for, percent, review, seat_levels
 from franchise.values import replace
 
 #: A small search, so a game is reviewed in a fraction of a second.
@@ -50,20 +51,32 @@ def reviewed(seed: int) -> tuple[Record, Review]:
 
 @functools.cache
 def pool() -> tuple[Puzzle, ...]:
-    found = tuple(p for seed in (3, 4, 5) for p in puzzles_from_review(*reviewed(seed)))
+    found = tuple(p for seed in (3, 4, 5, 6) for p in puzzles_from_review(*reviewed(seed)))
     assert len(found) >= 6
     return found
 
 
-def test_every_mistake_and_blunder_of_a_person_becomes_a_puzzle_of_the_position_before():
+def test_every_mistake_and_blunder_of_a_person_whose_answer_holds_becomes_a_puzzle():
+    """A puzzle of the position before each, unless another legal turn reads more than the
+    solve margin above the preferred turn (the judge would not agree with the answer)."""
+    beaten = 0
     for seed in (3, 4, 5):
         record, made = reviewed(seed)
         puzzles = puzzles_from_review(record, made)
-        wanted = [
+        mistakes = [
             turn
             for turn in made.turns
             if turn.label in PUZZLE_LABELS and turn.seat == 0 and isinstance(turn.played, TurnMove)
         ]
+        wanted = []
+        for turn in mistakes:
+            before = Game.replay(record.setup, record.moves[: turn.number - 1])
+            rival = best_rival(before, seat_levels(record), most=None)
+            assert rival is not None
+            if rival.chance <= percent(turn.chance_suggested) + SOLVE_MARGIN:
+                wanted.append(turn)
+            else:
+                beaten += 1
         assert [p.number for p in puzzles] == [turn.number for turn in wanted]
         for puzzle, turn in zip(puzzles, wanted, strict=True):
             game = checked(puzzle)
@@ -74,6 +87,7 @@ def test_every_mistake_and_blunder_of_a_person_becomes_a_puzzle_of_the_position_
             assert figures(puzzle, game) == puzzle.chances
             assert puzzle.margin >= 10 and puzzle.source is Source.OWN
             assert puzzle.puzzle_id == f"{record.game_id}-{turn.number}"
+    assert beaten >= 1  # the check met the case it is about
     # The computer's turns were reviewed too, and some were mistakes: none became a puzzle.
     assert any(
         t.seat == 1 and t.label in PUZZLE_LABELS for s in (3, 4, 5) for t in reviewed(s)[1].turns

@@ -1,9 +1,11 @@
 """The bundled puzzles (franchise/puzzles/data/bundled.json, made by tools/research/puzzles.py):
 at least 60, from every table size and both rules, early, middle and late, each answer still
 the search's answer at the budget the tool used, each natural turn still medium's, and every
-margin as stated and at least the set's. One search per puzzle at hard's own budget (the
-tool's): 16 s of CPU for the 72 here, checked in four parts (one per table size) so that the
-suite's two workers share it."""
+margin as stated and at least the set's, and every answer held by its judge: no legal turn
+reads more than the solve margin above it, and where a turn ends the game and wins, the answer
+is that turn. One search per puzzle at hard's own budget (the tool's) and every legal turn
+read: about 30 s of CPU for the 72 here, checked in four parts (one per table size) so that
+the suite's two workers share it."""
 
 from __future__ import annotations
 
@@ -11,9 +13,11 @@ import pytest
 
 from franchise.ai import advise, choose, run
 from franchise.core.setup import Variant
+from franchise.puzzles.answers import best_rival
 from franchise.puzzles.bundled import bundled, bundled_set
 from franchise.puzzles.judge import checked, figures
-from franchise.puzzles.puzzle import Source, Stage
+from franchise.puzzles.puzzle import SOLVE_MARGIN, Source, Stage
+from franchise.readings.endings import winning_ending
 from franchise.review.reviewer import seat_levels
 
 
@@ -30,8 +34,8 @@ def test_the_set_covers_tables_rules_and_stages():
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_answer_is_still_the_search_s_answer(players: int):
-    """Slow by design (about 4 s of CPU a part, more on a busy machine): one search of
-    hard's budget per bundled puzzle."""
+    """Slow by design (about 7 s of CPU a part, more on a busy machine): one search of
+    hard's budget and every legal turn read per bundled puzzle."""
     data = bundled_set()
     for puzzle in (p for p in bundled() if len(p.record.setup.players) == players):
         game = checked(puzzle)
@@ -41,3 +45,7 @@ def test_every_answer_is_still_the_search_s_answer(players: int):
         assert choose(game.clone(), data["natural"]) == puzzle.played, puzzle.puzzle_id
         assert figures(puzzle, game) == puzzle.chances, puzzle.puzzle_id
         assert puzzle.margin >= data["margin"]
+        rival = best_rival(game, levels, most=None)
+        assert rival is not None and rival.chance <= puzzle.chances[1] + SOLVE_MARGIN, rival
+        won = winning_ending(game.state)
+        assert won is None or won.move == puzzle.preferred, puzzle.puzzle_id
