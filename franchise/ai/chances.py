@@ -4,9 +4,8 @@ The chances shown during a game, the final screen's chart, the hint, the warning
 and the review all read a position here and nowhere else, so they cannot disagree (the review
 once read its own way and differed from the game's figure by up to 55 points).
 
-The reading is the learned evaluation (``learned.shown_chances``: the win chances fitted to how
-self-play games ended, corrected for the seat to move as games between equals showed it
-needed), the same way for every seat, told who sits in each seat: hard beats medium from
+The reading is the learned evaluation (``learned.win_chances``, fitted to how self-play games
+ended), the same way for every seat, told who sits in each seat: hard beats medium from
 nearly any even position, so the page passes the computer seats' levels, and a person's seat
 counts as a player of unknown strength. It costs microseconds, and its calibration is
 measured by ``python -m franchise.lab chance-figures`` (``--even``: at tables of equals).
@@ -28,7 +27,7 @@ from ..core.moves import Move
 from ..core.rules import play
 from ..core.state import State
 from ..readings.endings import best_ending
-from .learned import Levels, shown_chances
+from .learned import Levels, win_chances
 
 
 def chances(game: Game, levels: Levels = None) -> tuple[float, ...]:
@@ -39,7 +38,7 @@ def chances(game: Game, levels: Levels = None) -> tuple[float, ...]:
 
 def state_chances(state: State, levels: Levels = None) -> tuple[float, ...]:
     """``chances`` of a bare ``State``."""
-    read = shown_chances(state, levels)
+    read = win_chances(state, levels)
     ending = best_ending(state)
     if ending is not None and ending.shares[state.current] > read[state.current]:
         return tuple(ending.shares)

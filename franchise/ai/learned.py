@@ -90,19 +90,6 @@ class Model:
 
 
 @valueclass
-class Shown:
-    """The correction of the chances a person reads (``shown_chances``), fitted to games
-    between equals (tools/research/fit_shown.py): each seat's position score is scaled, and
-    the seat to move gets ``mover + mover_progress * progress``. Between equals the model rated
-    the seat that had just moved too high and the seat to move too low, so the figure zigzagged
-    from turn to turn; the search compares turns of one mover and reads the model as it is."""
-
-    scale: float
-    mover: float
-    mover_progress: float
-
-
-@valueclass
 class Evaluation:
     """Every seat's chance to win and expected final margin over its best rival."""
 
@@ -111,7 +98,6 @@ class Evaluation:
 
 
 _MODELS: dict[int, Model] = {}
-_SHOWN: dict[int, dict[str, Shown]] = {}
 
 
 def models() -> dict[int, Model]:
@@ -119,24 +105,6 @@ def models() -> dict[int, Model]:
     if not _MODELS:
         _MODELS.update(parse_weights(read_beside(__name__, WEIGHTS_FILE)))
     return _MODELS
-
-
-def shown_models() -> dict[int, dict[str, Shown]]:
-    """The shown chances' corrections by player count and reading (``told``, ``unknown``),
-    read from the weights file on first use (none where it has none)."""
-    if not _SHOWN:
-        _SHOWN.update(parse_shown(read_beside(__name__, WEIGHTS_FILE)))
-        _SHOWN.setdefault(0, {})  # read once, even where the file holds none
-    return _SHOWN
-
-
-def parse_shown(text: str) -> dict[int, dict[str, Shown]]:
-    """The corrections in a weights file's ``shown`` member (empty where it has none)."""
-    models = json.loads(text).get("shown", {}).get("models", {})
-    return {
-        int(players): {reading: Shown(*weights) for reading, weights in by_reading.items()}
-        for players, by_reading in models.items()
-    }
 
 
 def parse_weights(text: str) -> dict[int, Model]:
@@ -173,32 +141,6 @@ def evaluate(state: State, levels: Levels = None) -> Evaluation:
         scores = state.influence
         return Evaluation(tuple(win_shares(state)), tuple(_margins_of(scores)))
     model = models()[state.players]
-    read = _read(model, state, levels)
-    late = read.late
-    weights = [a + b * late for a, b in zip(model.margin_start, model.margin_progress, strict=True)]
-    base = model.margin_intercept[0] + model.margin_intercept[1] * late
-    return Evaluation(
-        _softmax([p + q for p, q in zip(read.scores, read.levels, strict=True)]),
-        tuple(
-            base + sum(map(mul, weights, row)) + _term(model.margin_levels[key], late)
-            for row, key in zip(read.rows, read.keys, strict=True)
-        ),
-    )
-
-
-@valueclass
-class _Reading:
-    """One reading of a position by a model: progress, the inputs, each seat's level key,
-    the score its position earns it and the term its level adds."""
-
-    late: float
-    rows: list[list[float]]
-    keys: list[str]
-    scores: list[float]
-    levels: list[float]
-
-
-def _read(model: Model, state: State, levels: Levels) -> _Reading:
     late, rows = inputs(state)
     keys, logit = [UNKNOWN] * len(rows), model.win
     if levels:
@@ -206,42 +148,22 @@ def _read(model: Model, state: State, levels: Levels) -> _Reading:
         if any(key != UNKNOWN for key in keys):
             logit = model.told
     win = [a + b * late for a, b in zip(logit.start, logit.progress, strict=True)]
-    scores = [sum(map(mul, win, row)) for row in rows]
-    terms = [_term(logit.levels[key], late) for key in keys]
-    return _Reading(late, rows, keys, scores, terms)
-
-
-def position_scores(state: State, levels: Levels = None) -> tuple[list[float], list[float], float]:
-    """Each seat's score from its position, the term its level adds (their sum is what the
-    win chances are the softmax of), and the game's progress; for fitting ``Shown``."""
-    read = _read(models()[state.players], state, levels)
-    return read.scores, read.levels, read.late
-
-
-def shown_chances(state: State, levels: Levels = None) -> tuple[float, ...]:
-    """Every seat's chance to win as the page shows it: ``win_chances`` with the correction
-    fitted to games between equals (``Shown``) where the player count has one."""
-    if state.phase == _OVER:
-        return tuple(win_shares(state))
-    read = _read(models()[state.players], state, levels)
-    told = any(key != UNKNOWN for key in read.keys)
-    shown = shown_models().get(state.players, {}).get("told" if told else UNKNOWN)
-    if shown is None:
-        return _softmax([p + q for p, q in zip(read.scores, read.levels, strict=True)])
-    mover = shown.mover + shown.mover_progress * read.late
-    return _softmax(
-        [
-            shown.scale * p + q + (mover if seat == state.current else 0.0)
-            for seat, (p, q) in enumerate(zip(read.scores, read.levels, strict=True))
-        ]
-    )
-
-
-def _softmax(scores: list[float]) -> tuple[float, ...]:
+    scores = [
+        sum(map(mul, win, row)) + _term(logit.levels[key], late)
+        for row, key in zip(rows, keys, strict=True)
+    ]
     top = max(scores)
     exps = [math.exp(s - top) for s in scores]
     total = sum(exps)
-    return tuple(e / total for e in exps)
+    weights = [a + b * late for a, b in zip(model.margin_start, model.margin_progress, strict=True)]
+    base = model.margin_intercept[0] + model.margin_intercept[1] * late
+    return Evaluation(
+        tuple(e / total for e in exps),
+        tuple(
+            base + sum(map(mul, weights, row)) + _term(model.margin_levels[key], late)
+            for row, key in zip(rows, keys, strict=True)
+        ),
+    )
 
 
 def _term(weights: tuple[float, float], late: float) -> float:
