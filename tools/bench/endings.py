@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
 from collections.abc import Callable
 
@@ -53,7 +52,7 @@ def each(function: Callable[[State], object], states: list[State], repeat: int) 
     return times
 
 
-def main() -> int:
+def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--repeat", type=int, default=3)
@@ -71,8 +70,7 @@ def main() -> int:
                 f"{statistics.median(spent):6.0f}, max {max(spent):7.0f}; mean "
                 f"{statistics.mean(spent) / statistics.mean(base):5.2f}x the evaluation's"
             )
-    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()
