@@ -14,6 +14,17 @@ The chance lost is the preferred turn's chance minus the played turn's, in whole
 screen shows them, and the labels' thresholds (``THRESHOLDS``) are in those points, so a turn
 shown to have lost 10 points is a mistake, as the legend says.
 
+A decided position (the mover's chance under ``DECIDED`` or over 1 less it, before the turn
+and after it) says nothing by its chances: every turn of a won or lost game reads 0% or
+100%, so a pass with money in hand or a wasted tile was "fine" and a lost game gave no
+puzzle. There the turns are weighed by the mover's projected final margin over the best
+rival (the learned evaluation's ``margins``, read as the chances are, told who sits where),
+in whole points of influence against ``MARGIN_THRESHOLDS``.
+
+Every turn labelled worse than fine carries its ``reasons``: what the preferred turn does
+that the turn played does not (``franchise.readings.contrast``), in the hint's reasons, so
+the review says why as well as how much.
+
 Everything is reproducible: the search is seeded from the game's seed, the move number and the
 spec (``levels.level_rng``), the evaluation is deterministic. A review runs in slices like
 every search: ``Reviewer.work()`` is a generator that yields every few milliseconds (between
@@ -27,8 +38,10 @@ from enum import StrEnum
 
 from ..core.game import Game
 from ..core.moves import Move
+from ..readings.contrast import contrast
+from ..readings.reasons import Reason
 from ..records.record import Record
-from ..values import valueclass
+from ..values import replace, valueclass
 
 #: The search a review asks for its preferred turn, unless told another level spec.
 DEFAULT_LEVEL = "hard"
@@ -60,12 +73,32 @@ THRESHOLDS: tuple[tuple[Label, int], ...] = (
 )
 
 
-def label_for(points: int) -> Label:
-    """The label of a turn that lost ``points`` of chance to win (see ``THRESHOLDS``)."""
-    for label, threshold in THRESHOLDS:
+#: A chance under this share (or over 1 less it) leaves a game decided as the screen shows it
+#: (0% or 100% give or take a point): its turns are weighed by the projected margin.
+DECIDED = 0.02
+
+#: The points of projected final margin lost from which a turn of a decided game gets each
+#: label: a bonus tile left unused scores 4 points at the end (``rules.UNUSED_TILE_POINTS``),
+#: so a tile thrown away is a mistake, and twice that a blunder.
+MARGIN_THRESHOLDS: tuple[tuple[Label, int], ...] = (
+    (Label.BLUNDER, 8),
+    (Label.MISTAKE, 4),
+    (Label.INACCURACY, 2),
+)
+
+
+def label_for(points: int, thresholds: tuple[tuple[Label, int], ...] = THRESHOLDS) -> Label:
+    """The label of a turn that lost ``points`` of chance to win (see ``THRESHOLDS``), or of
+    projected margin when given ``MARGIN_THRESHOLDS``."""
+    for label, threshold in thresholds:
         if points >= threshold:
             return label
     return Label.FINE
+
+
+def decided_side(chance: float) -> int:
+    """-1 for a chance that reads as a lost game, 1 for a won one, 0 while it is open."""
+    return -1 if chance < DECIDED else 1 if chance > 1 - DECIDED else 0
 
 
 def percent(chance: float) -> int:
@@ -86,6 +119,24 @@ class TurnReview:
     chance_before: float
     chance_played: float
     chance_suggested: float
+    #: The mover's projected final margin after each turn, where the game was decided
+    #: (``DECIDED``); ``None`` where the chances weigh the turns.
+    margin_played: float | None = None
+    margin_suggested: float | None = None
+    #: What the preferred turn does that the turn played does not, for a labelled turn.
+    reasons: tuple[Reason, ...] = ()
+
+    @property
+    def decided(self) -> bool:
+        """Whether the turns were weighed by their projected margins (a decided game)."""
+        return self.margin_played is not None and self.margin_suggested is not None
+
+    @property
+    def margin_lost(self) -> int:
+        """The projected margin the played turn cost, in whole points (0 unless decided)."""
+        if self.margin_played is None or self.margin_suggested is None:
+            return 0
+        return max(0, round(self.margin_suggested) - round(self.margin_played))
 
     @property
     def lost(self) -> float:
@@ -100,7 +151,17 @@ class TurnReview:
 
     @property
     def label(self) -> Label:
+        if self.decided:
+            return label_for(self.margin_lost, MARGIN_THRESHOLDS)
         return label_for(self.points_lost)
+
+    @property
+    def severity(self) -> tuple[int, int, int]:
+        """Sorting key of how costly the turn was: label first, then the points lost."""
+        return _ORDER.index(self.label), self.points_lost, self.margin_lost
+
+
+_ORDER = (Label.FINE, Label.INACCURACY, Label.MISTAKE, Label.BLUNDER)
 
 
 @valueclass
@@ -130,7 +191,7 @@ def summarise(seat: int, turns: Iterable[TurnReview]) -> SeatSummary:
     for turn in own:
         labels[turn.label] += 1
     costly = [turn for turn in own if turn.label != Label.FINE]
-    worst = max(costly, key=lambda turn: (turn.points_lost, -turn.number), default=None)
+    worst = max(costly, key=lambda turn: (*turn.severity, -turn.number), default=None)
     mean = sum(turn.lost for turn in own) / len(own) if own else 0.0
     return SeatSummary(seat, len(own), mean, labels, None if worst is None else worst.number)
 
@@ -194,9 +255,11 @@ class Reviewer:
         # review kept with a saved game reads it without loading the AI.
         from ..ai.advice import advise
         from ..ai.chances import chances, chances_after
+        from ..ai.learned import margins
         from ..ai.levels import parse_level
 
         self._chances, self._chances_after, self._advise = chances, chances_after, advise
+        self._margins = margins
         if parse_level(level)[0].search is None:
             raise ValueError(f"level {level!r} does not search, so it cannot suggest turns")
         self.record = record
@@ -241,18 +304,49 @@ class Reviewer:
         seat = game.current
         before = self._chances(game, self.levels)[seat]
         after_played = self._chance_after(game, played, seat)
-        suggested, after_suggested = played, after_played
+        side = decided_side(before)
+        decided = side != 0 and decided_side(after_played) == side
+        turn = TurnReview(number, seat, played, played, before, after_played, after_played)
+        if decided:
+            margin = self._margin_after(game, played, seat)
+            turn = replace(turn, margin_played=margin, margin_suggested=margin)
         if game.count_legal_moves() > 1:
             analysis = yield from self._advise(game.clone(), self.level, self.levels)
             if analysis.move != played:
-                after_search = self._chance_after(game, analysis.move, seat)
-                if after_search > after_played:
-                    suggested, after_suggested = analysis.move, after_search
-        return TurnReview(number, seat, played, suggested, before, after_played, after_suggested)
+                turn = self._weighed(game, turn, analysis.move, side if decided else 0)
+        if turn.label is not Label.FINE:
+            turn = replace(turn, reasons=contrast(game, turn.suggested, turn.played))
+        return turn
+
+    def _weighed(self, game: Game, turn: TurnReview, search: Move, side: int) -> TurnReview:
+        """``turn`` with the search's ``search`` as its preferred turn if it reads better: by
+        the projected margin where the game is decided on ``side`` either way, else by the
+        chances (and then the margins are not the measure)."""
+        seat = turn.seat
+        after_search = self._chance_after(game, search, seat)
+        if side and decided_side(after_search) == side:
+            margin = self._margin_after(game, search, seat)
+            # Never a turn whose chance the screen shows lower, however its margin reads.
+            shown_no_lower = percent(after_search) >= percent(turn.chance_played)
+            if turn.margin_played is not None and margin > turn.margin_played and shown_no_lower:
+                return replace(
+                    turn, suggested=search, chance_suggested=after_search, margin_suggested=margin
+                )
+            return turn
+        turn = replace(turn, margin_played=None, margin_suggested=None)
+        if after_search > turn.chance_played:
+            return replace(turn, suggested=search, chance_suggested=after_search)
+        return turn
 
     def _chance_after(self, game: Game, move: Move, seat: int) -> float:
         """``seat``'s chance once ``move`` is played, as the game reads the position it leaves."""
         return self._chances_after(game, move, self.levels)[seat]
+
+    def _margin_after(self, game: Game, move: Move, seat: int) -> float:
+        """``seat``'s projected final margin once ``move`` is played."""
+        after = game.clone()
+        after.advance(move)
+        return self._margins(after.state, self.levels)[seat]
 
 
 def combined(first: Review, second: Review) -> Review:
