@@ -14,12 +14,14 @@ The chance lost is the preferred turn's chance minus the played turn's, in whole
 screen shows them, and the labels' thresholds (``THRESHOLDS``) are in those points, so a turn
 shown to have lost 10 points is a mistake, as the legend says.
 
-A decided position (the mover's chance under ``DECIDED`` or over 1 less it, before the turn
-and after it) says nothing by its chances: every turn of a won or lost game reads 0% or
-100%, so a pass with money in hand or a wasted tile was "fine" and a lost game gave no
-puzzle. There the turns are weighed by the mover's projected final margin over the best
-rival (the learned evaluation's ``margins``, read as the chances are, told who sits where),
-in whole points of influence against ``MARGIN_THRESHOLDS``.
+A decided position (the mover's chance under ``DECIDED`` or over 1 less it before the turn)
+says little by its chances: every turn of a won or lost game reads 0% or 100%, so a pass
+with money in hand or a wasted tile was "fine" and a lost game gave no puzzle. There the
+turns are also weighed by the mover's projected final margin over the best rival (the
+learned evaluation's ``margins``, read as the chances are, told who sits where), in whole
+points of influence against ``MARGIN_THRESHOLDS``: the search's turn is preferred where its
+margin is larger and its chance is not shown lower, or where the chances alone mark the turn
+played, and the label is the worse of the two measures.
 
 Every turn labelled worse than fine carries its ``reasons``: what the preferred turn does
 that the turn played does not (``franchise.readings.contrast``), in the hint's reasons, so
@@ -151,9 +153,11 @@ class TurnReview:
 
     @property
     def label(self) -> Label:
-        if self.decided:
-            return label_for(self.margin_lost, MARGIN_THRESHOLDS)
-        return label_for(self.points_lost)
+        """By the chance lost, or in a decided game by the margin lost where that is worse."""
+        by_chance = label_for(self.points_lost)
+        if not self.decided:
+            return by_chance
+        return max(by_chance, label_for(self.margin_lost, MARGIN_THRESHOLDS), key=_ORDER.index)
 
     @property
     def severity(self) -> tuple[int, int, int]:
@@ -304,38 +308,33 @@ class Reviewer:
         seat = game.current
         before = self._chances(game, self.levels)[seat]
         after_played = self._chance_after(game, played, seat)
-        side = decided_side(before)
-        decided = side != 0 and decided_side(after_played) == side
         turn = TurnReview(number, seat, played, played, before, after_played, after_played)
-        if decided:
+        if decided_side(before):
             margin = self._margin_after(game, played, seat)
             turn = replace(turn, margin_played=margin, margin_suggested=margin)
         if game.count_legal_moves() > 1:
             analysis = yield from self._advise(game.clone(), self.level, self.levels)
             if analysis.move != played:
-                turn = self._weighed(game, turn, analysis.move, side if decided else 0)
+                turn = self._weighed(game, turn, analysis.move)
         if turn.label is not Label.FINE:
             turn = replace(turn, reasons=contrast(game, turn.suggested, turn.played))
         return turn
 
-    def _weighed(self, game: Game, turn: TurnReview, search: Move, side: int) -> TurnReview:
+    def _weighed(self, game: Game, turn: TurnReview, search: Move) -> TurnReview:
         """``turn`` with the search's ``search`` as its preferred turn if it reads better: by
-        the projected margin where the game is decided on ``side`` either way, else by the
-        chances (and then the margins are not the measure)."""
+        the chances, or in a decided game by the projected margin where the chance the screen
+        shows is no lower (so the review never prefers a turn it shows as worse)."""
         seat = turn.seat
         after_search = self._chance_after(game, search, seat)
-        if side and decided_side(after_search) == side:
-            margin = self._margin_after(game, search, seat)
-            # Never a turn whose chance the screen shows lower, however its margin reads.
-            shown_no_lower = percent(after_search) >= percent(turn.chance_played)
-            if turn.margin_played is not None and margin > turn.margin_played and shown_no_lower:
-                return replace(
-                    turn, suggested=search, chance_suggested=after_search, margin_suggested=margin
-                )
-            return turn
-        turn = replace(turn, margin_played=None, margin_suggested=None)
-        if after_search > turn.chance_played:
-            return replace(turn, suggested=search, chance_suggested=after_search)
+        preferred = replace(turn, suggested=search, chance_suggested=after_search)
+        if turn.margin_played is None:
+            return preferred if after_search > turn.chance_played else turn
+        margin = self._margin_after(game, search, seat)
+        preferred = replace(preferred, margin_suggested=margin)
+        by_chance = label_for(preferred.points_lost) is not Label.FINE
+        shown_no_lower = percent(after_search) >= percent(turn.chance_played)
+        if by_chance or (shown_no_lower and margin > turn.margin_played):
+            return preferred
         return turn
 
     def _chance_after(self, game: Game, move: Move, seat: int) -> float:

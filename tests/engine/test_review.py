@@ -220,6 +220,13 @@ def test_a_stored_review_reads_back_as_it_was():
         lambda d: d["turns"][0].update(chance_played=1.5),
         lambda d: d["turns"][0].update(chance_before=True),
         lambda d: d["turns"][0].update(chance_suggested=float("nan")),
+        lambda d: d["turns"][0].update(margin_played="-3", margin_suggested=1.0),
+        lambda d: d["turns"][0].update(margin_played=float("inf"), margin_suggested=1.0),
+        lambda d: d["turns"][0].update(reasons={}),
+        lambda d: d["turns"][0].update(reasons=[{"kind": "bribe"}]),
+        lambda d: d["turns"][0].update(
+            reasons=[{"kind": "city-scored", "place": 999, "amount": 1, "seat": None}]
+        ),
     ],
 )
 def test_a_damaged_stored_review_is_refused_with_a_code(damage):
