@@ -91,9 +91,9 @@ def decided_turn() -> tuple[Record, int]:
     game = Game(record.setup)
     for number, move in enumerate(record.replay().moves, 1):
         person = game.current == 0 and isinstance(move, TurnMove)
-        if person and decided_side(chances(game, levels)[0]) == -1:
-            if bonus_allowed(game.state, 0) and game.state.money[0] >= 3:
-                return record, number
+        lost = person and decided_side(chances(game, levels)[0]) == -1
+        if lost and bonus_allowed(game.state, 0) and game.state.money[0] >= 3:
+            return record, number
         game.advance(move)
     raise AssertionError("the seeded game has no decided position for the person")
 
