@@ -26,6 +26,7 @@ from web.screens.review_text import (
     turn_heading,
     turn_sentence,
     whole_turn,
+    why_lines,
 )
 from web.text.catalogue import Text
 from web.text.markup import render, sub, tag
@@ -110,8 +111,9 @@ def panel_view(state: PanelState, text: Text) -> View:
 
 
 def turn_html(turn: TurnReview, state: PanelState, text: Text) -> str:
-    """The turn on screen: heading, the sentence (and what the difference scored), the
-    chances, and the legend of the map."""
+    """The turn on screen: heading, the sentence (and what the difference scored), why the
+    preferred turn is better (its reasons, as the hint words them), the chances, and the
+    legend of the map."""
     names, you = state.names, state.you
     part = tag("div", {"class": ("review-turn-body", str(turn.label))})
     sub(part, "h3", {"class": "review-heading"}, turn_heading(turn, names, text))
@@ -120,6 +122,13 @@ def turn_html(turn: TurnReview, state: PanelState, text: Text) -> str:
     if before is not None and len(before.moves) == turn.number - 1:
         for said in consequences(before, turn, names, text, you):
             sub(part, "p", {"class": "review-consequence"}, said)
+    why = why_lines(turn, names, text)
+    if why:
+        reasons = sub(part, "div", {"class": "review-why"})
+        sub(reasons, "p", None, text("review.why"))
+        listed = sub(reasons, "ul", {"class": "advice-reasons"})
+        for said in why:
+            sub(listed, "li", None, said)
     sub(part, "p", {"class": "review-chances"}, text.details(chance_lines(turn, text)))
     legend = sub(part, "ul", {"class": "review-legend"})
     played = sub(legend, "li", {"class": "played"})
