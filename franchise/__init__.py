@@ -72,6 +72,7 @@ LAZY = {
         ".readings.preview",
     ),
     **dict.fromkeys(("Reason", "ReasonKind", "turn_reasons"), ".readings.reasons"),
+    "contrast": ".readings.contrast",
     **dict.fromkeys(("Source", "Standing", "Story", "standings", "story_of"), ".readings.story"),
     "start_moves": ".core.movegen",
 }

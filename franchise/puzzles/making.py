@@ -14,8 +14,8 @@ from ..core.moves import TurnMove
 from ..records.record import Record
 from ..review.reviewer import Label, Review, TurnReview, label_for, percent, seat_levels
 from ..values import replace
-from .judge import theme_of
 from .puzzle import Puzzle, Source, stage_of
+from .themes import theme_of
 
 #: The labels whose turns become puzzles, by the chance lost: a puzzle is judged by the
 #: chances (``judge``), so a turn of a decided game marked by its margin alone is not one.

@@ -27,6 +27,7 @@ from web.text.catalogue import Text
 
 if TYPE_CHECKING:
     from franchise import Reason
+    from franchise.records import Seat
     from web.screens.final import FinalView
 
 #: localStorage key of the chances toggle (a preference, like the language).
@@ -141,7 +142,7 @@ class Advisor(Part):
         from web.screens.chance_note import chance_note_view
 
         shown = self.show_chances and self.session.game is not None
-        return chance_note_view(self.session.seats, shown, text)
+        return chance_note_view(self._table(), shown, text)
 
     def _reasons(self) -> tuple[Reason, ...]:
         """The reasons for the hint's turn, while that turn is the one suggested."""
@@ -213,8 +214,16 @@ class Advisor(Part):
 
     # ------------------------------------------------------------------ helpers
     def _seats(self) -> tuple[str | None, ...]:
-        """Each seat's computer level, None for a person: the chances depend on who plays."""
-        return tuple(seat.level for seat in self.session.seats)
+        """Each seat's computer level, None for a person: the chances depend on who plays.
+        A puzzle's position is played by a person but judged as its record seats it
+        (``franchise.ai.judge``), so its chances read the record's seats: the panel and the
+        verdict give one figure."""
+        return tuple(None if seat.level is None else str(seat.level) for seat in self._table())
+
+    def _table(self) -> tuple[Seat, ...]:
+        """Who sits where, as the chances read it: a puzzle's record, else the game's."""
+        shown = self.session.puzzle
+        return shown.puzzle.record.seats() if shown is not None else self.session.seats
 
     def _game_id(self) -> str | None:
         entry = self.session.entry
