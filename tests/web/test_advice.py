@@ -115,7 +115,25 @@ def test_the_chances_line_reads_every_player_and_follows_the_toggle():
     assert waiting["btn-hint"]["text"] == TEXT("advice.stop")
     book.record(s.moves, (0.625, 0.375))
     shown = advice_view(s, book, Text.load("de"), hinting=False, show_chances=True)
-    assert shown["chances"]["text"] == "Siegchancen: Sam 62\u00a0% und Jan 38\u00a0%."
+    # The person to move: the figure is the position's, said to be before this turn.
+    assert (
+        shown["chances"]["text"] == "Siegchancen vor diesem Zug: Sam 62\u00a0% und Jan 38\u00a0%."
+    )
+
+
+def test_the_chances_follow_the_drafted_turn_and_a_winning_end_says_so():
+    """Under "If you end your turn now" the chances once ignored the draft: planning one
+    expansion or another left them as they were while the income line above changed."""
+    s = session()
+    play(s, OPENING)
+    book = ChanceBook()
+    book.record(s.moves, (0.57, 0.43))
+    drafted = advice_view(s, book, TEXT, hinting=False, show_chances=True, after=(0.61, 0.39))
+    assert drafted["chances"]["text"] == "After this turn, chances to win: Sam 61% and Jan 39%."
+    winning = advice_view(s, book, TEXT, hinting=False, show_chances=True, can_win_now=True)
+    said = winning["chances"]["text"]
+    assert said.startswith("Chances to win before this turn: Sam 57% and Jan 43%.")
+    assert "can end the game and win now" in said
 
 
 def test_a_searching_computer_hands_on_its_analysis_and_plays_its_move():

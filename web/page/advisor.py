@@ -51,6 +51,8 @@ class Advisor(Part):
         #: The latest hint's turn and the engine's reasons for it (read once, when it comes).
         self.reasons: tuple[Move, tuple[Reason, ...]] | None = None
         self.chart_for: Stamp | None = None
+        #: The chances after the drafted turn, with the position and draft they are for.
+        self.after_draft: tuple[tuple[object, Move], tuple[float, ...]] | None = None
 
     def wire(self) -> None:
         events.on("btn-hint", "click", lambda _e: self.toggle_hint())
@@ -134,6 +136,8 @@ class Advisor(Part):
             hinting=self.hinting is not None,
             show_chances=self.show_chances,
             reasons=self._reasons(),
+            after=self._after_draft(),
+            can_win_now=self._can_win_now(),
         )
         return view | self.chance_note(text)
 
@@ -150,6 +154,34 @@ class Advisor(Part):
         if self.reasons is None or suggested is None or suggested.move != self.reasons[0]:
             return ()
         return self.reasons[1]
+
+    def _after_draft(self) -> tuple[float, ...] | None:
+        """Every seat's chance once the drafted turn is played, while a person drafts a
+        playable turn with the chances shown (a puzzle's draft is judged, not told before),
+        read as every position's chances are: microseconds, kept per draft."""
+        from franchise.ai import seat_chances
+
+        session, game, draft = self.session, self.session.game, self.session.draft
+        if not self.show_chances or game is None or draft is None or session.puzzle is not None:
+            return None
+        if not session.may_play() or draft.problem() is not None:
+            return None
+        key = (moves_of(game), draft.move())
+        if self.after_draft is None or self.after_draft[0] != key:
+            after = game.clone()
+            after.advance(draft.move())
+            self.after_draft = (key, seat_chances(after, self._seats()))
+        return self.after_draft[1]
+
+    def _can_win_now(self) -> bool:
+        """Whether the player to move can end the game at once and win it (the chances shown
+        before the turn are then that end's result)."""
+        from franchise import winning_ending
+
+        game = self.session.game
+        if not self.show_chances or game is None or game.is_over():
+            return False
+        return winning_ending(game.state) is not None
 
     def _maybe_read_chances(self) -> None:
         """With the toggle on, read the chances of the position on screen if the book lacks them."""
