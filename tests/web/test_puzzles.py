@@ -232,6 +232,9 @@ def test_no_heading_without_reasons_and_a_failed_try_says_what_it_missed():
     said = puzzle_view(s.puzzle, "Ann", reasons, s.game.names, text)["puzzle-body"]["html"]
     assert missed and said.count(escape("What the search's turn does that yours does not:")) == 2
     assert "What your turn does" not in said  # a failed try is never praised
+    assert "Why it is better" not in said  # the tries were the turn played: said once
+    other = PuzzleReasons({puzzle.played: missed}, missed[:1])
+    said = puzzle_view(s.puzzle, "Ann", other, s.game.names, text)["puzzle-body"]["html"]
     assert "Why it is better than the turn played:" in said
 
 

@@ -123,8 +123,10 @@ def puzzle_view(
         body.append(tag("p", {"class": "meta"}, again + text.count("puzzle.tries", left)))
     elif result is not Verdict.SOLVED or shown.tries[-1].move != puzzle.preferred:
         body.append(tag("p", None, text("puzzle.answer-shown", best=text.number(best))))
-        head = text("puzzle.answer-why-natural" if bundled else "puzzle.answer-why")
-        body += _reasons(head, reasons.answer, names, text)
+        # Said once: the last try was the turn played, so it missed what the answer adds.
+        if reasons.tries.get(shown.tries[-1].move) != reasons.answer:
+            head = text("puzzle.answer-why-natural" if bundled else "puzzle.answer-why")
+            body += _reasons(head, reasons.answer, names, text)
     return {
         "puzzle": {
             "hidden": False,
