@@ -236,3 +236,32 @@ def test_every_kind_of_reason_has_a_sentence_in_every_language(language: str):
             assert said and "reason." not in said and "{" not in said, (kind, said)
     rival = reason_words(Reason(ReasonKind.RIVAL_CAN_END, seat=1), names, text)
     assert "Jan" in rival
+
+
+def test_a_hint_keeps_the_player_s_draft_to_put_back_and_a_tapped_hinted_place_says_so():
+    """The hint replaced a drafted turn without asking, and a tap on a hinted place removed it
+    silently: the draft can now be put back, and the tap is told."""
+    s = session()
+    play(s, OPENING)
+    targets = sorted(s.draft.targets())
+    mine, hinted = TurnMove.of(expansions=[targets[0]]), TurnMove.of(expansions=[targets[1]])
+    s.click(targets[0])
+    assert s.draft.move() == mine
+    s.suggest(hinted)
+    assert s.own_draft == mine and s.draft.move() == hinted
+    shown = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)
+    assert shown["btn-hint-restore"]["hidden"] is False
+    s.suggest(hinted)  # a second hint keeps the player's own, not the first hint's turn
+    assert s.own_draft == mine
+    s.restore_draft()
+    assert s.draft.move() == mine and s.suggested is None and s.own_draft is None
+    gone = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)
+    assert gone["btn-hint-restore"]["hidden"] is True
+    s.suggest(hinted)
+    s.click(targets[1])  # the hinted place tapped again: taken out of the turn
+    assert s.draft.move() == TurnMove.of()
+    said = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)["advice"]
+    assert said["text"].startswith(f"You changed the hinted turn at {TEXT.place(targets[1])}")
+    s.clear_draft()
+    s.suggest(hinted)  # nothing of the player's own to keep
+    assert s.own_draft is None

@@ -56,6 +56,7 @@ class Advisor(Part):
 
     def wire(self) -> None:
         events.on("btn-hint", "click", lambda _e: self.toggle_hint())
+        events.on("btn-hint-restore", "click", lambda _e: self.restore_draft())
         events.on("show-chances", "change", lambda _e: self.toggle_chances())
 
     # ------------------------------------------------------------------ hint
@@ -70,6 +71,11 @@ class Advisor(Part):
             self.hinting = self.hint_for = stamp = self.session.stamp()
             self._hint_state("thinking")
             spawn(self._hint(stamp))
+        self.page.refresh()
+
+    def restore_draft(self) -> None:
+        """Put back the player's own draft that the hint's turn replaced."""
+        self.session.restore_draft()
         self.page.refresh()
 
     async def _hint(self, stamp: Stamp) -> None:

@@ -116,6 +116,10 @@ def advice_view(
             "aria-busy": "true" if hinting else "false",
         },
         "advice": {"text": _advice_words(session, text, hinting)},
+        "btn-hint-restore": {
+            "hidden": hinting or session.own_draft is None or not _turn_on_screen(session),
+            "text": text("advice.restore"),
+        },
         "advice-reasons": {"html": _reasons_list(shown, session, text), "hidden": not shown},
     }
     view["chances"] = {
@@ -167,6 +171,8 @@ def _advice_words(session: Session, text: Text, hinting: bool) -> str:
         return text("advice.start", place=text.place(session.suggested_start))
     if session.suggested is not None and _turn_on_screen(session):
         return suggestion_words(session.suggested, text)
+    if session.suggested is not None and session.left_hint is not None:
+        return text("advice.left-hint", place=text.place(session.left_hint))
     return ""
 
 
