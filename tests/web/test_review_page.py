@@ -65,7 +65,10 @@ def test_the_one_person_facing_computers_is_addressed(english):
         "60%, 14 percentage points more."
     )
     same = turn(">omaha", ">omaha", lost=0)
-    assert turn_sentence(same, NAMES, english, you=0) == "You played the turn the search prefers."
+    assert (
+        turn_sentence(same, NAMES, english, you=0)
+        == "No turn the search found reads better than the one you played."
+    )
     assert "left Ann a" in turn_sentence(turn(">omaha", ">dallas"), NAMES, english, you=1)
 
 
@@ -95,7 +98,10 @@ def test_the_figures_of_a_sentence_are_the_chances_shown_and_their_difference(la
 
 def test_the_preferred_turn_played_and_an_even_choice(english):
     same = turn(">omaha", ">omaha", lost=0)
-    assert turn_sentence(same, NAMES, english) == "Ann played the turn the search prefers."
+    assert (
+        turn_sentence(same, NAMES, english)
+        == "No turn the search found reads better than the one Ann played."
+    )
     even = turn("start pueblo", "start omaha", lost=0.001)
     assert turn_sentence(even, NAMES, english) == (
         "Starting in Pueblo did as well as starting in Omaha would have."
