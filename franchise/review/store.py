@@ -24,7 +24,7 @@ from ..core.moves import parse_move
 from ..core.setup import MAX_PLAYERS
 from ..readings.reasons import Reason, ReasonKind
 from ..records.record import Record, RecordError
-from .reviewer import Review, SeatSummary, TurnReview
+from .turns import Review, SeatSummary, TurnReview
 
 #: 3 since a decided game's turns are weighed by projected margin and labelled turns carry
 #: their reasons; 2 read the chances as the game does (told who sits in each seat); a review
