@@ -255,3 +255,22 @@ def test_the_guide_frames_every_place_a_step_names_and_the_region_its_words_name
         do(s, beat)
     assert regions == [(25, "central"), (27, "central"), (36, "grand-canyon")]
     assert frame_view(None, None, False, text) == {"guide-frame": {"html": ""}}
+
+
+def test_every_turn_the_guide_lays_out_says_why():
+    """From its first laid-out turn the guide dictated turns with no reason: each now gives
+    the hint's reasons for it (or, where it scores and leads nowhere, what it builds)."""
+    from web.screens.guide_view import beat_words
+    from web.text.catalogue import Text
+
+    text = Text.load("en")
+    s = guided()
+    said = 0
+    while not s.guide.done:
+        beat = s.guide.beat
+        if beat.act is Act.TURN:
+            words = beat_words(s, s.guide, beat, text)
+            assert "Why: " in words, words
+            said += 1
+        do(s, beat)
+    assert said == sum(beat.act is Act.TURN for beat in BEATS) >= 10

@@ -8,13 +8,18 @@ CPython-tested (tests/web/test_guide.py).
 
 from __future__ import annotations
 
-from franchise import BOARD, Game
+from franchise import BOARD, Game, TurnMove, contrast, turn_reasons
 from web.screens.model import View
 from web.session.guide import LEARNER, Guide, facts
 from web.session.lesson import Act, Beat
 from web.session.session import Session
 from web.text.catalogue import Text
+from web.text.reasons import reason_words
 
+#: The reasons a laid-out turn of the guide gives (a step is read on a phone).
+WHY_MOST = 2
+#: What a turn is said against when it has no reason of its own (nothing scored or led).
+PASS = TurnMove.of()
 #: The step number of the panel once the lesson is over (``data-guide-step``).
 DONE = "done"
 
@@ -91,7 +96,7 @@ def beat_words(session: Session, guide: Guide, beat: Beat, text: Text) -> str:
         params["turn"] = turn_words(guide, beat, found, text)
         params["money"] = text.money(before.state.money[LEARNER] + found.get("income", 0))
         words = beat.words if guide.ends_turn() else "guide.turn-explained"
-        return text(words, **params)
+        return text.sentences([text(words, **params), *why_words(guide, beat, before, text)])
     if f"{beat.words}.other" in text.messages:  # a sentence that counts the free spaces
         return text.count(beat.words, found.get("free", 0), **params)
     return text(beat.words, **params)
@@ -111,6 +116,18 @@ def turn_words(guide: Guide, beat: Beat, found: dict[str, int], text: Text) -> s
     ]
     increases = [text("guide.turn-increase", city=text.place(city)) for city in move.increases]
     return text.join([*expansions, *increases])
+
+
+def why_words(guide: Guide, beat: Beat, before: Game, text: Text) -> list[str]:
+    """Why the turn the guide lays out is played: its strongest reasons, as a hint gives them
+    (``franchise.turn_reasons``), so no turn is dictated without one."""
+    move = guide.turn_of(beat)
+    # A turn that scores and leads nowhere yet is said against passing: what it builds.
+    reasons = turn_reasons(before, move, most=WHY_MOST) or contrast(before, move, PASS)[:WHY_MOST]
+    if not reasons:
+        return []
+    said = text.sentences([reason_words(reason, before.names, text) for reason in reasons])
+    return [text("guide.why", reasons=said)]
 
 
 def _done_words(session: Session, text: Text) -> str:
