@@ -18,6 +18,8 @@ from web.text.reasons import reason_words
 
 #: The reasons a laid-out turn of the guide gives (a step is read on a phone).
 WHY_MOST = 2
+#: The bands of the income chart the income step quotes (the rest are for later).
+INCOME_BANDS = 3
 #: What a turn is said against when it has no reason of its own (nothing scored or led).
 PASS = TurnMove.of()
 #: The step number of the panel once the lesson is over (``data-guide-step``).
@@ -64,6 +66,7 @@ def guide_view(session: Session, text: Text) -> View:
         "btn-guide-leave": {"hidden": done},
         "btn-guide-computer": {"hidden": not done},
         "btn-guide-new": {"hidden": not done},
+        "btn-guide-puzzles": {"hidden": not done},
     }
 
 
@@ -98,7 +101,8 @@ def beat_words(session: Session, guide: Guide, beat: Beat, text: Text) -> str:
         words = beat.words if guide.ends_turn() else "guide.turn-explained"
         return text.sentences([text(words, **params), *why_words(guide, beat, before, text)])
     if f"{beat.words}.other" in text.messages:  # a sentence that counts the free spaces
-        return text.count(beat.words, found.get("free", 0), **params)
+        said = text.count(beat.words, found.get("free", 0), **params)
+        return text.sentences([said, income_table(game.players, text)])
     return text(beat.words, **params)
 
 
@@ -116,6 +120,23 @@ def turn_words(guide: Guide, beat: Beat, found: dict[str, int], text: Text) -> s
     ]
     increases = [text("guide.turn-increase", city=text.place(city)) for city in move.increases]
     return text.join([*expansions, *increases])
+
+
+def income_table(players: int, text: Text) -> str:
+    """The income chart in a sentence where income is first met: its first bands and the most
+    it brings (the board's chart for this table, as the Rules' income chart shows it)."""
+    chart = BOARD.income_charts[players]
+    bands = [
+        text(
+            "guide.income-band",
+            spaces=text("rules.income.band", low=low, high=high),
+            money=text.money(dollars),
+        )
+        for low, high, dollars in chart[:INCOME_BANDS]
+        if high is not None
+    ]
+    most = text.money(max(dollars for _low, _high, dollars in chart))
+    return text("guide.income-table", bands=text.listing(bands), most=most)
 
 
 def why_words(guide: Guide, beat: Beat, before: Game, text: Text) -> list[str]:
