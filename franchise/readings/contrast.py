@@ -58,11 +58,11 @@ def _matched(reason: Reason, others: tuple[Reason, ...]) -> bool:
 def _avoided(worse: tuple[Reason, ...], better: tuple[Reason, ...]) -> list[Reason]:
     """The other turn's dangers that the better one does not run."""
     kinds = {reason.kind for reason in better}
+    ends = {ReasonKind.ENDS_GAME, ReasonKind.WINS_GAME} & kinds  # nobody moves after it
     found = []
     for reason in worse:
-        if reason.kind is ReasonKind.RIVAL_CAN_END and reason.kind not in kinds:
+        if reason.kind is ReasonKind.RIVAL_CAN_END and not ends and reason.kind not in kinds:
             found.append(Reason(ReasonKind.RIVAL_STOPPED, seat=reason.seat))
-        ends = {ReasonKind.ENDS_GAME, ReasonKind.WINS_GAME} & kinds
         if reason.kind is ReasonKind.ENDS_GAME and not ends:
             found.append(Reason(ReasonKind.LOSING_END_AVOIDED, amount=reason.amount))
     return found
