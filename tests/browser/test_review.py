@@ -83,6 +83,10 @@ def test_a_finished_game_is_reviewed_stepped_through_and_kept(page: Page, site_u
     chances = page.inner_text(".review-chances")
     assert f"Chance to win before the turn: {game_shows}%" in chances, chances
     assert made.chance_suggested >= made.chance_played
+    # Why, in the hint's words: the reasons the review found for the turn (issue 56).
+    why = page.locator(".review-why li")
+    assert why.count() == len(made.reasons) >= 1
+    assert page.inner_text(".review-why p") == "Why the preferred turn is better:"
     scored = page.inner_text(".review-consequence")  # the engine's events, in words
     assert scored.startswith("The preferred turn would have won you the scoring of"), scored
     played = page.locator("#review-marks .review-ring.played")
