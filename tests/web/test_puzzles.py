@@ -231,8 +231,9 @@ def test_no_heading_without_reasons_and_a_failed_try_says_what_it_missed():
     reasons = PuzzleReasons({puzzle.played: missed}, missed)
     said = puzzle_view(s.puzzle, "Ann", reasons, s.game.names, text)["puzzle-body"]["html"]
     assert missed and said.count(escape("What the search's turn does that yours does not:")) == 2
-    assert "What your turn does" not in said  # a failed try is never praised
-    assert "Why it is better" not in said  # the tries were the turn played: said once
+    # A failed try is never praised, and the answer is said once (the tries were the turn
+    # played, so what they missed is what the answer adds).
+    assert "Why it is better" not in said
     other = PuzzleReasons({puzzle.played: missed}, missed[:1])
     said = puzzle_view(s.puzzle, "Ann", other, s.game.names, text)["puzzle-body"]["html"]
     assert "Why it is better than the turn played:" in said
@@ -272,3 +273,20 @@ def test_an_empty_own_list_after_a_review_says_why():
     told = puzzles_list((), (), Book(), text, reviewed=True)
     assert "review a finished game" in asked and "review a finished game" not in told
     assert "only those become puzzles" in told
+
+
+def test_a_solved_try_says_what_it_does_better_than_the_turn_played():
+    from franchise import contrast
+    from web.screens.puzzles_view import puzzle_view
+
+    text = Text.load("en")
+    s = session()
+    puzzle = pool()[0]
+    s.open_puzzle(puzzle, "Puzzle")
+    draft(s, puzzle.preferred)
+    s.end_turn()
+    better = contrast(s.game, puzzle.preferred, puzzle.played)
+    reasons = PuzzleReasons({puzzle.preferred: better}, better)
+    said = puzzle_view(s.puzzle, "Ann", reasons, s.game.names, text)["puzzle-body"]["html"]
+    assert better and said.count("Why it is better than the turn played:") == 1
+    assert escape("The search's turn, now on the map") not in said  # solved by the answer

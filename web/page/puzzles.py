@@ -8,14 +8,14 @@ with a save has already searched every turn) and the bundled set, each with
 (web/session/puzzle_play.py); End turn judges the draft (the page's ``handle`` passes the
 ``Judged`` value here), the outcome is kept in the book (web/saves/puzzle_book.py), and after
 the last try the answer is laid out on the map with what sets it apart from the turn played;
-each try says what it does (solved) or what it missed (the answer's reasons it lacks). "Link
-to this puzzle" gives its ``#FR3.…`` link; such a link opens the puzzle on any device
-(``open_link``).
+each try says what it does better than the turn played (solved) or what it missed (the
+answer's reasons it lacks). "Link to this puzzle" gives its ``#FR3.…`` link; such a link
+opens the puzzle on any device (``open_link``).
 """
 
 from __future__ import annotations
 
-from franchise import FranchiseError, Move, Reason, contrast, turn_reasons
+from franchise import FranchiseError, Move, Reason, contrast
 from franchise.ai import (
     Puzzle,
     Verdict,
@@ -161,8 +161,8 @@ class Puzzles(Part):
         game, judgement = self.session.game, judged.judgement
         puzzle = judged.shown.puzzle
         if game is not None:
-            if judgement.verdict is Verdict.SOLVED:
-                self.reasons[judgement.move] = turn_reasons(game, judgement.move)
+            if judgement.verdict is Verdict.SOLVED:  # what it does that the turn played does not
+                self.reasons[judgement.move] = contrast(game, judgement.move, puzzle.played)
             else:  # what the answer does that the try does not
                 self.reasons[judgement.move] = contrast(game, puzzle.preferred, judgement.move)
             self.answer = contrast(game, puzzle.preferred, puzzle.played)

@@ -4,11 +4,11 @@
 (the person's own first, then the bundled set), each a button carrying ``data-puzzle-id``
 with its theme, table, stage and outcome. ``puzzle_view`` is the side panel of the puzzle on
 screen (``<section id="puzzle" data-puzzle data-puzzle-result>``, the tests' hooks): the
-question, what each try was worth in words that match its figures, what the try does (solved)
-or missed (the answer's reasons it lacks), the tries left, and once it is over the answer with
-what sets it apart from the turn played (``franchise.contrast``, worded by
-web/text/reasons.py, as the review words a labelled turn). A heading is shown only with
-reasons under it.
+question, what each try was worth in words that match its figures, why the try beats the turn
+played (solved) or what it missed (the answer's reasons it lacks), the tries left, and once
+it is over the answer with what sets it apart from the turn played (``franchise.contrast``,
+worded by web/text/reasons.py, as the review words a labelled turn). A heading is shown only
+with reasons under it.
 """
 
 from __future__ import annotations
@@ -114,8 +114,10 @@ def puzzle_view(
         body.append(
             tag("p", {"class": "puzzle-verdict", "data-verdict": str(judged.verdict)}, said)
         )
-        solved = judged.verdict is Verdict.SOLVED
-        head = text("puzzle.your-turn-does" if solved else "puzzle.missed")
+        if judged.verdict is not Verdict.SOLVED:
+            head = text("puzzle.missed")
+        else:
+            head = text("puzzle.answer-why-natural" if bundled else "puzzle.answer-why")
         body += _reasons(head, reasons.tries.get(judged.move, ()), names, text)
     if result is None:
         left = TRIES - len(shown.tries)
@@ -142,9 +144,9 @@ def puzzle_view(
 
 @valueclass
 class PuzzleReasons:
-    """What the panel says of the turns: for each try, what it does (solved) or what the
-    answer does that it does not (``franchise.contrast``); for the answer, what sets it apart
-    from the turn played (or the natural turn)."""
+    """What the panel says of the turns (``franchise.contrast``): for each try, what sets it
+    apart from the turn played (solved) or what the answer does that it does not; for the
+    answer, what sets it apart from the turn played (or the natural turn)."""
 
     tries: Mapping[Move, tuple[Reason, ...]]
     answer: tuple[Reason, ...] = ()
