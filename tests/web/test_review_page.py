@@ -284,3 +284,21 @@ def test_a_decided_turn_is_said_by_its_projected_margin(english):
         "after the preferred turn: \u22128 points",
     ]
     assert mark_label(decided, english) == "Move 8: mistake, 6 points of projected margin lost"
+
+
+def test_a_turn_that_is_a_puzzle_to_try_keeps_its_answer_until_asked(english):
+    """ "Find a better turn" sat under the sentence that names it: a turn that is one of the
+    person's puzzles, not tried yet, says only that a better turn exists until shown."""
+    review = both_seats_reviewed()
+    at = target(review, None, Jump.NEXT_MISTAKE)
+    state = PanelState(review, None, at, NAMES, FILLS, more_seats=False, answer_hidden=True)
+    view = panel_view(state, english)
+    shown = view["review-turn"]["html"]
+    assert "data-review-show" in shown and "Show the better turn" in shown
+    assert "Find a better turn" in shown  # the offer names the button above
+    for hidden in ("review-sentence", "review-why", "review-consequence", "Preferred ("):
+        assert hidden not in shown
+    marks = view["review-marks"]["html"]
+    assert "review-ring played" in marks and "review-ring preferred" not in marks
+    told = panel_view(replace(state, answer_hidden=False), english)["review-turn"]["html"]
+    assert "review-sentence" in told and "data-review-show" not in told

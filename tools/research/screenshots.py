@@ -314,7 +314,7 @@ def review_sentence(page: Page, base: str, shot: Path) -> None:
     record = Record.of(eager_game(setup, 4), new_game_id(), computers={"Bob": ComputerLevel.MEDIUM})
     open_reviewed(page, base, record)
     page.click("#review-next-mistake")
-    page.wait_for_selector(".review-sentence")
+    show_answer(page)
     page.evaluate("document.getElementById('review').scrollIntoView({block: 'start'})")
     page.screenshot(path=str(shot))
     page.context.close()
@@ -344,6 +344,14 @@ def puzzle_phone(page: Page, base: str, shot: Path) -> None:
     page.context.close()
 
 
+def show_answer(page: Page) -> None:
+    """Show the better turn of a reviewed turn that is a puzzle not tried yet."""
+    page.wait_for_selector(".review-turn-body")
+    if page.locator("[data-review-show]").count():
+        page.click("[data-review-show]")
+    page.wait_for_selector(".review-sentence")
+
+
 def review_why(page: Page, base: str, shot: Path, language: str = "en") -> None:
     """The review tests' game, its first marked turn: the sentence, then why the preferred
     turn is better (its reasons, in the hint's words), in ``language``."""
@@ -351,6 +359,7 @@ def review_why(page: Page, base: str, shot: Path, language: str = "en") -> None:
     record = Record.of(eager_game(setup, 4), new_game_id(), computers={"Bob": ComputerLevel.MEDIUM})
     open_reviewed(page, f"{base}?lang={language}", record)
     page.click("#review-next-mistake")
+    show_answer(page)
     page.wait_for_selector(".review-why")
     page.evaluate("document.getElementById('review-turn').scrollIntoView({block: 'start'})")
     page.screenshot(path=str(shot))
