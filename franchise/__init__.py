@@ -72,6 +72,8 @@ LAZY = {
         ".readings.preview",
     ),
     **dict.fromkeys(("Reason", "ReasonKind", "turn_reasons"), ".readings.reasons"),
+    "contrast": ".readings.contrast",
+    "winning_ending": ".readings.endings",
     **dict.fromkeys(("Source", "Standing", "Story", "standings", "story_of"), ".readings.story"),
     "start_moves": ".core.movegen",
 }

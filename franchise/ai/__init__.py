@@ -58,7 +58,9 @@ LAZY = {
     **{
         name: ("..review.reviewer", name)
         for name in (
+            "DECIDED",
             "DEFAULT_LEVEL",
+            "MARGIN_THRESHOLDS",
             "THRESHOLDS",
             "Label",
             "Progress",

@@ -9,8 +9,7 @@ points), better when it reads above the turn played, failed otherwise. A reading
 microseconds, so judging needs no search and no worker; the search was made once, when the
 review (or the set's tool) found the preferred turn.
 
-``theme_of`` names what a better turn is about, from the reasons the hint gives
-(``franchise.readings.reasons``).
+What the better turn is about (its theme) is read in ``themes``.
 """
 
 from __future__ import annotations
@@ -18,12 +17,11 @@ from __future__ import annotations
 from ..ai.chances import chances_after
 from ..core.errors import FranchiseError, Refusal
 from ..core.game import Game
-from ..core.moves import Move, TurnMove
+from ..core.moves import Move
 from ..core.state import Phase
-from ..readings.reasons import Reason, ReasonKind, turn_reasons
 from ..review.reviewer import percent, seat_levels
 from ..values import valueclass
-from .puzzle import SOLVE_MARGIN, Puzzle, PuzzleError, Theme, Verdict, position
+from .puzzle import SOLVE_MARGIN, Puzzle, PuzzleError, Verdict, position
 
 
 @valueclass
@@ -85,47 +83,3 @@ def checked(puzzle: Puzzle) -> Game:
     if preferred < played:
         raise PuzzleError(Refusal.RECORD_DAMAGED)
     return game
-
-
-#: The reasons that name each theme, most telling first (``theme_of``).
-_ENDING = frozenset(
-    {
-        ReasonKind.WINS_GAME,
-        ReasonKind.ENDS_GAME,
-        ReasonKind.RIVAL_CAN_END,
-        ReasonKind.RED_ZONE_NEXT,
-        ReasonKind.TRACK,
-    }
-)
-_MAJORITY = frozenset(
-    {
-        ReasonKind.CITY_SCORED,
-        ReasonKind.REGION_SCORED,
-        ReasonKind.CITY_LEAD_TAKEN,
-        ReasonKind.REGION_LEAD_TAKEN,
-    }
-)
-_DOLLARS = frozenset({ReasonKind.TILE_DOLLARS_PAYS, ReasonKind.TILE_DOLLARS_KEPT})
-
-
-def theme_of(game: Game, preferred: TurnMove, played: TurnMove) -> Theme:
-    """What the preferred turn is about, against the one played: the end of the game where
-    either turn's reasons speak of it, then a round without an expansion, the $10, a
-    majority, and growth otherwise."""
-    better = _kinds(turn_reasons(game, preferred, most=None))
-    worse = _kinds(turn_reasons(game, played, most=None))
-    if (better | worse) & _ENDING:
-        return Theme.RED_ZONE
-    if ReasonKind.KEEPS_GAME_GOING in better ^ worse or (
-        bool(preferred.expansions) != bool(played.expansions)
-    ):
-        return Theme.QUIET_ROUND
-    if preferred.dollars != played.dollars or better & _DOLLARS:
-        return Theme.DOLLARS
-    if better & _MAJORITY - worse:
-        return Theme.MAJORITY
-    return Theme.GROWTH
-
-
-def _kinds(reasons: tuple[Reason, ...]) -> frozenset[ReasonKind]:
-    return frozenset(reason.kind for reason in reasons)

@@ -15,13 +15,14 @@ from __future__ import annotations
 from ..core.game import Game
 from ..core.moves import TurnMove
 from ..records.record import Record
-from ..review.reviewer import Label, Review, TurnReview, percent, seat_levels
+from ..review.reviewer import Label, Review, TurnReview, label_for, percent, seat_levels
 from ..values import replace
 from .answers import answer_holds
-from .judge import theme_of
 from .puzzle import Puzzle, Source, stage_of
+from .themes import theme_of
 
-#: The labels whose turns become puzzles.
+#: The labels whose turns become puzzles, by the chance lost: a puzzle is judged by the
+#: chances (``judge``), so a turn of a decided game marked by its margin alone is not one.
 PUZZLE_LABELS = frozenset({Label.MISTAKE, Label.BLUNDER})
 
 
@@ -37,7 +38,7 @@ def puzzles_from_review(record: Record, review: Review) -> tuple[Puzzle, ...]:
     chosen = [
         turn
         for turn in review.turns
-        if turn.label in PUZZLE_LABELS
+        if label_for(turn.points_lost) in PUZZLE_LABELS
         and levels[turn.seat] is None
         and isinstance(turn.played, TurnMove)
         and isinstance(turn.suggested, TurnMove)

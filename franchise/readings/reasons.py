@@ -58,8 +58,11 @@ class ReasonKind(StrEnum):
     #: The mover's income next turn grows by ``amount`` dollars.
     INCOME = "income"
     #: The $10 tile pays for the expansion to ``place`` (``None``: for the franchises added):
-    #: without it the turn is ``amount`` dollars short.
+    #: without it the turn is ``amount`` dollars short, and without that part alone it is paid.
     TILE_DOLLARS_PAYS = "tile-dollars-pays"
+    #: The $10 tile pays for the turn as a whole: no one part of it costs the ``amount``
+    #: dollars the turn is short without it.
+    TILE_DOLLARS_PAYS_TURN = "tile-dollars-pays-turn"
     #: The $10 tile is taken though the turn is paid without it: ``amount`` dollars kept for
     #: the turns to come, against the points an unused tile scores at the end.
     TILE_DOLLARS_KEPT = "tile-dollars-kept"
@@ -67,15 +70,49 @@ class ReasonKind(StrEnum):
     TILE_EXPAND = "tile-expand"
     #: A bonus tile adds a second, free franchise in the city ``place``.
     TILE_SHARE = "tile-share"
+    # The kinds below compare two turns (``readings.contrast``): what the better one does that
+    # the other does not, beside the reasons above.
+    #: The other turn lets ``seat`` end the game and win this round; this one does not.
+    RIVAL_STOPPED = "rival-stopped"
+    #: The other turn ends the game with the mover ranked ``amount``; this one goes on.
+    LOSING_END_AVOIDED = "losing-end-avoided"
+    #: ``amount`` bonus tiles kept that the other turn used (each scores at the end).
+    TILE_KEPT = "tile-kept"
+    #: ``amount`` dollars more in hand after the turn than the other leaves.
+    MONEY_KEPT = "money-kept"
+    #: ``amount`` franchises more on the board than the other turn puts there.
+    MORE_FRANCHISES = "more-franchises"
+    #: ``amount`` places more within reach of the next expansion than the other turn leaves.
+    MORE_REACH = "more-reach"
+    #: ``amount`` franchises fewer spent for the same reasons: supply kept for later.
+    SUPPLY_KEPT = "supply-kept"
+    #: Nothing above tells the turns apart: the better one builds in ``place``, which the
+    #: evaluation reads as the stronger board (no score, tile or dollar to point at).
+    PLACE_PREFERRED = "place-preferred"
 
 
 #: The reasons that say what a bonus tile buys: each tile a turn uses has one, never cut off.
 TILE_KINDS = frozenset(
     {
         ReasonKind.TILE_DOLLARS_PAYS,
+        ReasonKind.TILE_DOLLARS_PAYS_TURN,
         ReasonKind.TILE_DOLLARS_KEPT,
         ReasonKind.TILE_EXPAND,
         ReasonKind.TILE_SHARE,
+    }
+)
+
+#: The kinds that compare two turns (``readings.contrast``); ``turn_reasons`` gives the rest.
+CONTRAST_KINDS = frozenset(
+    {
+        ReasonKind.RIVAL_STOPPED,
+        ReasonKind.LOSING_END_AVOIDED,
+        ReasonKind.TILE_KEPT,
+        ReasonKind.MONEY_KEPT,
+        ReasonKind.MORE_FRANCHISES,
+        ReasonKind.MORE_REACH,
+        ReasonKind.SUPPLY_KEPT,
+        ReasonKind.PLACE_PREFERRED,
     }
 )
 
@@ -84,7 +121,10 @@ _TIER = {
     ReasonKind.WINS_GAME: 0,
     ReasonKind.ENDS_GAME: 0,
     ReasonKind.RIVAL_CAN_END: 1,
+    ReasonKind.RIVAL_STOPPED: 1,
+    ReasonKind.LOSING_END_AVOIDED: 1,
     ReasonKind.TILE_DOLLARS_PAYS: 1,
+    ReasonKind.TILE_DOLLARS_PAYS_TURN: 1,
     ReasonKind.TILE_DOLLARS_KEPT: 1,
     ReasonKind.TILE_EXPAND: 1,
     ReasonKind.TILE_SHARE: 1,
@@ -97,11 +137,25 @@ _TIER = {
     ReasonKind.KEEPS_GAME_GOING: 5,
     ReasonKind.RED_ZONE_NEXT: 5,
     ReasonKind.INCOME: 6,
+    ReasonKind.TILE_KEPT: 6,
+    ReasonKind.MONEY_KEPT: 7,
+    ReasonKind.MORE_FRANCHISES: 7,
+    ReasonKind.MORE_REACH: 7,
+    ReasonKind.SUPPLY_KEPT: 8,
+    ReasonKind.PLACE_PREFERRED: 9,
 }
 #: Kinds whose larger ``amount`` makes them stronger (influence and dollars); for the rest the
 #: amount is a detail (a rank, franchises still needed, places still open).
-_BY_AMOUNT = frozenset(
-    {ReasonKind.CITY_SCORED, ReasonKind.REGION_SCORED, ReasonKind.TRACK, ReasonKind.INCOME}
+BY_AMOUNT = frozenset(
+    {
+        ReasonKind.CITY_SCORED,
+        ReasonKind.REGION_SCORED,
+        ReasonKind.TRACK,
+        ReasonKind.INCOME,
+        ReasonKind.MONEY_KEPT,
+        ReasonKind.MORE_FRANCHISES,
+        ReasonKind.MORE_REACH,
+    }
 )
 
 
@@ -116,7 +170,7 @@ class Reason:
 
     def strength(self) -> tuple[int, int]:
         """Sorting key, strongest first."""
-        return _TIER[self.kind], -self.amount if self.kind in _BY_AMOUNT else 0
+        return _TIER[self.kind], -self.amount if self.kind in BY_AMOUNT else 0
 
 
 def turn_reasons(
@@ -163,24 +217,38 @@ def _ending(game: Game, preview: TurnPreview) -> list[Reason]:
 def _tiles(before: State, preview: TurnPreview) -> list[Reason]:
     """What each bonus tile the turn uses buys: a hint that takes a tile says why, since an
     unused tile scores at the end (``rules.final_bonus``)."""
-    move, seat = preview.move, preview.seat
+    move = preview.move
     if not isinstance(move, TurnMove):
         return []
     found = []
     if move.dollars:
-        short = BONUS_DOLLARS - preview.money_after  # the turn's cost beyond money and income
-        if short > 0:
-            targets = rules.expansion_targets(before, seat)
-            costs = {place: targets[place][0] for place in move.expansions if place in targets}
-            place = max(costs, key=lambda p: (costs[p], -p)) if costs else None
-            found.append(Reason(ReasonKind.TILE_DOLLARS_PAYS, place=place, amount=short))
-        else:
-            found.append(Reason(ReasonKind.TILE_DOLLARS_KEPT, amount=BONUS_DOLLARS))
+        found.append(_dollars_reason(before, preview))
     if len(move.expansions) > 1:
         found.append(Reason(ReasonKind.TILE_EXPAND, place=move.expansions[-1]))
     if move.double_share is not None:
         found.append(Reason(ReasonKind.TILE_SHARE, place=move.double_share))
     return found
+
+
+def _dollars_reason(before: State, preview: TurnPreview) -> Reason:
+    """What the $10 pays for, as the rules count the money (``rules.check_move``): a turn
+    ``short`` dollars short without it. It pays for an expansion when that expansion costs at
+    least ``short`` (the rest of the turn is then paid without the tile), for the franchises
+    added when they do, and for the turn as a whole otherwise; never for a free road."""
+    move, seat = preview.move, preview.seat
+    assert isinstance(move, TurnMove)
+    short = BONUS_DOLLARS - preview.money_after  # the turn's cost beyond money and income
+    if short <= 0:
+        return Reason(ReasonKind.TILE_DOLLARS_KEPT, amount=BONUS_DOLLARS)
+    targets = rules.expansion_targets(before, seat)
+    costs = {place: targets[place][0] for place in move.expansions if place in targets}
+    paid = [place for place, cost in costs.items() if cost >= short]
+    if paid:
+        place = max(paid, key=lambda p: (costs[p], -p))
+        return Reason(ReasonKind.TILE_DOLLARS_PAYS, place=place, amount=short)
+    if len(move.increases) >= short:
+        return Reason(ReasonKind.TILE_DOLLARS_PAYS, amount=short)
+    return Reason(ReasonKind.TILE_DOLLARS_PAYS_TURN, amount=short)
 
 
 def _scoring(preview: TurnPreview) -> list[Reason]:

@@ -14,6 +14,19 @@ The chance lost is the preferred turn's chance minus the played turn's, in whole
 screen shows them, and the labels' thresholds (``THRESHOLDS``) are in those points, so a turn
 shown to have lost 10 points is a mistake, as the legend says.
 
+A decided position (the mover's chance under ``DECIDED`` or over 1 less it before the turn)
+says little by its chances: every turn of a won or lost game reads 0% or 100%, so a pass
+with money in hand or a wasted tile was "fine" and a lost game gave no puzzle. There the
+turns are also weighed by the mover's projected final margin over the best rival (the
+learned evaluation's ``margins``, read as the chances are, told who sits where), in whole
+points of influence against ``MARGIN_THRESHOLDS``: the search's turn is preferred where its
+margin is larger and its chance is not shown lower, or where the chances alone mark the turn
+played, and the label is the worse of the two measures.
+
+Every turn labelled worse than fine carries its ``reasons``: what the preferred turn does
+that the turn played does not (``franchise.readings.contrast``), in the hint's reasons, so
+the review says why as well as how much.
+
 Everything is reproducible: the search is seeded from the game's seed, the move number and the
 spec (``levels.level_rng``), the evaluation is deterministic. A review runs in slices like
 every search: ``Reviewer.work()`` is a generator that yields every few milliseconds (between
@@ -23,143 +36,51 @@ the search's steps and between turns), and ``Reviewer.progress`` says how far it
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable
-from enum import StrEnum
 
 from ..core.game import Game
 from ..core.moves import Move
+from ..readings.contrast import contrast
 from ..records.record import Record
-from ..values import valueclass
+from ..values import replace
+from .turns import (
+    DECIDED,
+    MARGIN_THRESHOLDS,
+    THRESHOLDS,
+    Label,
+    Progress,
+    Review,
+    SeatSummary,
+    TurnReview,
+    decided_side,
+    label_for,
+    percent,
+    summarise,
+)
+
+#: The values of franchise/review/turns.py are read from here too, where they were first.
+__all__ = [
+    "DECIDED",
+    "DEFAULT_LEVEL",
+    "MARGIN_THRESHOLDS",
+    "THRESHOLDS",
+    "Label",
+    "Progress",
+    "Review",
+    "Reviewer",
+    "SeatSummary",
+    "TurnReview",
+    "combined",
+    "decided_side",
+    "default_seats",
+    "label_for",
+    "percent",
+    "review",
+    "seat_levels",
+    "summarise",
+]
 
 #: The search a review asks for its preferred turn, unless told another level spec.
 DEFAULT_LEVEL = "hard"
-
-
-class Label(StrEnum):
-    """How costly a turn was, by the chance to win it lost against the preferred turn."""
-
-    #: Lost less than an inaccuracy's threshold: as good as the search's choice, or nearly.
-    FINE = "fine"
-    #: Lost a little: worth a look, rarely decisive.
-    INACCURACY = "inaccuracy"
-    #: Lost enough to change how the game goes.
-    MISTAKE = "mistake"
-    #: Lost a large part of the chance to win in one turn.
-    BLUNDER = "blunder"
-
-
-#: The points of chance lost (percentage points, as the screen rounds them) from which a turn
-#: gets each label, worst first; below the last one a turn is fine. As chess sites mark moves
-#: (lichess: 5, 10 and 15 points), with the blunder at 20 so that it stays rare. A search
-#: with 4 times hard's budget prefers the suggestion in 88% of the turns marked mistake or
-#: blunder (205 of 234, 95% interval 83-91%; tools/research/review_agreement.py, measured
-#: when the review read the chances as between equals).
-THRESHOLDS: tuple[tuple[Label, int], ...] = (
-    (Label.BLUNDER, 20),
-    (Label.MISTAKE, 10),
-    (Label.INACCURACY, 5),
-)
-
-
-def label_for(points: int) -> Label:
-    """The label of a turn that lost ``points`` of chance to win (see ``THRESHOLDS``)."""
-    for label, threshold in THRESHOLDS:
-        if points >= threshold:
-            return label
-    return Label.FINE
-
-
-def percent(chance: float) -> int:
-    """A chance in whole percent, as every screen shows it."""
-    return round(100 * chance)
-
-
-@valueclass
-class TurnReview:
-    """One reviewed turn. ``number`` is the move's place in the record, counted from 1 (start
-    placements count), as the page's history counts moves; chances are shares of 1 for
-    ``seat``, the player who made the move."""
-
-    number: int
-    seat: int
-    played: Move
-    suggested: Move
-    chance_before: float
-    chance_played: float
-    chance_suggested: float
-
-    @property
-    def lost(self) -> float:
-        """The chance to win the played turn cost against the suggestion, never negative."""
-        return max(0.0, self.chance_suggested - self.chance_played)
-
-    @property
-    def points_lost(self) -> int:
-        """``lost`` in the points the screen shows: the two chances each rounded as shown, so
-        "72%" and "82%" are 10 points apart, never 11."""
-        return max(0, percent(self.chance_suggested) - percent(self.chance_played))
-
-    @property
-    def label(self) -> Label:
-        return label_for(self.points_lost)
-
-
-@valueclass
-class SeatSummary:
-    """One seat's reviewed turns in figures.
-
-    ``turning_point`` is the number of the seat's costliest turn: the one that lost the most
-    chance against the preferred turn, among those labelled worse than fine (the earliest of
-    equal losses); ``None`` when every turn was fine. A swing of the chances between two
-    turns also moves with the rivals' good play and with the evaluation's drift as a game
-    goes on, which the player could not change; the chance lost against the suggestion is the
-    part the player's own choice decided, so the turn where it was largest is where this
-    player's game turned, and the one worth studying first, won or lost.
-    """
-
-    seat: int
-    turns: int
-    mean_lost: float
-    labels: dict[Label, int]
-    turning_point: int | None
-
-
-def summarise(seat: int, turns: Iterable[TurnReview]) -> SeatSummary:
-    """The summary of ``seat``'s turns among ``turns``."""
-    own = [turn for turn in turns if turn.seat == seat]
-    labels = dict.fromkeys(Label, 0)
-    for turn in own:
-        labels[turn.label] += 1
-    costly = [turn for turn in own if turn.label != Label.FINE]
-    worst = max(costly, key=lambda turn: (turn.points_lost, -turn.number), default=None)
-    mean = sum(turn.lost for turn in own) / len(own) if own else 0.0
-    return SeatSummary(seat, len(own), mean, labels, None if worst is None else worst.number)
-
-
-@valueclass
-class Review:
-    """The review of a record's first ``moves`` moves, for ``seats``, by the search ``level``."""
-
-    level: str
-    moves: int
-    seats: tuple[int, ...]
-    turns: tuple[TurnReview, ...]
-
-    @property
-    def summaries(self) -> tuple[SeatSummary, ...]:
-        """One summary per reviewed seat, in seat order."""
-        return tuple(summarise(seat, self.turns) for seat in self.seats)
-
-
-@valueclass
-class Progress:
-    """How far a review has got: ``done`` of ``total`` turns to review."""
-
-    done: int
-    total: int
-
-    @property
-    def fraction(self) -> float:
-        return self.done / self.total if self.total else 1.0
 
 
 def seat_levels(record: Record) -> tuple[str | None, ...]:
@@ -194,9 +115,11 @@ class Reviewer:
         # review kept with a saved game reads it without loading the AI.
         from ..ai.advice import advise
         from ..ai.chances import chances, chances_after
+        from ..ai.learned import margins
         from ..ai.levels import parse_level
 
         self._chances, self._chances_after, self._advise = chances, chances_after, advise
+        self._margins = margins
         if parse_level(level)[0].search is None:
             raise ValueError(f"level {level!r} does not search, so it cannot suggest turns")
         self.record = record
@@ -241,18 +164,44 @@ class Reviewer:
         seat = game.current
         before = self._chances(game, self.levels)[seat]
         after_played = self._chance_after(game, played, seat)
-        suggested, after_suggested = played, after_played
+        turn = TurnReview(number, seat, played, played, before, after_played, after_played)
+        if decided_side(before):
+            margin = self._margin_after(game, played, seat)
+            turn = replace(turn, margin_played=margin, margin_suggested=margin)
         if game.count_legal_moves() > 1:
             analysis = yield from self._advise(game.clone(), self.level, self.levels)
             if analysis.move != played:
-                after_search = self._chance_after(game, analysis.move, seat)
-                if after_search > after_played:
-                    suggested, after_suggested = analysis.move, after_search
-        return TurnReview(number, seat, played, suggested, before, after_played, after_suggested)
+                turn = self._weighed(game, turn, analysis.move)
+        if turn.label is not Label.FINE:
+            turn = replace(turn, reasons=contrast(game, turn.suggested, turn.played))
+        return turn
+
+    def _weighed(self, game: Game, turn: TurnReview, search: Move) -> TurnReview:
+        """``turn`` with the search's ``search`` as its preferred turn if it reads better: by
+        the chances, or in a decided game by the projected margin where the chance the screen
+        shows is no lower (so the review never prefers a turn it shows as worse)."""
+        seat = turn.seat
+        after_search = self._chance_after(game, search, seat)
+        preferred = replace(turn, suggested=search, chance_suggested=after_search)
+        if turn.margin_played is None:
+            return preferred if after_search > turn.chance_played else turn
+        margin = self._margin_after(game, search, seat)
+        preferred = replace(preferred, margin_suggested=margin)
+        by_chance = label_for(preferred.points_lost) is not Label.FINE
+        shown_no_lower = percent(after_search) >= percent(turn.chance_played)
+        if by_chance or (shown_no_lower and margin > turn.margin_played):
+            return preferred
+        return turn
 
     def _chance_after(self, game: Game, move: Move, seat: int) -> float:
         """``seat``'s chance once ``move`` is played, as the game reads the position it leaves."""
         return self._chances_after(game, move, self.levels)[seat]
+
+    def _margin_after(self, game: Game, move: Move, seat: int) -> float:
+        """``seat``'s projected final margin once ``move`` is played."""
+        after = game.clone()
+        after.advance(move)
+        return self._margins(after.state, self.levels)[seat]
 
 
 def combined(first: Review, second: Review) -> Review:

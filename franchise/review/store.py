@@ -2,27 +2,39 @@
 
 ``review_to_dict`` writes every reviewed turn with the keys the command's ``--json`` promises
 (``number``, ``seat``, ``played``, ``suggested``, ``chance_before``, ``chance_played``,
-``chance_suggested``, ``label``, and ``lost``), moves in their canonical text, and a summary
-per seat. ``review_from_dict`` reads such data back from storage, where it is untrusted: every
-field is checked, moves must read as moves, chances must be shares of 1; anything else raises
+``chance_suggested``, ``label``, and ``lost``; ``margin_played``, ``margin_suggested`` and
+``margin_lost`` where a decided game weighed the turns by projected margin, else ``null``;
+``reasons``, what the preferred turn does that the turn played does not, each ``kind``,
+``place`` (the board's index, or ``null``), ``amount`` and ``seat``: non-empty for every
+labelled turn), moves in their canonical text, and a summary per seat. ``review_from_dict``
+reads such data back from storage, where it is untrusted: every field is checked, moves must
+read as moves, chances must be shares of 1, reasons of the closed set; anything else raises
 ``RecordError`` (``RECORD_DAMAGED``), never a crash. Labels and summaries are not read back:
-they follow from the chances, so a stored review cannot contradict itself.
+they follow from the figures, so a stored review cannot contradict itself.
 """
 
 from __future__ import annotations
 
 import math
 
+from ..core.board import BOARD
 from ..core.errors import FranchiseError, NotationError, Refusal
 from ..core.game import Game
 from ..core.moves import parse_move
+from ..core.setup import MAX_PLAYERS
+from ..readings.reasons import Reason, ReasonKind
 from ..records.record import Record, RecordError
-from .reviewer import Review, SeatSummary, TurnReview
+from .turns import Review, SeatSummary, TurnReview
 
-#: 2 since the review reads the chances as the game does (told who sits in each seat); a
-#: review of format 1 read them as if equals sat everywhere, so it is made again.
-REVIEW_FORMAT = 2
+#: 3 since a decided game's turns are weighed by projected margin and labelled turns carry
+#: their reasons; 2 read the chances as the game does (told who sits in each seat); a review
+#: of an older format is made again.
+REVIEW_FORMAT = 3
 _CHANCES = ("chance_before", "chance_played", "chance_suggested")
+_KINDS = frozenset(str(kind) for kind in ReasonKind)
+#: Bounds on what untrusted data may claim: reasons per turn, and any amount or margin.
+_MOST_REASONS = 32
+_MOST_AMOUNT = 1000
 
 
 def review_to_dict(review: Review) -> dict:
@@ -48,6 +60,19 @@ def turn_to_dict(turn: TurnReview) -> dict:
         "chance_suggested": turn.chance_suggested,
         "lost": turn.lost,
         "label": str(turn.label),
+        "margin_played": turn.margin_played,
+        "margin_suggested": turn.margin_suggested,
+        "margin_lost": turn.margin_lost if turn.decided else None,
+        "reasons": [reason_to_dict(reason) for reason in turn.reasons],
+    }
+
+
+def reason_to_dict(reason: Reason) -> dict:
+    return {
+        "kind": str(reason.kind),
+        "place": reason.place,
+        "amount": reason.amount,
+        "seat": reason.seat,
     }
 
 
@@ -132,7 +157,44 @@ def _turn_from_dict(data: object, moves: int, seats: list[int]) -> TurnReview:
     except NotationError:
         raise RecordError(Refusal.RECORD_DAMAGED) from None
     before, after_played, after_suggested = (float(figure) for figure in figures)
-    return TurnReview(number, seat, *moves_read, before, after_played, after_suggested)
+    margins = data.get("margin_played"), data.get("margin_suggested")
+    if margins != (None, None) and not all(_is_margin(margin) for margin in margins):
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    reasons = data.get("reasons", [])
+    if not isinstance(reasons, list) or len(reasons) > _MOST_REASONS:
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    return TurnReview(
+        number,
+        seat,
+        *moves_read,
+        before,
+        after_played,
+        after_suggested,
+        *(None if margin is None else float(margin) for margin in margins),
+        tuple(_reason_from_dict(reason) for reason in reasons),
+    )
+
+
+def _reason_from_dict(data: object) -> Reason:
+    if not isinstance(data, dict) or data.get("kind") not in _KINDS:
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    place, amount, seat = data.get("place"), data.get("amount"), data.get("seat")
+    if place is not None and not (_is_count(place) and place < len(BOARD.places)):
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    if not isinstance(amount, int) or isinstance(amount, bool) or abs(amount) > _MOST_AMOUNT:
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    if seat is not None and not (_is_count(seat) and seat < MAX_PLAYERS):
+        raise RecordError(Refusal.RECORD_DAMAGED)
+    return Reason(ReasonKind(data["kind"]), place, amount, seat)
+
+
+def _is_margin(value: object) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and abs(value) <= _MOST_AMOUNT
+    )
 
 
 def _is_count(value: object) -> bool:

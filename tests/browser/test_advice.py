@@ -283,3 +283,39 @@ def test_a_hint_names_the_tile_it_uses_and_says_what_it_buys(
     assert TILE_WORDS[expected.bonus](text, expected) in page.inner_text("#advice")
     said = page.locator("#advice-reasons li").all_inner_texts()
     assert reason_words(tile_reasons[0], game.names, text) in said
+
+
+def test_the_chances_follow_the_drafted_turn(page: Page, site_url: str):
+    """Under "If you end your turn now" the chances once ignored the draft: a tap on a target
+    changes them to the chances after the drafted turn, as the engine reads them."""
+    from franchise.ai import seat_chances
+    from franchise.core.rules import expansion_targets
+
+    from .ui import click_place
+
+    game = Game(Setup(("Ann", "Bob"), variant="intro", first_player=0, seed=OPENING_SEED))
+    rng = random.Random(OPENING_SEED)
+    while game.state.turns_taken[0] < 1:
+        game.apply(eager_move(game, rng))
+    money = game.state.money[game.current] + game.income(game.current)
+    costs = expansion_targets(game.state, game.current)
+    place = min((p for p in costs if costs[p][0] <= money), key=lambda p: (costs[p][0], p))
+
+    def after(move: TurnMove) -> list[int]:
+        ended = game.clone()
+        ended.apply(move)
+        return [round(100 * share) for share in seat_chances(ended, (None, None))]
+
+    open_page(page, f"{site_url}{share_fragment(game)}")
+    wait_idle(page)
+    page.check("#show-chances")
+    expect(page.locator("#chances")).to_contain_text("After this turn")  # the empty draft
+    assert shown_chances(page) == after(TurnMove.of())  # a pass
+    click_place(page, place)
+    expected = after(TurnMove.of(expansions=[place]))
+    assert expected != after(TurnMove.of())  # the line must move with the draft
+    page.wait_for_function(
+        "want => [...document.getElementById('chances').textContent.matchAll(/(\\d+)\\s?%/g)]"
+        ".map(m => +m[1]).join() === want",
+        arg=",".join(map(str, expected)),
+    )

@@ -142,6 +142,11 @@ def test_a_wrong_click_is_explained_and_a_reload_resumes_at_the_same_step(
     expect(page.locator("#hint")).to_contain_text("Charlotte")
     assert page.evaluate(GUIDE_STEP) == "2"  # nothing moved on
     expect(page.locator("#btn-hint")).to_be_hidden()  # the guide lays out its own turns
+    page.click("#btn-guide-back")  # another step: the refusal belonged to this one
+    expect(page.locator("#guide")).to_have_attribute("data-guide-step", "1")
+    expect(page.locator("#hint")).to_have_text("")
+    page.wait_for_function(READY)
+    assert next_step(page) == "2"
     for _ in range(5):
         next_step(page)
     step, moves = page.evaluate(GUIDE_STEP), snapshot(page)["moves"]

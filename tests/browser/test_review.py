@@ -60,9 +60,23 @@ def review_it(page: Page) -> None:
     page.wait_for_selector("#review-summary li")
 
 
+def show_answer(page: Page, keys: bool = False) -> None:
+    """The turn on screen is one of the person's puzzles, not tried yet: its better turn is
+    shown on request only ("Find a better turn" must not come with its answer)."""
+    page.wait_for_selector(".review-turn-body")
+    assert page.locator(".review-sentence").count() == 0  # nothing said of the better turn
+    assert page.locator("#review-marks .review-ring.preferred").count() == 0
+    if keys:
+        page.focus("[data-review-show]")
+        page.keyboard.press("Enter")
+    else:
+        page.click("[data-review-show]")
+    page.wait_for_selector(".review-sentence")
+
+
 def step_to_first_mistake(page: Page) -> None:
     page.click("#review-next-mistake")
-    page.wait_for_selector(".review-sentence")
+    show_answer(page)
     assert len(snapshot(page)["moves"]) == first_mistake() - 1  # the position before it
 
 
@@ -83,6 +97,10 @@ def test_a_finished_game_is_reviewed_stepped_through_and_kept(page: Page, site_u
     chances = page.inner_text(".review-chances")
     assert f"Chance to win before the turn: {game_shows}%" in chances, chances
     assert made.chance_suggested >= made.chance_played
+    # Why, in the hint's words: the reasons the review found for the turn (issue 56).
+    why = page.locator(".review-why li")
+    assert why.count() == len(made.reasons) >= 1
+    assert page.inner_text(".review-why p") == "Why the preferred turn is better:"
     scored = page.inner_text(".review-consequence")  # the engine's events, in words
     assert scored.startswith("The preferred turn would have won you the scoring of"), scored
     played = page.locator("#review-marks .review-ring.played")
@@ -109,7 +127,7 @@ def test_a_finished_game_is_reviewed_stepped_through_and_kept(page: Page, site_u
         menu_action(page, "#btn-games")
     watch_body_data(page, "review")
     page.click(f"#games-list [data-action='review'][data-id='{game_id}']")
-    page.wait_for_selector(".review-sentence")  # opened at the first mistake
+    page.wait_for_selector(".review-turn-body")  # opened at the first mistake
     assert "running" not in watched(page, "review")  # kept: nothing to redo
     assert len(snapshot(page)["moves"]) == first_mistake() - 1
 
@@ -152,7 +170,7 @@ def test_the_review_in_german_on_a_phone_by_keyboard(page_at: Sized, site_url: s
     whole_map = float(page.get_attribute("#board", "data-zoom"))
     page.focus("#review-next-mistake")
     page.keyboard.press("Enter")
-    page.wait_for_selector(".review-sentence")
+    show_answer(page, keys=True)
     sentence = page.inner_text(".review-sentence")
     assert "Siegchance" in sentence and "Besser:" in sentence, sentence
     # The phone's map frames both turns' places: closer than the whole map, every ring in view.

@@ -4,8 +4,8 @@ behind four faces, and the laboratory apart from the product.
 - Each package of franchise/ imports only the packages before it in the flow: the shared values
   module nothing, the rules core the values, readings and records the core, the AI the records
   (the levels a seat can have) and the readings (the chances see an immediate end), the
-  review the AI, the puzzles the review; the laboratory may import everything and nothing
-  imports it.
+  review the AI and the readings (why a turn is better), the puzzles the review; the
+  laboratory may import everything and nothing imports it.
 - web/ imports the engine only through its faces: ``franchise`` (the game and the named
   queries of a position), ``franchise.ai`` (the computer and the review), ``franchise.records``
   (records, links, files) and ``franchise.values``.
@@ -41,7 +41,13 @@ MAY_IMPORT: dict[str, tuple[str, ...]] = {
         "franchise.records",
         "franchise.values",
     ),
-    "franchise.review": ("franchise.ai", "franchise.core", "franchise.records", "franchise.values"),
+    "franchise.review": (
+        "franchise.ai",
+        "franchise.core",
+        "franchise.readings",
+        "franchise.records",
+        "franchise.values",
+    ),
     "franchise.puzzles": (
         "franchise.ai",
         "franchise.core",

@@ -17,6 +17,7 @@ from franchise.puzzles.answers import best_rival
 from franchise.puzzles.bundled import bundled, bundled_set
 from franchise.puzzles.judge import checked, figures
 from franchise.puzzles.puzzle import SOLVE_MARGIN, Source, Stage
+from franchise.puzzles.themes import theme_of
 from franchise.readings.endings import winning_ending
 from franchise.review.reviewer import seat_levels
 
@@ -29,6 +30,9 @@ def test_the_set_covers_tables_rules_and_stages():
     assert {p.stage for p in puzzles} == set(Stage)
     assert len({p.theme for p in puzzles}) >= 3
     assert all(p.source is Source.BUNDLED for p in puzzles)
+    for puzzle in puzzles:  # each stored theme is what the answer does, read now
+        game = puzzle.record.replay()
+        assert puzzle.theme is theme_of(game, puzzle.preferred, puzzle.played), puzzle.puzzle_id
     assert len({p.puzzle_id for p in puzzles}) == len(puzzles)
 
 

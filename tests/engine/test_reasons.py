@@ -11,9 +11,16 @@ from hypothesis import strategies as st
 
 from franchise import BOARD, BONUS_DOLLARS, FranchiseError, Game, Setup, TurnMove
 from franchise.ai.levels import choose
-from franchise.core.rules import income, region_ranking
+from franchise.core.rules import expansion_targets, income, region_ranking
 from franchise.readings.preview import end_threat, preview_turn, round_closer, target_prices
-from franchise.readings.reasons import MOST, TILE_KINDS, Reason, ReasonKind, turn_reasons
+from franchise.readings.reasons import (
+    CONTRAST_KINDS,
+    MOST,
+    TILE_KINDS,
+    Reason,
+    ReasonKind,
+    turn_reasons,
+)
 
 from ..depth import examples
 from .positions import eager_move, pid, put, turn_game
@@ -92,16 +99,49 @@ def check_tiles(game: Game, move: TurnMove, every: tuple[Reason, ...], money_aft
         except FranchiseError:
             legal = False
         pays = of_kind(every, ReasonKind.TILE_DOLLARS_PAYS)
-        assert bool(pays) == (money_after < BONUS_DOLLARS) and bool(pays) != legal
+        pays |= of_kind(every, ReasonKind.TILE_DOLLARS_PAYS_TURN)
+        assert len(pays) == (money_after < BONUS_DOLLARS) and bool(pays) != legal
         assert all(amount == BONUS_DOLLARS - money_after for _place, amount in pays)
         assert all(place is None or place in move.expansions for place, _amount in pays)
         assert (ReasonKind.TILE_DOLLARS_KEPT in kinds) == legal
+        check_what_the_dollars_pay(game, move, every)
     assert of_kind(every, ReasonKind.TILE_EXPAND) == (
         {(move.expansions[-1], 0)} if len(move.expansions) > 1 else set()
     )
     assert of_kind(every, ReasonKind.TILE_SHARE) == (
         set() if move.double_share is None else {(move.double_share, 0)}
     )
+
+
+def paid_without(game: Game, move: TurnMove) -> bool:
+    """Whether ``move`` is legal (paid) at ``game``'s position: the rules' own count."""
+    try:
+        game.clone().check(move)
+    except FranchiseError:
+        return False
+    return True
+
+
+def check_what_the_dollars_pay(game: Game, move: TurnMove, every: tuple[Reason, ...]) -> None:
+    """The $10's sentence is true of the money as the rules count it: the expansion it names
+    costs something and the rest of the turn is paid without the tile; "the franchises
+    added" are what the turn cannot pay without it; "the turn" only where no part alone is."""
+    bare = move._replace(dollars=False)
+    targets = expansion_targets(game.state, game.current)
+    without_place = {
+        place: bare._replace(expansions=tuple(p for p in move.expansions if p != place))
+        for place in move.expansions
+    }
+    without_adding = bare._replace(increases=(), double_share=None)
+    for reason in every:
+        if reason.kind is ReasonKind.TILE_DOLLARS_PAYS and reason.place is not None:
+            assert targets[reason.place][0] > 0  # never "pays" for a free road
+            assert paid_without(game, without_place[reason.place])
+        elif reason.kind is ReasonKind.TILE_DOLLARS_PAYS:
+            assert move.increases and paid_without(game, without_adding)
+        elif reason.kind is ReasonKind.TILE_DOLLARS_PAYS_TURN:
+            assert not any(paid_without(game, each) for each in without_place.values())
+            assert not (move.increases and paid_without(game, without_adding))
 
 
 def check_leads(game: Game, move: TurnMove, every: tuple[Reason, ...]) -> None:
@@ -158,7 +198,9 @@ def test_random_games_give_every_kind_of_reason():
             move = eager_move(game, rng) if seed % 2 else game.random_move(rng)
             seen |= {r.kind for r in turn_reasons(game, move, most=None)}
             game.apply(move)
-    assert seen == set(ReasonKind)
+    # The $10 paying for an expansion and increases together, neither alone, is rare in
+    # random play; ``check_what_the_dollars_pay`` checks it where it occurs.
+    assert seen == set(ReasonKind) - CONTRAST_KINDS - {ReasonKind.TILE_DOLLARS_PAYS_TURN}
 
 
 def _setup(seed: int) -> Setup:

@@ -22,6 +22,7 @@ from franchise.review.reviewer import (
     TurnReview,
     default_seats,
     label_for,
+    percent,
     review,
     summarise,
 )
@@ -135,7 +136,11 @@ def test_the_chances_are_the_movers_before_and_after_and_the_real_result_at_the_
         played = chances_after(game, parse_move(text), levels)
         assert reviewed.chance_suggested == suggested[reviewed.seat]
         assert reviewed.chance_played == played[reviewed.seat]
-        assert reviewed.chance_suggested >= reviewed.chance_played  # never worse than played
+        if reviewed.decided:  # weighed by margin, never a chance shown lower
+            assert reviewed.margin_suggested >= reviewed.margin_played
+            assert percent(reviewed.chance_suggested) >= percent(reviewed.chance_played)
+        else:
+            assert reviewed.chance_suggested >= reviewed.chance_played  # never worse
         game.apply(text)
     last = result.turns[-1]
     assert game.is_over() and last.chance_played == game.returns()[last.seat]
@@ -215,6 +220,13 @@ def test_a_stored_review_reads_back_as_it_was():
         lambda d: d["turns"][0].update(chance_played=1.5),
         lambda d: d["turns"][0].update(chance_before=True),
         lambda d: d["turns"][0].update(chance_suggested=float("nan")),
+        lambda d: d["turns"][0].update(margin_played="-3", margin_suggested=1.0),
+        lambda d: d["turns"][0].update(margin_played=float("inf"), margin_suggested=1.0),
+        lambda d: d["turns"][0].update(reasons={}),
+        lambda d: d["turns"][0].update(reasons=[{"kind": "bribe"}]),
+        lambda d: d["turns"][0].update(
+            reasons=[{"kind": "city-scored", "place": 999, "amount": 1, "seat": None}]
+        ),
     ],
 )
 def test_a_damaged_stored_review_is_refused_with_a_code(damage):

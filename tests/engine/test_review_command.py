@@ -12,7 +12,7 @@ import pytest
 
 from franchise.lab.cli import main
 from franchise.records.link import encode_link
-from franchise.review.reviewer import THRESHOLDS, Label
+from franchise.review.reviewer import MARGIN_THRESHOLDS, THRESHOLDS, Label
 from tests.engine.test_review import LEVEL, finished_game
 
 TURN_KEYS = {
@@ -25,7 +25,13 @@ TURN_KEYS = {
     "chance_suggested",
     "label",
     "lost",
+    "margin_played",
+    "margin_suggested",
+    "margin_lost",
+    "reasons",
 }
+
+REASON_KEYS = {"kind", "place", "amount", "seat"}
 
 
 def review_json(capsys, *arguments: str) -> dict:
@@ -58,8 +64,15 @@ def test_the_json_has_every_field_of_every_reviewed_turn_and_a_summary_per_seat(
         lost = max(0.0, entry["chance_suggested"] - entry["chance_played"])
         assert entry["lost"] == pytest.approx(lost)
         shown = max(0, round(100 * entry["chance_suggested"]) - round(100 * entry["chance_played"]))
-        limits = [label for label, limit in THRESHOLDS if shown >= limit]
+        if entry["margin_lost"] is None:
+            limits = [label for label, limit in THRESHOLDS if shown >= limit]
+        else:  # a decided game: weighed by the projected margin
+            margin = round(entry["margin_suggested"]) - round(entry["margin_played"])
+            assert entry["margin_lost"] == max(0, margin)
+            limits = [label for label, limit in MARGIN_THRESHOLDS if margin >= limit]
         assert entry["label"] == (limits[0] if limits else Label.FINE)
+        assert bool(entry["reasons"]) == (entry["label"] != Label.FINE)  # a labelled turn says why
+        assert all(set(reason) == REASON_KEYS for reason in entry["reasons"])
     summaries = {summary["seat"]: summary for summary in data["summary"]}
     assert sorted(summaries) == [0, 1]
     for seat, summary in summaries.items():

@@ -115,7 +115,25 @@ def test_the_chances_line_reads_every_player_and_follows_the_toggle():
     assert waiting["btn-hint"]["text"] == TEXT("advice.stop")
     book.record(s.moves, (0.625, 0.375))
     shown = advice_view(s, book, Text.load("de"), hinting=False, show_chances=True)
-    assert shown["chances"]["text"] == "Siegchancen: Sam 62\u00a0% und Jan 38\u00a0%."
+    # The person to move: the figure is the position's, said to be before this turn.
+    assert (
+        shown["chances"]["text"] == "Siegchancen vor diesem Zug: Sam 62\u00a0% und Jan 38\u00a0%."
+    )
+
+
+def test_the_chances_follow_the_drafted_turn_and_a_winning_end_says_so():
+    """Under "If you end your turn now" the chances once ignored the draft: planning one
+    expansion or another left them as they were while the income line above changed."""
+    s = session()
+    play(s, OPENING)
+    book = ChanceBook()
+    book.record(s.moves, (0.57, 0.43))
+    drafted = advice_view(s, book, TEXT, hinting=False, show_chances=True, after=(0.61, 0.39))
+    assert drafted["chances"]["text"] == "After this turn, chances to win: Sam 61% and Jan 39%."
+    winning = advice_view(s, book, TEXT, hinting=False, show_chances=True, can_win_now=True)
+    said = winning["chances"]["text"]
+    assert said.startswith("Chances to win before this turn: Sam 57% and Jan 43%.")
+    assert "can end the game and win now" in said
 
 
 def test_a_searching_computer_hands_on_its_analysis_and_plays_its_move():
@@ -218,3 +236,32 @@ def test_every_kind_of_reason_has_a_sentence_in_every_language(language: str):
             assert said and "reason." not in said and "{" not in said, (kind, said)
     rival = reason_words(Reason(ReasonKind.RIVAL_CAN_END, seat=1), names, text)
     assert "Jan" in rival
+
+
+def test_a_hint_keeps_the_player_s_draft_to_put_back_and_a_tapped_hinted_place_says_so():
+    """The hint replaced a drafted turn without asking, and a tap on a hinted place removed it
+    silently: the draft can now be put back, and the tap is told."""
+    s = session()
+    play(s, OPENING)
+    targets = sorted(s.draft.targets())
+    mine, hinted = TurnMove.of(expansions=[targets[0]]), TurnMove.of(expansions=[targets[1]])
+    s.click(targets[0])
+    assert s.draft.move() == mine
+    s.suggest(hinted)
+    assert s.own_draft == mine and s.draft.move() == hinted
+    shown = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)
+    assert shown["btn-hint-restore"]["hidden"] is False
+    s.suggest(hinted)  # a second hint keeps the player's own, not the first hint's turn
+    assert s.own_draft == mine
+    s.restore_draft()
+    assert s.draft.move() == mine and s.suggested is None and s.own_draft is None
+    gone = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)
+    assert gone["btn-hint-restore"]["hidden"] is True
+    s.suggest(hinted)
+    s.click(targets[1])  # the hinted place tapped again: taken out of the turn
+    assert s.draft.move() == TurnMove.of()
+    said = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)["advice"]
+    assert said["text"].startswith(f"You changed the hinted turn at {TEXT.place(targets[1])}")
+    s.clear_draft()
+    s.suggest(hinted)  # nothing of the player's own to keep
+    assert s.own_draft is None

@@ -60,7 +60,9 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "theme.": tuple(Theme),
     "stage.": tuple(Stage),
     "outcome.": tuple(Outcome),
-    "puzzle.": tuple(Verdict),
+    "puzzle.": (Verdict.BETTER, Verdict.FAILED),
+    # A solved try is said by how its chance compares (web/screens/puzzles_view.py).
+    "puzzle.solved-": ("same", "above", "equal", "within"),
     "region.": (
         *(region.id for region in BOARD.regions),
         *(f"{region.id}.track" for region in BOARD.regions),

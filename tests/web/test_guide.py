@@ -255,3 +255,43 @@ def test_the_guide_frames_every_place_a_step_names_and_the_region_its_words_name
         do(s, beat)
     assert regions == [(25, "central"), (27, "central"), (36, "grand-canyon")]
     assert frame_view(None, None, False, text) == {"guide-frame": {"html": ""}}
+
+
+def test_every_turn_the_guide_lays_out_says_why():
+    """From its first laid-out turn the guide dictated turns with no reason: each now gives
+    the hint's reasons for it (or, where it scores and leads nowhere, what it builds)."""
+    from web.screens.guide_view import beat_words
+    from web.text.catalogue import Text
+
+    text = Text.load("en")
+    s = guided()
+    said = 0
+    while not s.guide.done:
+        beat = s.guide.beat
+        if beat.act is Act.TURN:
+            words = beat_words(s, s.guide, beat, text)
+            assert "Why: " in words, words
+            said += 1
+        do(s, beat)
+    assert said == sum(beat.act is Act.TURN for beat in BEATS) >= 10
+
+
+def test_the_income_step_shows_the_chart_and_the_last_step_offers_what_comes_next():
+    """Step 4's "2 free spaces give $1" was never explained, and the guide ended with no word
+    of what was learnt or what to do next."""
+    from web.screens.guide_view import beat_words, guide_view
+    from web.text.catalogue import Text
+
+    text = Text.load("en")
+    s = guided()
+    while s.guide.beat.words != "guide.income":
+        do(s, s.guide.beat)
+    said = beat_words(s, s.guide, s.guide.beat, text)
+    assert "The income chart: 0\u2060\u2013\u20603 free spaces: $1" in said
+    while not s.guide.done:
+        do(s, s.guide.beat)
+    view = guide_view(s, text)
+    assert view["btn-guide-puzzles"] == {"hidden": False}
+    assert not view["btn-guide-computer"]["hidden"]
+    words = view["guide-words"]["text"]
+    assert "majorities, bonus tiles" in words and "a puzzle" in words

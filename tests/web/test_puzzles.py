@@ -6,11 +6,12 @@ game's file and merged on import."""
 from __future__ import annotations
 
 import json
+from html import escape
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from franchise.ai import Verdict, bundled
+from franchise.ai import Source, Verdict, bundled
 from franchise.values import replace
 from web.saves.puzzle_book import (
     MAX_OWN,
@@ -22,6 +23,7 @@ from web.saves.puzzle_book import (
     with_puzzles,
 )
 from web.saves.store import SaveStore
+from web.screens.puzzles_view import PuzzleReasons
 from web.session.session import Session
 from web.text.catalogue import Text
 from web.text.story import game_names
@@ -30,6 +32,7 @@ from ..engine.test_puzzles import pool
 from .memory_storage import MemoryStorage
 
 NAMES = game_names(Text.load("en"))
+NO_REASONS = PuzzleReasons({})
 
 
 def session(storage: MemoryStorage | None = None) -> Session:
@@ -142,14 +145,14 @@ def test_the_panel_is_empty_while_open_then_says_the_result():
     s = session()
     puzzle = pool()[0]
     text = Text.load("en")
-    assert puzzle_view(None, "", {}, (), text)["puzzle"]["hidden"] is True
+    assert puzzle_view(None, "", NO_REASONS, (), text)["puzzle"]["hidden"] is True
     s.open_puzzle(puzzle, "Puzzle")
-    view = puzzle_view(s.puzzle, "Ann", {}, s.game.names, text)
+    view = puzzle_view(s.puzzle, "Ann", NO_REASONS, s.game.names, text)
     assert view["puzzle"]["data-puzzle"] == puzzle.puzzle_id
     assert view["puzzle"]["data-puzzle-result"] == ""
     draft(s, puzzle.preferred)
     s.end_turn()
-    view = puzzle_view(s.puzzle, "Ann", {}, s.game.names, text)
+    view = puzzle_view(s.puzzle, "Ann", NO_REASONS, s.game.names, text)
     assert view["puzzle"]["data-puzzle-result"] == "solved"
     assert "Solved" in view["puzzle-body"]["html"]
 
@@ -169,5 +172,121 @@ def test_a_bundled_puzzle_compares_with_the_natural_turn_and_a_puzzle_offers_no_
     ]
     draft(s, puzzle.played)
     s.end_turn()
-    said = puzzle_view(s.puzzle, "Ann", {}, s.game.names, text)["puzzle-body"]["html"]
+    said = puzzle_view(s.puzzle, "Ann", NO_REASONS, s.game.names, text)["puzzle-body"]["html"]
     assert "than the natural turn" in said and "than the turn played" not in said
+
+
+@given(
+    played=st.integers(0, 100),
+    gap=st.integers(5, 60),
+    chance=st.integers(0, 100),
+    same=st.booleans(),
+)
+def test_a_verdict_s_words_agree_with_its_figures(played, gap, chance, same):
+    """ "Solved: as good as the search's (66%; the best has 57%)" contradicted itself: a solved
+    try above the search's turn says it is better, one below says it is within the margin."""
+    from franchise.ai import SOLVE_MARGIN, Judgement
+    from franchise.puzzles.judge import verdict_for
+    from web.screens.puzzles_view import verdict_words
+
+    best = min(100, played + gap)
+    puzzle = pool()[0]
+    move = puzzle.preferred if same else puzzle.played
+    verdict = Verdict.SOLVED if same else verdict_for(chance, played, best)
+    chance = best if same else chance
+    said = verdict_words(Judgement(verdict, move, chance, played, best), puzzle, Text.load("en"))
+    assert f"{chance}%" in said
+    if verdict is Verdict.SOLVED:
+        assert said.startswith("Solved")
+        if same:
+            assert "that is the search's turn" in said
+        elif chance > best:
+            assert "better than the search's turn" in said and f"{best}%" in said
+        elif chance == best:
+            assert "as good as" in said
+        else:
+            assert f"within {SOLVE_MARGIN} points" in said and f"({best}%)" in said
+            assert best - SOLVE_MARGIN <= chance < best
+    else:
+        assert "Solved" not in said and "as good as" not in said
+        assert f"{played}%" in said
+        assert ("Better than the turn played" in said) == (chance > played)
+
+
+def test_no_heading_without_reasons_and_a_failed_try_says_what_it_missed():
+    from franchise import contrast
+    from web.screens.puzzles_view import puzzle_view
+
+    text = Text.load("en")
+    s = session()
+    puzzle = pool()[0]
+    s.open_puzzle(puzzle, "Puzzle")
+    draft(s, puzzle.played)
+    s.end_turn()
+    draft(s, puzzle.played)
+    s.end_turn()
+    bare = puzzle_view(s.puzzle, "Ann", NO_REASONS, s.game.names, text)["puzzle-body"]["html"]
+    assert "puzzle-reasons" not in bare and "Why" not in bare and "Your turn:" not in bare
+    missed = contrast(s.game, puzzle.preferred, puzzle.played)
+    reasons = PuzzleReasons({puzzle.played: missed}, missed)
+    said = puzzle_view(s.puzzle, "Ann", reasons, s.game.names, text)["puzzle-body"]["html"]
+    assert missed and said.count(escape("What the search's turn does that yours does not:")) == 2
+    # A failed try is never praised, and the answer is said once (the tries were the turn
+    # played, so what they missed is what the answer adds).
+    assert "Why it is better" not in said
+    other = PuzzleReasons({puzzle.played: missed}, missed[:1])
+    said = puzzle_view(s.puzzle, "Ann", other, s.game.names, text)["puzzle-body"]["html"]
+    assert "Why it is better than the turn played:" in said
+
+
+def test_a_language_switch_keeps_the_puzzle_and_never_saves_it():
+    """Renaming players (what a language switch does to default names) opened the puzzle's
+    position as a game: the puzzle was gone and a "Puzzle" joined the saved games."""
+    storage = MemoryStorage()
+    s = session(storage)
+    puzzle = pool()[0]
+    s.open_puzzle(puzzle, "Puzzle")
+    draft(s, puzzle.played)
+    s.rename_players({name: name.upper() for name in s.game.names})
+    assert s.puzzle is not None and s.puzzle.puzzle == puzzle
+    assert s.draft.move() == puzzle.played
+    stored = storage.keys()
+    assert not [key for key in stored if key.startswith("franchise:game")]
+
+
+def test_one_s_own_puzzles_are_told_apart_by_move_and_turn_played():
+    from web.screens.puzzles_view import puzzle_title
+
+    text = Text.load("fr")
+    own = [replace(p, source=Source.OWN) for p in pool()]
+    titles = [puzzle_title(p, text) for p in own]
+    assert len(set(titles)) == len(titles)
+    for puzzle, title in zip(own, titles, strict=True):
+        assert title.startswith(f"Coup {len(puzzle.record.moves)}, ")
+
+
+def test_an_empty_own_list_after_a_review_says_why():
+    from web.screens.puzzles_view import puzzles_list
+
+    text = Text.load("en")
+    asked = puzzles_list((), (), Book(), text)
+    told = puzzles_list((), (), Book(), text, reviewed=True)
+    assert "review a finished game" in asked and "review a finished game" not in told
+    assert "only those become puzzles" in told
+
+
+def test_a_solved_try_says_what_it_does_better_than_the_turn_played():
+    from franchise import contrast
+    from web.screens.puzzles_view import puzzle_view
+
+    text = Text.load("en")
+    s = session()
+    puzzle = pool()[0]
+    s.open_puzzle(puzzle, "Puzzle")
+    draft(s, puzzle.preferred)
+    s.end_turn()
+    better = contrast(s.game, puzzle.preferred, puzzle.played)
+    reasons = PuzzleReasons({puzzle.preferred: better}, better)
+    said = puzzle_view(s.puzzle, "Ann", reasons, s.game.names, text)["puzzle-body"]["html"]
+    assert better and said.count("Why it is better than the turn played:") == 1
+    assert escape("The search's turn, now on the map") not in said  # solved by the answer

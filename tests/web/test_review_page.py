@@ -5,12 +5,14 @@ apart by line and mark; the chart's marks as keyboard buttons."""
 from __future__ import annotations
 
 import re
+from html import escape
 
 import pytest
 
-from franchise import Setup, parse_move
+from franchise import Reason, ReasonKind, Setup, parse_move
 from franchise.records.record import ComputerLevel, Record
 from franchise.review.reviewer import Label, Progress, TurnReview, review
+from franchise.values import replace
 from tests.engine.positions import eager_game
 from tests.engine.test_review import LEVEL, both_seats_reviewed, finished_game
 from web.screens.review_chart import review_chart
@@ -27,6 +29,7 @@ from web.screens.review_text import (
     whole_turn,
 )
 from web.text.catalogue import LANGUAGES, Text
+from web.text.reasons import reason_words
 
 NAMES = ("Ann", "Bob")
 FILLS = ("#2d6cdf", "#d33")
@@ -62,7 +65,10 @@ def test_the_one_person_facing_computers_is_addressed(english):
         "60%, 14 percentage points more."
     )
     same = turn(">omaha", ">omaha", lost=0)
-    assert turn_sentence(same, NAMES, english, you=0) == "You played the turn the search prefers."
+    assert (
+        turn_sentence(same, NAMES, english, you=0)
+        == "No turn the search found reads better than the one you played."
+    )
     assert "left Ann a" in turn_sentence(turn(">omaha", ">dallas"), NAMES, english, you=1)
 
 
@@ -92,7 +98,10 @@ def test_the_figures_of_a_sentence_are_the_chances_shown_and_their_difference(la
 
 def test_the_preferred_turn_played_and_an_even_choice(english):
     same = turn(">omaha", ">omaha", lost=0)
-    assert turn_sentence(same, NAMES, english) == "Ann played the turn the search prefers."
+    assert (
+        turn_sentence(same, NAMES, english)
+        == "No turn the search found reads better than the one Ann played."
+    )
     even = turn("start pueblo", "start omaha", lost=0.001)
     assert turn_sentence(even, NAMES, english) == (
         "Starting in Pueblo did as well as starting in Omaha would have."
@@ -232,3 +241,64 @@ def test_the_turn_on_screen_shows_both_figures_after_it_on_the_chart(english):
     assert english("review.chart.title") in chart.split("<title>")[1].split("</title>")[0]
     assert chart.count(english("review.chart.title")) == 3  # title, caption and group label
     assert 'class="review-after"' not in review_chart(review, FILLS, NAMES, None, english)
+
+
+def test_a_labelled_turn_says_why_in_the_hint_s_words(english):
+    review = both_seats_reviewed()
+    at = target(review, None, Jump.NEXT_MISTAKE)
+    reviewed = next(t for t in review.turns if t.number == at)
+    state = PanelState(review, None, at, NAMES, FILLS, more_seats=False)
+    shown = panel_view(state, english)["review-turn"]["html"]
+    assert "Why the preferred turn is better:" in shown and reviewed.reasons
+    for reason in reviewed.reasons:
+        assert escape(reason_words(reason, NAMES, english)) in shown
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_words_every_reason_of_a_review(language):
+    text = Text.load(language)
+    reasons = [r for t in both_seats_reviewed().turns for r in t.reasons]
+    assert reasons
+    for reason in reasons:
+        said = reason_words(reason, NAMES, text)
+        assert said and "{" not in said and "reason." not in said
+
+
+def test_a_decided_turn_is_said_by_its_projected_margin(english):
+    decided = replace(
+        turn("pass", ">omaha", lost=0.0),
+        chance_before=0.01,
+        chance_played=0.01,
+        chance_suggested=0.012,
+        margin_played=-14.2,
+        margin_suggested=-8.4,
+        reasons=(Reason(ReasonKind.MORE_FRANCHISES, amount=1),),
+    )
+    assert decided.label is Label.MISTAKE  # 6 points of margin, though 0 of chance
+    said = turn_sentence(decided, NAMES, english)
+    assert "projected final margin of \u221214 points" in said and "\u22128 points" in said
+    assert "\u22128 points, 6 points more" in said
+    lines = chance_lines(decided, english)
+    assert lines[-2:] == [
+        "projected final margin over the best rival after the turn played: \u221214 points",
+        "after the preferred turn: \u22128 points",
+    ]
+    assert mark_label(decided, english) == "Move 8: mistake, 6 points of projected margin lost"
+
+
+def test_a_turn_that_is_a_puzzle_to_try_keeps_its_answer_until_asked(english):
+    """ "Find a better turn" sat under the sentence that names it: a turn that is one of the
+    person's puzzles, not tried yet, says only that a better turn exists until shown."""
+    review = both_seats_reviewed()
+    at = target(review, None, Jump.NEXT_MISTAKE)
+    state = PanelState(review, None, at, NAMES, FILLS, more_seats=False, answer_hidden=True)
+    view = panel_view(state, english)
+    shown = view["review-turn"]["html"]
+    assert "data-review-show" in shown and "Show the better turn" in shown
+    assert "Find a better turn" in shown  # the offer names the button above
+    for hidden in ("review-sentence", "review-why", "review-consequence", "Preferred ("):
+        assert hidden not in shown
+    marks = view["review-marks"]["html"]
+    assert "review-ring played" in marks and "review-ring preferred" not in marks
+    told = panel_view(replace(state, answer_hidden=False), english)["review-turn"]["html"]
+    assert "review-sentence" in told and "data-review-show" not in told

@@ -41,8 +41,8 @@ from franchise.core.state import Phase
 from franchise.puzzles.answers import answer_holds
 from franchise.puzzles.bundled import BUNDLED_FILE
 from franchise.puzzles.codec import puzzle_from_dict, puzzle_to_dict
-from franchise.puzzles.judge import theme_of
 from franchise.puzzles.puzzle import Puzzle, Source, Theme, stage_of
+from franchise.puzzles.themes import theme_of
 from franchise.records.record import ComputerLevel, Record
 from franchise.review.reviewer import percent, seat_levels
 from tools import ROOT

@@ -110,7 +110,11 @@ def check_game(index: int, args: argparse.Namespace) -> dict:
     record = play(seed, index % 2 == 0, args.medium, args.hard)
     result = review(record, level=args.hard)
     deep = deeper(args.hard, args.factor)
-    turns = [turn for turn in result.turns if not isinstance(turn.played, StartMove)]
+    # A decided game's turns are weighed by projected margin, which a deeper search's
+    # chance to win cannot judge: the agreement measured is that of the chances' labels.
+    turns = [
+        turn for turn in result.turns if not isinstance(turn.played, StartMove) and not turn.decided
+    ]
     checked = []
     for turn in turns:
         if turn.label not in CHECKED:

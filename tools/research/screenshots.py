@@ -29,6 +29,11 @@ Opens the same games by share link in headless Chromium and saves, as ``<out>/<l
   marked, at 1366x800;
 - ``puzzle-phone``: a bundled puzzle on a 390x844 phone before a try, and ``-answer`` after
   two tries, its answer on the map with its reasons.
+- ``review-why``: the review's first marked turn with why the preferred turn is better, at
+  1366x800 in English, and ``review-why-fr-phone`` on a 390x844 phone in French;
+- ``puzzle-failed`` and ``puzzle-solved``: a bundled puzzle failed twice (what each try
+  missed, the answer's reasons) and one solved, at 1366x800 in English, and ``-fr-phone`` on
+  a 390x844 phone in French.
 ``--only NAME`` takes one scenario alone, from ``review-computer-first`` on (the others need a
 whole run).
 Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
@@ -44,7 +49,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
-from franchise import BOARD, Phase, Setup
+from franchise import BOARD, Phase, Setup, TurnMove
 from franchise.records.link import encode_link
 from franchise.records.record import ComputerLevel, Record, new_game_id
 from tools import ROOT
@@ -309,7 +314,7 @@ def review_sentence(page: Page, base: str, shot: Path) -> None:
     record = Record.of(eager_game(setup, 4), new_game_id(), computers={"Bob": ComputerLevel.MEDIUM})
     open_reviewed(page, base, record)
     page.click("#review-next-mistake")
-    page.wait_for_selector(".review-sentence")
+    show_answer(page)
     page.evaluate("document.getElementById('review').scrollIntoView({block: 'start'})")
     page.screenshot(path=str(shot))
     page.context.close()
@@ -339,6 +344,62 @@ def puzzle_phone(page: Page, base: str, shot: Path) -> None:
     page.context.close()
 
 
+def show_answer(page: Page) -> None:
+    """Show the better turn of a reviewed turn that is a puzzle not tried yet."""
+    page.wait_for_selector(".review-turn-body")
+    if page.locator("[data-review-show]").count():
+        page.click("[data-review-show]")
+    page.wait_for_selector(".review-sentence")
+
+
+def review_why(page: Page, base: str, shot: Path, language: str = "en") -> None:
+    """The review tests' game, its first marked turn: the sentence, then why the preferred
+    turn is better (its reasons, in the hint's words), in ``language``."""
+    setup = Setup(("Ann", "Bob"), variant="intro", seed=4)
+    record = Record.of(eager_game(setup, 4), new_game_id(), computers={"Bob": ComputerLevel.MEDIUM})
+    open_reviewed(page, f"{base}?lang={language}", record)
+    page.click("#review-next-mistake")
+    show_answer(page)
+    page.wait_for_selector(".review-why")
+    page.evaluate("document.getElementById('review-turn').scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(shot))
+    page.context.close()
+
+
+def draft(page: Page, move: TurnMove) -> None:
+    """Draft ``move`` on the map (the whole map in view for each tap) and end the turn."""
+    page.click("#btn-clear")
+    if move.bonus is not None:
+        page.click(f"#bonus button[data-bonus='{move.bonus.value}']")
+    taps = [*move.expansions, *move.increases]
+    if move.double_share is not None:
+        taps.append(move.double_share)
+    for place in taps:
+        page.click("[data-action='fit']")
+        page.click(
+            f"[data-place='{BOARD.places[place].id}'] .city-core, "
+            f"[data-place='{BOARD.places[place].id}'] .town-space"
+        )
+    page.click("#btn-end")
+
+
+def puzzle_tried(page: Page, base: str, shot: Path, language: str, solve: bool) -> None:
+    """A bundled puzzle with a verdict: solved with the search's turn, or failed after two
+    tries at the natural turn (what each try missed, and the answer with its reasons)."""
+    from franchise.ai import bundled, encode_puzzle_link
+
+    puzzle = next(p for p in bundled() if p.preferred.bonus is None)
+    open_game(page, f"{base}?lang={language}#{encode_puzzle_link(puzzle)}")
+    page.wait_for_selector("#puzzle:not([hidden])")
+    for _ in range(1 if solve else 2):
+        draft(page, puzzle.preferred if solve else puzzle.played)
+        page.wait_for_selector("#puzzle-body .puzzle-verdict")
+    page.wait_for_selector("#puzzle:not([data-puzzle-result=''])")
+    page.evaluate("document.getElementById('puzzle').scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(shot))
+    page.context.close()
+
+
 #: Scenarios that stand alone, by name, and their screen sizes (with the device scale).
 SCENARIOS = {
     "review-computer-first": review_of_computer_first,
@@ -349,6 +410,12 @@ SCENARIOS = {
     "menu-phone": menu_phone,
     "cards-de-phone": cards_de_phone,
     "puzzle-phone": puzzle_phone,
+    "review-why": review_why,
+    "review-why-fr-phone": lambda page, base, shot: review_why(page, base, shot, "fr"),
+    "puzzle-failed": lambda page, base, shot: puzzle_tried(page, base, shot, "en", False),
+    "puzzle-solved": lambda page, base, shot: puzzle_tried(page, base, shot, "en", True),
+    "puzzle-failed-fr-phone": lambda page, base, shot: puzzle_tried(page, base, shot, "fr", False),
+    "puzzle-solved-fr-phone": lambda page, base, shot: puzzle_tried(page, base, shot, "fr", True),
 }
 SCENARIO_SIZES = {
     "review-computer-first": (1366, 800),
@@ -359,6 +426,12 @@ SCENARIO_SIZES = {
     "menu-phone": (390, 844, 2),
     "cards-de-phone": (390, 844, 2),
     "puzzle-phone": (390, 844, 2),
+    "review-why": (1366, 800),
+    "review-why-fr-phone": (390, 844, 2),
+    "puzzle-failed": (1366, 800),
+    "puzzle-solved": (1366, 800),
+    "puzzle-failed-fr-phone": (390, 844, 2),
+    "puzzle-solved-fr-phone": (390, 844, 2),
 }
 
 

@@ -27,6 +27,7 @@ from web.text.catalogue import Text
 
 if TYPE_CHECKING:
     from franchise import Reason
+    from franchise.records import Seat
     from web.screens.final import FinalView
 
 #: localStorage key of the chances toggle (a preference, like the language).
@@ -50,9 +51,12 @@ class Advisor(Part):
         #: The latest hint's turn and the engine's reasons for it (read once, when it comes).
         self.reasons: tuple[Move, tuple[Reason, ...]] | None = None
         self.chart_for: Stamp | None = None
+        #: The chances after the drafted turn, with the position and draft they are for.
+        self.after_draft: tuple[tuple[object, Move], tuple[float, ...]] | None = None
 
     def wire(self) -> None:
         events.on("btn-hint", "click", lambda _e: self.toggle_hint())
+        events.on("btn-hint-restore", "click", lambda _e: self.restore_draft())
         events.on("show-chances", "change", lambda _e: self.toggle_chances())
 
     # ------------------------------------------------------------------ hint
@@ -67,6 +71,11 @@ class Advisor(Part):
             self.hinting = self.hint_for = stamp = self.session.stamp()
             self._hint_state("thinking")
             spawn(self._hint(stamp))
+        self.page.refresh()
+
+    def restore_draft(self) -> None:
+        """Put back the player's own draft that the hint's turn replaced."""
+        self.session.restore_draft()
         self.page.refresh()
 
     async def _hint(self, stamp: Stamp) -> None:
@@ -133,6 +142,8 @@ class Advisor(Part):
             hinting=self.hinting is not None,
             show_chances=self.show_chances,
             reasons=self._reasons(),
+            after=self._after_draft(),
+            can_win_now=self._can_win_now(),
         )
         return view | self.chance_note(text)
 
@@ -141,7 +152,7 @@ class Advisor(Part):
         from web.screens.chance_note import chance_note_view
 
         shown = self.show_chances and self.session.game is not None
-        return chance_note_view(self.session.seats, shown, text)
+        return chance_note_view(self._table(), shown, text)
 
     def _reasons(self) -> tuple[Reason, ...]:
         """The reasons for the hint's turn, while that turn is the one suggested."""
@@ -149,6 +160,34 @@ class Advisor(Part):
         if self.reasons is None or suggested is None or suggested.move != self.reasons[0]:
             return ()
         return self.reasons[1]
+
+    def _after_draft(self) -> tuple[float, ...] | None:
+        """Every seat's chance once the drafted turn is played, while a person drafts a
+        playable turn with the chances shown (a puzzle's draft is judged, not told before),
+        read as every position's chances are: microseconds, kept per draft."""
+        from franchise.ai import seat_chances
+
+        session, game, draft = self.session, self.session.game, self.session.draft
+        if not self.show_chances or game is None or draft is None or session.puzzle is not None:
+            return None
+        if not session.may_play() or draft.problem() is not None:
+            return None
+        key = (moves_of(game), draft.move())
+        if self.after_draft is None or self.after_draft[0] != key:
+            after = game.clone()
+            after.advance(draft.move())
+            self.after_draft = (key, seat_chances(after, self._seats()))
+        return self.after_draft[1]
+
+    def _can_win_now(self) -> bool:
+        """Whether the player to move can end the game at once and win it (the chances shown
+        before the turn are then that end's result)."""
+        from franchise import winning_ending
+
+        game = self.session.game
+        if not self.show_chances or game is None or game.is_over():
+            return False
+        return winning_ending(game.state) is not None
 
     def _maybe_read_chances(self) -> None:
         """With the toggle on, read the chances of the position on screen if the book lacks them."""
@@ -213,8 +252,16 @@ class Advisor(Part):
 
     # ------------------------------------------------------------------ helpers
     def _seats(self) -> tuple[str | None, ...]:
-        """Each seat's computer level, None for a person: the chances depend on who plays."""
-        return tuple(seat.level for seat in self.session.seats)
+        """Each seat's computer level, None for a person: the chances depend on who plays.
+        A puzzle's position is played by a person but judged as its record seats it
+        (``franchise.ai.judge``), so its chances read the record's seats: the panel and the
+        verdict give one figure."""
+        return tuple(None if seat.level is None else str(seat.level) for seat in self._table())
+
+    def _table(self) -> tuple[Seat, ...]:
+        """Who sits where, as the chances read it: a puzzle's record, else the game's."""
+        shown = self.session.puzzle
+        return shown.puzzle.record.seats() if shown is not None else self.session.seats
 
     def _game_id(self) -> str | None:
         entry = self.session.entry

@@ -58,7 +58,7 @@ class GuidePanel(Part):
     def acting(self, act: Callable[[], None]) -> Callable[[PageEvent], None]:
         def handler(_event: PageEvent) -> None:
             act()
-            self.page.refresh()
+            self.page.handle(None)  # a refusal belongs to the step it was made at: cleared
 
         return handler
 

@@ -159,6 +159,7 @@ class PageIntents:
         """Draw what an intent gave back: a move to play out, a question before a turn that
         ends the game or does nothing, a refusal, or a changed draft."""
         if isinstance(result, Played):
+            self.problem = None  # a refusal of the turn before is stale once a move is played
             self.playing.commit(result)
             return
         if isinstance(result, Judged):

@@ -7,15 +7,18 @@ with a save has already searched every turn) and the bundled set, each with
 ``data-puzzle-id``. A puzzle opens on the map as a position held in memory
 (web/session/puzzle_play.py); End turn judges the draft (the page's ``handle`` passes the
 ``Judged`` value here), the outcome is kept in the book (web/saves/puzzle_book.py), and after
-the last try the answer is laid out on the map with its reasons. "Link to this puzzle" gives
-its ``#FR3.…`` link; such a link opens the puzzle on any device (``open_link``).
+the last try the answer is laid out on the map with what sets it apart from the turn played;
+each try says what it does better than the turn played (solved) or what it missed (the
+answer's reasons it lacks). "Link to this puzzle" gives its ``#FR3.…`` link; such a link
+opens the puzzle on any device (``open_link``).
 """
 
 from __future__ import annotations
 
-from franchise import FranchiseError, Move, Reason, turn_reasons
+from franchise import FranchiseError, Move, Reason, contrast
 from franchise.ai import (
     Puzzle,
+    Verdict,
     bundled,
     bundled_of,
     decode_puzzle_link,
@@ -33,7 +36,7 @@ from web.saves.entry import SaveEntry
 from web.saves.puzzle_book import Outcome
 from web.screens.kinds import Notice
 from web.screens.model import View
-from web.screens.puzzles_view import puzzle_view, puzzles_list
+from web.screens.puzzles_view import PuzzleReasons, puzzle_view, puzzles_list
 from web.session.problems import Problem
 from web.session.puzzle_play import Judged
 from web.text.catalogue import Text
@@ -47,8 +50,9 @@ class Puzzles(Part):
         super().__init__(page)
         self.session = page.session
         self.book = page.puzzle_book
-        #: The reasons of the turns judged on the puzzle on screen, and of its answer.
+        #: What the panel says of each try on the puzzle on screen, and of its answer.
         self.reasons: dict[Move, tuple[Reason, ...]] = {}
+        self.answer: tuple[Reason, ...] = ()
         #: The reviews whose puzzles were gathered: (game id, turns reviewed).
         self.gathered: set[tuple[str, int]] = set()
         #: The link of the puzzle on screen, once asked for.
@@ -112,7 +116,9 @@ class Puzzles(Part):
         dom.show_dialog(DIALOG)
 
     def render(self) -> None:
-        html = puzzles_list(self.own(), bundled(), self.book.reload(), self.page.text)
+        own = self.own()
+        reviewed = bool(self.gathered)  # some saved game's review was read
+        html = puzzles_list(own, bundled(), self.book.reload(), self.page.text, reviewed)
         dom.set_html("puzzles-list", html)
 
     def retext(self) -> None:
@@ -127,7 +133,7 @@ class Puzzles(Part):
 
     def show(self, puzzle: Puzzle) -> None:
         dom.close_dialog(DIALOG)
-        self.reasons, self.link = {}, None
+        self.reasons, self.answer, self.link = {}, (), None
         problem = self.session.open_puzzle(puzzle, self.page.text("puzzle.name"))
         if problem is not None:
             self.refused(problem)
@@ -152,11 +158,14 @@ class Puzzles(Part):
 
     def judged(self, judged: Judged) -> None:
         """End turn on a puzzle: the verdict kept once the puzzle is over, the reasons read."""
-        game = self.session.game
+        game, judgement = self.session.game, judged.judgement
+        puzzle = judged.shown.puzzle
         if game is not None:
-            for move in (judged.judgement.move, judged.shown.puzzle.preferred):
-                if move not in self.reasons:
-                    self.reasons[move] = turn_reasons(game, move)
+            if judgement.verdict is Verdict.SOLVED:  # what it does that the turn played does not
+                self.reasons[judgement.move] = contrast(game, judgement.move, puzzle.played)
+            else:  # what the answer does that the try does not
+                self.reasons[judgement.move] = contrast(game, puzzle.preferred, judgement.move)
+            self.answer = contrast(game, puzzle.preferred, puzzle.played)
         result = judged.shown.result
         if result is not None:
             self.book.note(judged.shown.puzzle.puzzle_id, Outcome(str(result)))
@@ -191,7 +200,8 @@ class Puzzles(Part):
         game = self.session.game
         player = game.names[game.current] if shown is not None and game is not None else ""
         names = game.names if game is not None else ()
-        view = puzzle_view(shown, player, self.reasons, names, text)
+        reasons = PuzzleReasons(self.reasons, self.answer)
+        view = puzzle_view(shown, player, reasons, names, text)
         if shown is not None and shown.result is not None:  # the answer is on the map: no turn
             view["btn-end"] = {"hidden": True, "disabled": False}
             view["btn-clear"] = {"hidden": True}

@@ -56,12 +56,16 @@ class Reviews(Part):
         self.at: int | None = None
         #: Whether the panel was ever open (until then there is nothing of it to draw).
         self.ever_opened = False
+        #: The turns (game id, number) whose hidden better turn the person asked to see.
+        self.answers_shown: set[tuple[str, int]] = set()
 
     def wire(self) -> None:
         events.on("btn-review", "click", lambda _e: self.open_shown())
         events.on("review-close", "click", lambda _e: self.close())
         events.on("review-computers", "click", lambda _e: self.add_computers())
-        events.on("review", "click", self.on_click, data=("review-jump", "review-turn"))
+        events.on(
+            "review", "click", self.on_click, data=("review-jump", "review-turn", "review-show")
+        )
         events.on("review-chart", "keydown", self.on_key, data=("review-turn",))
         events.expose("franchiseReviewLevel", self.use_level)
 
@@ -154,6 +158,10 @@ class Reviews(Part):
         review = None if self.open_for is None else self.runs.review_of(self.open_for)
         if review is None:
             return
+        if event.data.get("review-show") is not None and self.at is not None:
+            self.answers_shown.add((self.open_for, self.at))
+            self.page.refresh()
+            return
         if jump in tuple(Jump):
             self.show_turn(target(review, self.at, Jump(jump)))
         elif number is not None and number.isdigit():
@@ -190,7 +198,8 @@ class Reviews(Part):
             return None, (), 0.0
         from web.screens.review_marks import RING_REACH, touched
 
-        places = touched(turn.played) | touched(turn.suggested)
+        hidden = self.answer_hidden()  # the map frames no place of an unsaid answer
+        places = touched(turn.played) | ({} if hidden else touched(turn.suggested))
         return (self.open_for, turn.number), tuple(places), RING_REACH
 
     def close(self) -> None:
@@ -230,8 +239,25 @@ class Reviews(Part):
             more_seats=len(seats) < game.players,
             you=people[0] if len(people) == 1 and game.players > 1 else None,
             before=game if self.at is not None else None,
+            answer_hidden=self.answer_hidden(),
         )
         return panel_view(state, text)
+
+    def answer_hidden(self) -> bool:
+        """Whether the turn on screen is one of the person's puzzles, not tried yet and its
+        answer not asked for: "Find a better turn" must not come with the answer beside it."""
+        if (
+            self.open_for is None
+            or self.at is None
+            or (self.open_for, self.at) in self.answers_shown
+        ):
+            return False
+        from franchise.ai import own_puzzle_id
+
+        book = self.page.puzzle_book.book
+        puzzle_id = own_puzzle_id(self.open_for, self.at)
+        untried = book.outcome(puzzle_id) is None
+        return untried and any(puzzle.puzzle_id == puzzle_id for puzzle in book.own)
 
     def state(self) -> ReviewState:
         if self.open_for is None:

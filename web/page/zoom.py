@@ -76,8 +76,8 @@ class Zoom(MapInput, Part):
         self.hint: Suggestion | int | None = None
         #: The guided game's step whose places were framed last.
         self.guide_step: int | None = None
-        #: The reviewed turn last framed (game id and turn number).
-        self.turn: tuple[str, int] | None = None
+        #: The reviewed turn last framed (game id and turn number) and the places framed.
+        self.turn: tuple[tuple[str, int] | None, tuple[int, ...]] | None = None
         #: A phone's first view waits for the person's targets: nobody here was to move yet,
         #: and the map has not been moved since.
         self.awaiting = False
@@ -215,11 +215,13 @@ class Zoom(MapInput, Part):
 
     def frame_turn(self, turn: tuple[str, int] | None, places: Sequence[int], reach: float) -> None:
         """Frame the places a reviewed turn and its preferred turn touch, with the marks that
-        reach ``reach`` outside them, once per turn, so both are in view on a phone too;
-        zooming after that is the player's."""
-        if turn == self.turn:
+        reach ``reach`` outside them, once per turn and set of places (a better turn shown on
+        request adds its own), so both are in view on a phone too; zooming after that is the
+        player's."""
+        framed = (turn, tuple(places))
+        if framed == self.turn:
             return
-        self.turn = turn
+        self.turn = framed
         self.frame_places(places, margin=reach)
 
     def frame_places(self, places: Sequence[int], margin: float = FRAME_MARGIN) -> None:

@@ -96,6 +96,8 @@ def advice_view(
     hinting: bool,
     show_chances: bool,
     reasons: tuple[Reason, ...] = (),
+    after: tuple[float, ...] | None = None,
+    can_win_now: bool = False,
 ) -> View:
     """The hint button, what a hint suggests (a start town, or a turn with ``reasons``, the
     engine's reasons for it), and the chances line. A hint is offered wherever a person may
@@ -114,21 +116,50 @@ def advice_view(
             "aria-busy": "true" if hinting else "false",
         },
         "advice": {"text": _advice_words(session, text, hinting)},
+        "btn-hint-restore": {
+            "hidden": hinting or session.own_draft is None or not _turn_on_screen(session),
+            "text": text("advice.restore"),
+        },
         "advice-reasons": {"html": _reasons_list(shown, session, text), "hidden": not shown},
     }
-    chances = book.chances_at(game) if game is not None and show_chances else None
+    view["chances"] = {
+        "text": _chance_words(session, book, text, show_chances, after, can_win_now),
+        "hidden": not show_chances,
+    }
+    return view
+
+
+def _chance_words(
+    session: Session,
+    book: ChanceBook,
+    text: Text,
+    show_chances: bool,
+    after: tuple[float, ...] | None,
+    can_win_now: bool,
+) -> str:
+    """The chances line under "If you end your turn now": the chances after the drafted turn
+    (``after``) while one is drafted, else those before it, said to be so. Where the player to
+    move can end the game and win at once, the chances are that end's result, and the line
+    says so: a 100% is a win to take, not a game already won."""
+    game = session.game
     if not show_chances or game is None:
-        words = ""
-    elif chances is None:
-        words = text("advice.chances-wait")
-    else:
-        shares = [
+        return ""
+    chances = after if after is not None else book.chances_at(game)
+    if chances is None:
+        return text("advice.chances-wait")
+    shares = text.join(
+        [
             text("advice.chance", player=name, value=round(100 * share))
             for name, share in zip(game.names, chances, strict=True)
         ]
-        words = text("advice.chances", chances=text.join(shares))
-    view["chances"] = {"text": words, "hidden": not show_chances}
-    return view
+    )
+    if after is not None:
+        return text("advice.chances-after", chances=shares)
+    key = "advice.chances-before" if session.may_play() else "advice.chances"
+    words = text(key, chances=shares)
+    if can_win_now:
+        words = text.sentences([words, text("advice.can-win-now", player=game.names[game.current])])
+    return words
 
 
 def _advice_words(session: Session, text: Text, hinting: bool) -> str:
@@ -140,6 +171,8 @@ def _advice_words(session: Session, text: Text, hinting: bool) -> str:
         return text("advice.start", place=text.place(session.suggested_start))
     if session.suggested is not None and _turn_on_screen(session):
         return suggestion_words(session.suggested, text)
+    if session.suggested is not None and session.left_hint is not None:
+        return text("advice.left-hint", place=text.place(session.left_hint))
     return ""
 
 

@@ -8,13 +8,20 @@ CPython-tested (tests/web/test_guide.py).
 
 from __future__ import annotations
 
-from franchise import BOARD, Game
+from franchise import BOARD, Game, TurnMove, contrast, turn_reasons
 from web.screens.model import View
 from web.session.guide import LEARNER, Guide, facts
 from web.session.lesson import Act, Beat
 from web.session.session import Session
 from web.text.catalogue import Text
+from web.text.reasons import reason_words
 
+#: The reasons a laid-out turn of the guide gives (a step is read on a phone).
+WHY_MOST = 2
+#: The bands of the income chart the income step quotes (the rest are for later).
+INCOME_BANDS = 3
+#: What a turn is said against when it has no reason of its own (nothing scored or led).
+PASS = TurnMove.of()
 #: The step number of the panel once the lesson is over (``data-guide-step``).
 DONE = "done"
 
@@ -59,6 +66,7 @@ def guide_view(session: Session, text: Text) -> View:
         "btn-guide-leave": {"hidden": done},
         "btn-guide-computer": {"hidden": not done},
         "btn-guide-new": {"hidden": not done},
+        "btn-guide-puzzles": {"hidden": not done},
     }
 
 
@@ -91,9 +99,10 @@ def beat_words(session: Session, guide: Guide, beat: Beat, text: Text) -> str:
         params["turn"] = turn_words(guide, beat, found, text)
         params["money"] = text.money(before.state.money[LEARNER] + found.get("income", 0))
         words = beat.words if guide.ends_turn() else "guide.turn-explained"
-        return text(words, **params)
+        return text.sentences([text(words, **params), *why_words(guide, beat, before, text)])
     if f"{beat.words}.other" in text.messages:  # a sentence that counts the free spaces
-        return text.count(beat.words, found.get("free", 0), **params)
+        said = text.count(beat.words, found.get("free", 0), **params)
+        return text.sentences([said, income_table(game.players, text)])
     return text(beat.words, **params)
 
 
@@ -111,6 +120,35 @@ def turn_words(guide: Guide, beat: Beat, found: dict[str, int], text: Text) -> s
     ]
     increases = [text("guide.turn-increase", city=text.place(city)) for city in move.increases]
     return text.join([*expansions, *increases])
+
+
+def income_table(players: int, text: Text) -> str:
+    """The income chart in a sentence where income is first met: its first bands and the most
+    it brings (the board's chart for this table, as the Rules' income chart shows it)."""
+    chart = BOARD.income_charts[players]
+    bands = [
+        text(
+            "guide.income-band",
+            spaces=text("rules.income.band", low=low, high=high),
+            money=text.money(dollars),
+        )
+        for low, high, dollars in chart[:INCOME_BANDS]
+        if high is not None
+    ]
+    most = text.money(max(dollars for _low, _high, dollars in chart))
+    return text("guide.income-table", bands=text.listing(bands), most=most)
+
+
+def why_words(guide: Guide, beat: Beat, before: Game, text: Text) -> list[str]:
+    """Why the turn the guide lays out is played: its strongest reasons, as a hint gives them
+    (``franchise.turn_reasons``), so no turn is dictated without one."""
+    move = guide.turn_of(beat)
+    # A turn that scores and leads nowhere yet is said against passing: what it builds.
+    reasons = turn_reasons(before, move, most=WHY_MOST) or contrast(before, move, PASS)[:WHY_MOST]
+    if not reasons:
+        return []
+    said = text.sentences([reason_words(reason, before.names, text) for reason in reasons])
+    return [text("guide.why", reasons=said)]
 
 
 def _done_words(session: Session, text: Text) -> str:

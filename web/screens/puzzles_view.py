@@ -4,8 +4,11 @@
 (the person's own first, then the bundled set), each a button carrying ``data-puzzle-id``
 with its theme, table, stage and outcome. ``puzzle_view`` is the side panel of the puzzle on
 screen (``<section id="puzzle" data-puzzle data-puzzle-result>``, the tests' hooks): the
-question, what each try was worth, the tries left, and once it is over the answer with the
-reasons the hint gives (``franchise.turn_reasons``, worded by web/text/reasons.py).
+question, what each try was worth in words that match its figures, why the try beats the turn
+played (solved) or what it missed (the answer's reasons it lacks), the tries left, and once
+it is over the answer with what sets it apart from the turn played (``franchise.contrast``,
+worded by web/text/reasons.py, as the review words a labelled turn). A heading is shown only
+with reasons under it.
 """
 
 from __future__ import annotations
@@ -14,8 +17,10 @@ from collections.abc import Mapping
 
 from franchise import Move, Reason
 from franchise.ai import SOLVE_MARGIN, Judgement, Puzzle, Source, Theme, Verdict
+from franchise.values import valueclass
 from web.saves.puzzle_book import Book, Outcome
 from web.screens.model import View
+from web.screens.review_text import whole_turn
 from web.session.puzzle_play import TRIES, PuzzleOnScreen
 from web.text.catalogue import Text
 from web.text.markup import Element, render, tag
@@ -23,15 +28,30 @@ from web.text.reasons import reason_words
 
 
 def puzzle_title(puzzle: Puzzle, text: Text) -> str:
-    players = text.count("puzzles.players", len(puzzle.record.setup.players))
+    """A puzzle in the list. One's own says which game and move it is and what was played
+    there, so the puzzles of one game are told apart; a bundled one its theme and table."""
     theme = text(f"theme.{puzzle.theme}")
+    if puzzle.source is Source.OWN:
+        return text(
+            "puzzles.item-own",
+            number=text.number(len(puzzle.record.moves)),  # the move counter's, as the review's
+            players=text.join(list(puzzle.record.setup.players)),
+            played=whole_turn(puzzle.played, text),
+            theme=theme,
+        )
+    players = text.count("puzzles.players", len(puzzle.record.setup.players))
     return text("puzzles.item", theme=theme, players=players, stage=text(f"stage.{puzzle.stage}"))
 
 
 def puzzles_list(
-    own: tuple[Puzzle, ...], bundled: tuple[Puzzle, ...], book: Book, text: Text
+    own: tuple[Puzzle, ...],
+    bundled: tuple[Puzzle, ...],
+    book: Book,
+    text: Text,
+    reviewed: bool = False,
 ) -> str:
-    """The dialog's body: solved counts by theme, then the lists."""
+    """The dialog's body: solved counts by theme, then the lists. ``reviewed``: some saved
+    game has a review, so an empty list of one's own says why rather than asking for one."""
     every = (*own, *bundled)
     themes = tag("ul", {"class": "puzzle-themes"})
     for theme in Theme:
@@ -46,7 +66,8 @@ def puzzles_list(
     if own:
         own_part.append(_items(own, book, text))
     else:
-        own_part.append(tag("p", {"class": "meta"}, text("puzzles.own-none")))
+        none = "puzzles.own-none-reviewed" if reviewed else "puzzles.own-none"
+        own_part.append(tag("p", {"class": "meta"}, text(none)))
     return render(
         themes,
         *own_part,
@@ -74,7 +95,7 @@ def _items(puzzles: tuple[Puzzle, ...], book: Book, text: Text) -> Element:
 def puzzle_view(
     shown: PuzzleOnScreen | None,
     player: str,
-    reasons: Mapping[Move, tuple[Reason, ...]],
+    reasons: PuzzleReasons,
     names: tuple[str, ...],
     text: Text,
 ) -> View:
@@ -83,23 +104,31 @@ def puzzle_view(
         return {"puzzle": {"hidden": True, "data-puzzle": "", "data-puzzle-result": ""}}
     puzzle, result = shown.puzzle, shown.result
     played, best = puzzle.chances
-    key = "puzzle.question-bundled" if puzzle.source is Source.BUNDLED else "puzzle.question"
+    bundled = puzzle.source is Source.BUNDLED
+    key = "puzzle.question-bundled" if bundled else "puzzle.question"
     body: list[Element] = [
         tag("p", {"class": "puzzle-question"}, text(key, player=player, chance=text.number(played)))
     ]
     for judged in shown.tries:
-        said = _verdict(judged, puzzle.source is Source.BUNDLED, text)
+        said = verdict_words(judged, puzzle, text)
         body.append(
             tag("p", {"class": "puzzle-verdict", "data-verdict": str(judged.verdict)}, said)
         )
-        body.append(_reasons(text("puzzle.yours"), reasons.get(judged.move, ()), names, text))
+        if judged.verdict is not Verdict.SOLVED:
+            head = text("puzzle.missed")
+        else:
+            head = text("puzzle.answer-why-natural" if bundled else "puzzle.answer-why")
+        body += _reasons(head, reasons.tries.get(judged.move, ()), names, text)
     if result is None:
         left = TRIES - len(shown.tries)
         again = text("puzzle.try-again") + " " if shown.tries else ""
         body.append(tag("p", {"class": "meta"}, again + text.count("puzzle.tries", left)))
     elif result is not Verdict.SOLVED or shown.tries[-1].move != puzzle.preferred:
-        answer = text("puzzle.answer", best=text.number(best))
-        body.append(_reasons(answer, reasons.get(puzzle.preferred, ()), names, text))
+        body.append(tag("p", None, text("puzzle.answer-shown", best=text.number(best))))
+        # Said once: the last try was the turn played, so it missed what the answer adds.
+        if reasons.tries.get(shown.tries[-1].move) != reasons.answer:
+            head = text("puzzle.answer-why-natural" if bundled else "puzzle.answer-why")
+            body += _reasons(head, reasons.answer, names, text)
     return {
         "puzzle": {
             "hidden": False,
@@ -113,6 +142,16 @@ def puzzle_view(
     }
 
 
+@valueclass
+class PuzzleReasons:
+    """What the panel says of the turns (``franchise.contrast``): for each try, what sets it
+    apart from the turn played (solved) or what the answer does that it does not; for the
+    answer, what sets it apart from the turn played (or the natural turn)."""
+
+    tries: Mapping[Move, tuple[Reason, ...]]
+    answer: tuple[Reason, ...] = ()
+
+
 #: What a try on a bundled puzzle came to, where it is weighed against the natural turn.
 AGAINST_NATURAL = {
     Verdict.BETTER: "puzzle.better-natural",
@@ -120,22 +159,41 @@ AGAINST_NATURAL = {
 }
 
 
-def _verdict(judged: Judgement, bundled: bool, text: Text) -> str:
-    """What a try came to. A bundled puzzle compares with the natural turn (medium's), not a
-    turn someone played."""
+def verdict_words(judged: Judgement, puzzle: Puzzle, text: Text) -> str:
+    """What a try came to, in words that match its figures: a solved try is the search's
+    turn, better than it, as good, or within ``SOLVE_MARGIN`` points below; a bundled
+    puzzle compares with the natural turn (medium's), not a turn someone played."""
     numbers = {
         "chance": text.number(judged.chance),
         "played": text.number(judged.played),
         "best": text.number(judged.preferred),
         "margin": text.number(SOLVE_MARGIN),
     }
-    if bundled and judged.verdict in AGAINST_NATURAL:
+    if judged.verdict is Verdict.SOLVED:
+        return text(solved_key(judged, puzzle), **numbers)
+    if puzzle.source is Source.BUNDLED:
         return text(AGAINST_NATURAL[judged.verdict], **numbers)
     return text(f"puzzle.{judged.verdict}", **numbers)
 
 
-def _reasons(head: str, reasons: tuple[Reason, ...], names: tuple[str, ...], text: Text) -> Element:
+def solved_key(judged: Judgement, puzzle: Puzzle) -> str:
+    """The words of a solved try, from how its chance compares with the search's turn."""
+    if judged.move == puzzle.preferred:
+        return "puzzle.solved-same"
+    if judged.chance > judged.preferred:
+        return "puzzle.solved-above"
+    if judged.chance == judged.preferred:
+        return "puzzle.solved-equal"
+    return "puzzle.solved-within"
+
+
+def _reasons(
+    head: str, reasons: tuple[Reason, ...], names: tuple[str, ...], text: Text
+) -> list[Element]:
+    """A heading and its reasons, or nothing at all: never a heading with nothing under it."""
+    if not reasons:
+        return []
     listed = tag("ul", {"class": "advice-reasons"})
     for reason in reasons:
         listed.children.append(tag("li", None, reason_words(reason, names, text)))
-    return tag("div", {"class": "puzzle-reasons"}, tag("p", None, head), listed)
+    return [tag("div", {"class": "puzzle-reasons"}, tag("p", None, head), listed)]

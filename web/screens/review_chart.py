@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from franchise.ai import THRESHOLDS, Label, Review, TurnReview
+from franchise.ai import DECIDED, MARGIN_THRESHOLDS, THRESHOLDS, Label, Review, TurnReview
 from web.screens.charts import CASING, DASHES, FONT
 from web.screens.review_text import LABEL_KEYS, mark_label, percent
 from web.text.catalogue import Text
@@ -187,4 +187,17 @@ def marks_legend(text: Text) -> str:
         items.append(tag("li", {"class": str(label)}, icon, tag("b", None, sign), " ", said))
         above = low
     heading = tag("p", None, text("review.marks.heading"))
-    return render(heading, tag("ul", {"class": "review-marks-legend"}, reversed(items)))
+    limits = dict(MARGIN_THRESHOLDS)
+    decided = text(
+        "review.marks.decided",
+        low=text.number(round(100 * DECIDED)),
+        high=text.number(100 - round(100 * DECIDED)),
+        inaccuracy=text.number(limits[Label.INACCURACY]),
+        mistake=text.number(limits[Label.MISTAKE]),
+        blunder=text.number(limits[Label.BLUNDER]),
+    )
+    return render(
+        heading,
+        tag("ul", {"class": "review-marks-legend"}, reversed(items)),
+        tag("p", {"class": ("meta", "review-decided")}, decided),
+    )

@@ -21,11 +21,13 @@ from web.screens.review_text import (
     chance_lines,
     consequences,
     done_line,
+    percent,
     progress_line,
     seat_summary,
     turn_heading,
     turn_sentence,
     whole_turn,
+    why_lines,
 )
 from web.text.catalogue import Text
 from web.text.markup import render, sub, tag
@@ -50,6 +52,9 @@ class PanelState:
     you: int | None = None
     #: The position before the turn on screen, to tell what each turn would score there.
     before: Game | None = None
+    #: The turn on screen is a puzzle not tried yet: its better turn stays unsaid (and off
+    #: the map) until asked for, so "Find a better turn" does not come with its answer.
+    answer_hidden: bool = False
 
 
 def closed_view() -> View:
@@ -104,14 +109,38 @@ def panel_view(state: PanelState, text: Text) -> View:
         view["review-turn"] = {"html": render(tag("p", None, text("review.pick")))}
         view["review-marks"] = {"html": ""}
         return view
+    if state.answer_hidden:
+        view["review-turn"] = {"html": hidden_turn_html(turn, state, text)}
+        view["review-marks"] = {"html": marks_svg(turn.played, turn.played)}
+        return view
     view["review-turn"] = {"html": turn_html(turn, state, text)}
     view["review-marks"] = {"html": marks_svg(turn.played, turn.suggested)}
     return view
 
 
+def hidden_turn_html(turn: TurnReview, state: PanelState, text: Text) -> str:
+    """A turn whose better turn is a puzzle still to try: its heading, the chance the turn
+    played left, an offer to show the better turn, and the turn played on the map's legend."""
+    part = tag("div", {"class": ("review-turn-body", str(turn.label))})
+    sub(part, "h3", {"class": "review-heading"}, turn_heading(turn, state.names, text))
+    hidden = text("review.answer-hidden", find=text("puzzle.find"))
+    sub(part, "p", {"class": "review-hidden"}, hidden)
+    show = sub(part, "p", None)
+    sub(show, "button", {"type": "button", "data-review-show": "1"}, text("review.show-answer"))
+    played = text("review.chance.played", chance=percent(turn.chance_played, text))
+    before = text("review.chance.before", chance=percent(turn.chance_before, text))
+    sub(part, "p", {"class": "review-chances"}, text.details([before, played]))
+    legend = sub(part, "ul", {"class": "review-legend"})
+    item = sub(legend, "li", {"class": "played"})
+    item.children.append(legend_mark(preferred=False))
+    sub(item, "span", None, text("review.legend.played", turn=whole_turn(turn.played, text)))
+    return render(part)
+
+
 def turn_html(turn: TurnReview, state: PanelState, text: Text) -> str:
-    """The turn on screen: heading, the sentence (and what the difference scored), the
-    chances, and the legend of the map."""
+    """The turn on screen: heading, the sentence (and what the difference scored), why the
+    preferred turn is better (its reasons, as the hint words them), the chances, and the
+    legend of the map."""
     names, you = state.names, state.you
     part = tag("div", {"class": ("review-turn-body", str(turn.label))})
     sub(part, "h3", {"class": "review-heading"}, turn_heading(turn, names, text))
@@ -120,6 +149,13 @@ def turn_html(turn: TurnReview, state: PanelState, text: Text) -> str:
     if before is not None and len(before.moves) == turn.number - 1:
         for said in consequences(before, turn, names, text, you):
             sub(part, "p", {"class": "review-consequence"}, said)
+    why = why_lines(turn, names, text)
+    if why:
+        reasons = sub(part, "div", {"class": "review-why"})
+        sub(reasons, "p", None, text("review.why"))
+        listed = sub(reasons, "ul", {"class": "advice-reasons"})
+        for said in why:
+            sub(listed, "li", None, said)
     sub(part, "p", {"class": "review-chances"}, text.details(chance_lines(turn, text)))
     legend = sub(part, "ul", {"class": "review-legend"})
     played = sub(legend, "li", {"class": "played"})

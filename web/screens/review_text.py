@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections import Counter
 
 from franchise import BONUS_DOLLARS, CityScored, FranchiseError, Game, Move, StartMove, TurnMove
-from franchise.ai import Label, Review, SeatSummary, TurnReview
+from franchise.ai import THRESHOLDS, Label, Review, SeatSummary, TurnReview
 from web.text.catalogue import Text
+from web.text.reasons import reason_words
 
 #: The label's word, and its plural count for summaries (literal keys, so each is findable).
 LABEL_KEYS = {
@@ -104,6 +105,21 @@ def turn_sentence(
             return text("review.sentence.preferred-yours")
         return text("review.sentence.preferred", player=player)
     played, preferred = whole_turn(turn.played, text), whole_turn(turn.suggested, text)
+    if by_margin(turn):
+        return capital(
+            text(
+                "review.sentence.decided-yours" if yours else "review.sentence.decided",
+                played=played,
+                preferred=preferred,
+                player=player,
+                chance=percent(turn.chance_before, text),
+                played_margin=margin(turn.margin_played, text),
+                margin=margin(turn.margin_suggested, text),
+                points=text.count(
+                    "review.margin", turn.margin_lost, margin=text.number(turn.margin_lost)
+                ),
+            )
+        )
     lost = turn.points_lost
     if turn.lost < EVEN or lost == 0:
         return capital(text("review.sentence.even", played=played, preferred=preferred))
@@ -118,6 +134,35 @@ def turn_sentence(
             chance=percent(turn.chance_suggested, text),
         )
     )
+
+
+def by_margin(turn: TurnReview) -> bool:
+    """Whether the projected margin, not the chance, is what marks the turn: a decided game
+    (``TurnReview.decided``) where the chances lost stay under an inaccuracy's threshold."""
+    return (
+        turn.decided
+        and turn.margin_lost > 0
+        and turn.points_lost < dict(THRESHOLDS)[Label.INACCURACY]
+    )
+
+
+def margin(value: float | None, text: Text) -> str:
+    """A projected final margin over the best rival, signed ("+3 points": ahead)."""
+    points = round(value or 0)
+    size = text.number(abs(points))
+    signed = (
+        text("review.ahead", value=size)
+        if points > 0
+        else text("review.behind", value=size)
+        if points < 0
+        else size
+    )
+    return text.count("review.margin", abs(points), margin=signed)
+
+
+def why_lines(turn: TurnReview, names: tuple[str, ...], text: Text) -> list[str]:
+    """What the preferred turn does that the turn played does not, in the hint's words."""
+    return [reason_words(reason, names, text) for reason in turn.reasons]
 
 
 def scorings(before: Game, move: Move) -> dict[int, int]:
@@ -172,11 +217,17 @@ def turn_heading(turn: TurnReview, names: tuple[str, ...], text: Text) -> str:
 
 def chance_lines(turn: TurnReview, text: Text) -> list[str]:
     """The chance before the turn, after the turn played and after the preferred one."""
-    return [
+    lines = [
         text("review.chance.before", chance=percent(turn.chance_before, text)),
         text("review.chance.played", chance=percent(turn.chance_played, text)),
         text("review.chance.preferred", chance=percent(turn.chance_suggested, text)),
     ]
+    if turn.decided:
+        lines += [
+            text("review.margin.played", margin=margin(turn.margin_played, text)),
+            text("review.margin.preferred", margin=margin(turn.margin_suggested, text)),
+        ]
+    return lines
 
 
 def seat_summary(summary: SeatSummary, names: tuple[str, ...], text: Text) -> str:
@@ -218,5 +269,8 @@ def done_line(review: Review, text: Text) -> str:
 def mark_label(turn: TurnReview, text: Text) -> str:
     """What a screen reader says of a mark on the chart."""
     label = text(LABEL_KEYS[turn.label])
-    lost = text.count("review.points", turn.points_lost)
+    if by_margin(turn):
+        lost = text.count("review.margin-points", turn.margin_lost)
+    else:
+        lost = text.count("review.points", turn.points_lost)
     return text("review.chart.mark", number=shown_move(turn), label=label, points=lost)

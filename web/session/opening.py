@@ -258,7 +258,7 @@ class Opening(Table):
 
     def _new_draft(self) -> None:
         game = self.game
-        self.suggested_start = self.suggested = None
+        self.suggested_start = self.suggested = self.own_draft = self.left_hint = None
         self.draft = Draft(game) if game is not None and game.decision.kind is Phase.TURN else None
 
     def take_last_save(self) -> SaveResult | None:

@@ -87,6 +87,13 @@ class PuzzlePlay(Opening):
         self.puzzle = None  # any game opened ends the puzzle on screen
         return super().open_entry(entry, mark_missed)
 
+    def rename_players(self, renamed: dict[str, str], name: str | None = None) -> None:
+        """A puzzle keeps its players' names: renaming would open its position as a game
+        (ending the puzzle) and save it, so a language switch dropped the puzzle on screen
+        and left a "Puzzle" among the saved games."""
+        if self.puzzle is None:
+            super().rename_players(renamed, name)
+
     def save(self) -> SaveResult | None:
         return None if self.puzzle is not None else super().save()
 

@@ -43,7 +43,10 @@ class Session(PuzzlePlay, Guided):
         refused = self.guide_gate(Act.PLACE, place)
         if refused is not None:
             return refused
+        hinted = self.suggested is not None and self.draft.move() == self.suggested.move
         if self.draft.click_place(place):
+            if hinted:  # the hint's turn is the player's own now: the page says so
+                self.left_hint = place
             self.keep_draft()
             if self.guiding:
                 self.guide_did()
@@ -55,12 +58,30 @@ class Session(PuzzlePlay, Guided):
         if not self.may_play():
             return
         if isinstance(move, TurnMove) and self.draft is not None and self.game is not None:
+            mine = self.draft.move()
+            hinted = self.suggested is not None and mine == self.suggested.move
+            if not hinted:  # a draft of the player's own, kept to be put back
+                self.own_draft = mine if mine != TurnMove.of() and mine != move else None
+            self.left_hint = None
             self.draft.lay_out(move)
             seat = self.game.current
             events = tuple(self.game.clone().apply(move))
             self.suggested = Suggestion(move, events, preview_turn(self.game, move).gained[seat])
         elif isinstance(move, StartMove) and self.draft is None:
             self.suggested_start = move.town
+
+    def restore_draft(self) -> None:
+        """Put back the draft a hint's turn replaced (the hint's turn is then gone)."""
+        mine, game = self.own_draft, self.game
+        if mine is None or self.draft is None or game is None or not self.may_play():
+            return
+        self.own_draft = self.suggested = self.left_hint = None
+        try:
+            game.check(mine)
+        except FranchiseError:
+            return  # not a turn of this position any more: nothing to put back
+        self.draft.lay_out(mine)
+        self.keep_draft()
 
     def toggle_bonus(self, bonus: Bonus) -> Problem | None:
         """Choose a bonus tile, or put it back (a guided game asks for one at a time)."""
@@ -76,7 +97,7 @@ class Session(PuzzlePlay, Guided):
         return None
 
     def clear_draft(self) -> None:
-        self.suggested_start = self.suggested = None
+        self.suggested_start = self.suggested = self.own_draft = self.left_hint = None
         if self.draft is not None:
             self.draft.clear()
             self.keep_draft()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from franchise import Game
+from franchise import Game, TurnMove
 from franchise.records import ComputerLevel, Seat, seats_of
 from web.saves.store import SaveEntry, SaveResult, SaveStore
 from web.session.draft import Draft
@@ -45,6 +45,10 @@ class Table:
         self.suggested_start: int | None = None
         #: The turn a hint laid out as the draft (told in words while the draft is still it).
         self.suggested: Suggestion | None = None
+        #: The player's own draft that the hint's turn replaced, to be put back on request.
+        self.own_draft: TurnMove | None = None
+        #: The place whose tap changed the hinted turn into the player's own, to say so.
+        self.left_hint: int | None = None
         #: Every event up to the cursor, in order, for the log.
         self.log: list[LogEntry] = []
         #: Entries the player to move had not seen when the game came from a link.

@@ -45,8 +45,27 @@ def reason_words(reason: Reason, names: tuple[str, ...], text: Text) -> str:
             return text("reason.tile-dollars-pays-adding", money=text.money(BONUS_DOLLARS))
         case ReasonKind.TILE_DOLLARS_KEPT:
             return text(key, money=text.money(amount), points=text.number(UNUSED_TILE_POINTS))
+        case ReasonKind.TILE_DOLLARS_PAYS_TURN:
+            return text(key, money=text.money(BONUS_DOLLARS), short=text.money(amount))
         case ReasonKind.TILE_EXPAND | ReasonKind.TILE_SHARE if place is not None:
             return text(key, place=text.place(place))
-        case ReasonKind.ENDS_GAME | ReasonKind.KEEPS_GAME_GOING | ReasonKind.RED_ZONE_NEXT:
+        case ReasonKind.RIVAL_STOPPED:
+            return text(key, player=names[reason.seat or 0])
+        case ReasonKind.TILE_KEPT:
+            return text.count(key, amount, points=text.number(UNUSED_TILE_POINTS))
+        case ReasonKind.MONEY_KEPT:
+            return text(key, money=text.money(amount))
+        case ReasonKind.MORE_FRANCHISES | ReasonKind.MORE_REACH | ReasonKind.SUPPLY_KEPT:
+            return text.count(key, amount)
+        case ReasonKind.PLACE_PREFERRED if place is not None:
+            return text(key, place=text.place(place))
+        case ReasonKind.PLACE_PREFERRED:
+            return text("reason.place-preferred-none")
+        case (
+            ReasonKind.ENDS_GAME
+            | ReasonKind.KEEPS_GAME_GOING
+            | ReasonKind.RED_ZONE_NEXT
+            | ReasonKind.LOSING_END_AVOIDED
+        ):
             return text(key)
     raise ValueError(f"a reason without its place: {reason!r}")
