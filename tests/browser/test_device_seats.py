@@ -19,7 +19,7 @@ def waits_for(page: Page, player: str) -> None:
     expect(page.locator("body")).to_have_attribute("data-waiting-for", player)
     wait_idle(page)
     assert "Waiting for " + player in page.inner_text("#prompt")
-    assert not page.is_visible("#btn-end") and not page.is_visible("#btn-play-here")
+    assert not page.is_visible("#btn-end") and not page.is_visible("#btn-who-plays")
     assert not page.is_visible("#dlg-since") and not page.is_visible("#btn-hint:enabled")
     assert page.is_visible("#btn-send-again")
 

@@ -54,8 +54,6 @@ def test_a_device_opening_a_link_first_is_asked_and_then_plays_only_its_player()
     move(jan, "start raleigh")
     assert jan.waiting_for() == "Sam" and not jan.may_play()
     assert jan.click(0) is None and jan.moves == ("start raleigh",)
-    jan.play_here()  # a device that knows its player never plays another's turn
-    assert not jan.may_play()
     assert sam.open_link(encode_link(jan.entry.record)) == Opened("updated", True)
     assert sam.waiting_for() is None and sam.may_play()
     assert sam.entry.players_here == ("Sam",)  # a newer link keeps who plays here
@@ -121,7 +119,8 @@ def test_a_save_without_the_field_loads_as_before_and_a_bad_field_is_not_known()
     assert old.players_here is None and old.record == sam.entry.record
     s = device()
     assert s.open_entry(old) is None
-    assert s.waiting_for() is None and s.may_play()  # as before: every person plays here
+    # Not known: no person's turn is offered until the device says whom it plays.
+    assert s.waiting_for() is None and not s.may_play() and s.asks_who()
     for bad in ("Sam", ["Ann"], [], [1], None):
         assert SaveEntry.from_data({**data, "players_here": bad}).players_here is None
     assert SaveEntry.from_json(sam.entry.to_json()).players_here == ("Sam",)
@@ -149,7 +148,7 @@ def test_an_old_save_is_asked_once_when_a_link_for_it_comes():
     assert sam.store.put(replace(old, revision=sam.entry.revision))
     again = device()
     again.store = sam.store
-    assert again.open_saved(sam.entry.game_id) is None and again.mode is Mode.PLAYING
+    assert again.open_saved(sam.entry.game_id) is None and again.mode is Mode.UNCLAIMED
     assert again.open_link(encode_link(jan.entry.record)) == Opened("updated", True)
     assert again.asks_who()
     again.choose_players_here(("Sam",))

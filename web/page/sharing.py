@@ -23,6 +23,7 @@ from web.saves.progress import carried_progress, exported_game, result_of
 from web.saves.puzzle_book import carried_puzzles, with_puzzles
 from web.saves.store import MergeOutcome
 from web.screens.kinds import Notice
+from web.screens.library import parting_words
 from web.session.outcomes import Opened
 from web.text.catalogue import Text
 from web.text.markup import render, tag
@@ -50,14 +51,9 @@ class Sharing(Part):
         events.on("btn-close-since", "click", lambda _e: dom.close_dialog(Dialog.SINCE))
         events.on("btn-send-again", "click", lambda _e: self.offer_pass_on())
         events.on("btn-final-link", "click", lambda _e: self.offer_pass_on())
-        events.on("btn-play-here", "click", lambda _e: self.play_here())
+        events.on("btn-who-plays", "click", lambda _e: self.device_seats.ask())
         events.on_window("hashchange", lambda _e: self.on_hash_change())
         self.device_seats.wire()
-
-    def play_here(self) -> None:
-        """The turn passed on by link is played on this screen after all."""
-        self.session.play_here()
-        self.page.refresh()
 
     def retext(self) -> None:
         """The language changed: reword the dialogs that are open."""
@@ -114,18 +110,22 @@ class Sharing(Part):
 
         entry, file_name = self.session.entry, result.name_not_kept
         name = entry.name if entry is not None else ""
-
+        copy = self.session.store.get(result.copy) if result.copy else None
+        if copy is not None:  # the copy is named; the line on screen stays this device's
+            name = copy.name
         ours = result.played_for_us
 
         def words(text: Text) -> str:
             said = [text(key, name=name)]
+            if copy is not None and entry is not None and result.outcome is MergeOutcome.COPY:
+                said.append(parting_words(entry.record, copy.record, text))
             if ours:  # a turn of this device's player came from another device
                 said.append(text("merge.link.played-for-us", players=text.join(list(ours))))
             if file_name:  # the file named the game otherwise than this device does
                 said.append(text("merge.file.name-kept", name=name, file_name=file_name))
             if storage_off:
                 said.append(text("notice.not-saved"))
-            return text.sentences(said)
+            return text.sentences(part for part in said if part)
 
         warn = result.outcome is MergeOutcome.COPY or storage_off or bool(ours)
         kind = Notice.WARNING if warn else Notice.INFO
@@ -271,3 +271,5 @@ class Sharing(Part):
         self.page.progress.merge(carried_progress(content))
         self.page.puzzle_book.merge(carried_puzzles(content))
         self._opened(result, by_link=False)
+        if self.session.asks_who():  # a game by link new here: whose turns are offered?
+            self.device_seats.ask()

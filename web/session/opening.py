@@ -29,12 +29,6 @@ class Opening(Table):
 
     # ------------------------------------------------------------------ who plays here
 
-    def play_here(self) -> None:
-        """Play the passed-on turn on this screen after all (people sharing one device, in a
-        game whose device has not said which player it is)."""
-        if self.players_here is None:
-            self.set_mode_in_play(Mode.PLAYING)
-
     def choose_players_here(self, names: tuple[str, ...]) -> None:
         """This device plays ``names`` in the game by link on screen (asked once, or changed
         on purpose): saved with the game here, never in its link."""
@@ -151,12 +145,26 @@ class Opening(Table):
         self, record: Record, mark_missed: bool, filed: SaveEntry | None = None
     ) -> Opened | Problem:
         known = self.store.get(record.game_id)
+        shown = self.entry.game_id if self.entry is not None else None
         result = self.store.merge(record, self.clock(), filed)
-        problem = self.open_entry(result.entry, mark_missed)
+        copy = result.entry.game_id if result.outcome.kept_apart else None
+        entry = result.entry
+        if copy is not None and known is not None:  # the line this device played stays
+            entry = self._line_shown(shown, known)
+            mark_missed = False
+        problem = self.open_entry(entry, mark_missed)
         if problem:
             return problem
         ours = self._played_for_us(known, result.entry)
-        return Opened(result.outcome, result.saved, result.name_not_kept, ours)
+        return Opened(result.outcome, result.saved, result.name_not_kept, ours, copy)
+
+    def _line_shown(self, shown: str | None, known: SaveEntry) -> SaveEntry:
+        """The line of ``known``'s game to show when a link or file that disagrees with it
+        came in: the one on screen (this device's own, or a copy it chose to open), else its
+        own. A conflicting link once took the screen and offered a turn of the other copy."""
+        lines = [known, *self.store.copies_of(known.game_id)]
+        on_screen = next((line for line in lines if line.game_id == shown), None)
+        return self.store.get((on_screen or known).game_id) or on_screen or known
 
     def _played_for_us(self, known: SaveEntry | None, now: SaveEntry) -> tuple[str, ...]:
         """The players of this device whose moves came in, beyond the game this device had:
@@ -226,9 +234,10 @@ class Opening(Table):
 
     # ------------------------------------------------------------------ changing the mode
     def set_mode_in_play(self, mode: Mode) -> None:
-        """The position in play is played from (PLAYING) or waited on (WAITING); a position
-        looked at stays looked at, and comes back to ``mode`` when the look ends."""
-        assert mode in (Mode.PLAYING, Mode.WAITING)
+        """The position in play is played from (PLAYING), waited on (WAITING) or asked about
+        (UNCLAIMED); a position looked at stays looked at, and comes back to ``mode`` when the
+        look ends."""
+        assert not mode.looks_back
         self.mode_in_play = mode
         if not self.mode.looks_back:
             self.mode = mode
