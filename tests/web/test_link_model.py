@@ -43,17 +43,19 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from franchise import Setup
+from franchise.records import Record, new_game_id
 from franchise.records.link import encode_link
 from web.saves.progress import Progress, exported_game
 from web.saves.store import SaveStore
 from web.screens.screen import screen_view
-from web.session.history import missed_since_last_turn
+from web.session.history import missed_since_last_turn, missed_since_turns_of
 from web.session.mode import Moment
 from web.session.outcomes import Opened
 from web.session.session import Session
 from web.text.catalogue import Text
 
 from ..depth import examples
+from ..engine.positions import eager_game
 from .memory_storage import NAMES, MemoryStorage
 
 SETUP = Setup(("Ann", "Ben", "Cat"), first_player=0, seed=7)
@@ -479,3 +481,27 @@ def test_a_device_that_claimed_another_player_shows_whom_it_plays_and_keeps_its_
     words = screen_view(desktop, desktop.moment(False, False), Text.load("en"))
     assert words["device-players"]["text"] == "You play Cat on this device."
     assert not words["device-players"]["hidden"]
+
+
+def test_the_final_link_tells_a_device_what_its_players_missed_since_their_last_turn():
+    """The device that ends the game offers the final link (``Played.final``), and the device
+    that opens it is told what happened since its own players' last turn: the final link
+    once gave no recap of the last moves (nobody is to move at the end)."""
+    finished = eager_game(SETUP, seed=57)
+    moves = finished.moves
+    record = Record(SETUP, tuple(str(move) for move in moves[:-1]), new_game_id(), True)
+    before = record.replay()
+    ender = before.names[before.current]
+    phone = Device(("Cat",)).tabs[0]
+    phone.open_link(encode_link(record))
+    phone.choose_players_here(("Cat",) if ender != "Cat" else ("Ann",))
+    desktop = Device((ender,)).tabs[0]
+    desktop.open_link(encode_link(record))
+    desktop.choose_players_here((ender,))
+    played = desktop.play(desktop.game.check(str(moves[-1])))
+    assert played.final and desktop.final_link_wanted() and not played.hand_over
+    phone.open_link(encode_link(desktop.entry.record))
+    assert phone.game.is_over() and phone.missed
+    seats = {seat.number for seat in phone.seats if seat.name in phone.players_here}
+    assert phone.missed == missed_since_turns_of(phone.log, seats)
+    assert phone.missed[-1].move == len(moves) - 1  # the last move is among the news

@@ -145,5 +145,6 @@ class PageContext(Protocol):
         """Whether the levels that think apart (hard) can think in an interpreter of their own here;
         if not, they think on the page's thread, in slices."""
 
-    def show_final(self, open_dialog: bool) -> None:
-        """The end-of-game screen of a finished game, in the current language."""
+    def show_final(self, open_dialog: bool, then: Callable[[], None] | None = None) -> None:
+        """The end-of-game screen of a finished game, in the current language; ``then`` runs
+        once it is open (the final link's dialog, over the scores)."""

@@ -51,6 +51,7 @@ class Sharing(Part):
         events.on("btn-close-since", "click", lambda _e: dom.close_dialog(Dialog.SINCE))
         events.on("btn-send-again", "click", lambda _e: self.offer_pass_on())
         events.on("btn-final-link", "click", lambda _e: self.offer_pass_on())
+        events.on("btn-send-final", "click", lambda _e: self.offer_pass_on())
         events.on("btn-who-plays", "click", lambda _e: self.device_seats.ask())
         events.on_window("hashchange", lambda _e: self.on_hash_change())
         self.device_seats.wire()

@@ -59,7 +59,7 @@ def screen_view(
     view.update(since_view(session, text))
     if game is None:
         view["players"] = {"html": ""}  # no scoreboard of a game no longer on screen
-        view["btn-final-link"] = {"hidden": True}
+        view["btn-final-link"] = view["btn-send-final"] = {"hidden": True}
         view["turn"] = {"hidden": True}
         view["status"] = {"text": text("status.ready")}
         view.update(_history(session, True, text))
@@ -103,6 +103,7 @@ def screen_view(
             "btn-replay-over": {"hidden": moment is not Moment.OVER},
             # A game by link that ended here is sent on to the players of other devices.
             "btn-final-link": {"hidden": not session.final_link_wanted()},
+            "btn-send-final": {"hidden": not session.final_link_wanted()},
             "btn-pause": {"text": text("ai.resume" if moment is Moment.PAUSED else "ai.pause")},
             "status": {"text": status},
         }

@@ -17,7 +17,12 @@ from web.saves.entry import MAX_ENTRY_NAME
 from web.saves.store import SaveEntry, SaveOutcome, SaveResult, read_game_file
 from web.session.draft import Draft
 from web.session.draft_memory import recall, remember
-from web.session.history import LogEntry, missed_since_last_turn, move_log
+from web.session.history import (
+    LogEntry,
+    missed_since_last_turn,
+    missed_since_turns_of,
+    move_log,
+)
 from web.session.mode import Mode
 from web.session.outcomes import Opened
 from web.session.problems import Hint, Problem
@@ -105,10 +110,19 @@ class Opening(Table):
         self.mode = self.mode_in_play = Mode.BROWSING if looked_at else Mode.PLAYING
         self._show(game, log)
         self.set_mode_in_play(self.mode_at_latest())
-        self.missed = missed_since_last_turn(log, game.current) if mark_missed else []
+        self.missed = self._missed_here(log, game) if mark_missed else []
         if self.draft is not None and self.may_play():
             self.draft = recall(self.store.storage, entry.game_id, self.cursor, game) or self.draft
         return None
+
+    def _missed_here(self, log: list[LogEntry], game: Game) -> list[LogEntry]:
+        """What the player to move missed; once the game is over (the final link), what this
+        device's players missed since the last turn of any of them."""
+        here = self.players_here
+        if not game.is_over() or not here:
+            return missed_since_last_turn(log, game.current)
+        seats = {seat.number for seat in self.seats if seat.name in here}
+        return missed_since_turns_of(log, seats)
 
     def last_unfinished(self) -> str | None:
         """The most recently played game that has not ended (to resume at start-up)."""
