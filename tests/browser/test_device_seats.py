@@ -8,6 +8,7 @@ from playwright.sync_api import Page, expect
 from franchise import Game, Setup
 from franchise.records.link import encode_link
 from franchise.records.record import Record, new_game_id
+from web.saves.entry import SaveEntry
 
 from ..engine.positions import eager_game
 from .test_saves_and_links import play
@@ -211,14 +212,50 @@ def test_the_end_of_a_link_game_sends_the_final_link_to_the_other_device(
     if ends.is_visible("#dlg-since"):
         ends.click("#btn-close-since")
     play_moves(ends, before, [str(last)])
-    expect(ends.locator("#dlg-over")).to_be_visible()
-    ends.click("#dlg-over #btn-final-link")
+    # The last turn's link is offered as every turn's is: over the final scores.
     expect(ends.locator("#pass-title")).to_have_text("The game is over: send the final link")
     final = ends.input_value("#pass-link")
     ends.click("#btn-close-pass")
+    expect(ends.locator("#dlg-over")).to_be_visible()
+    expect(ends.locator("#dlg-over #btn-final-link")).to_be_visible()  # first, not fourth
+    ends.click("#btn-close-over")
+    expect(ends.locator("#btn-send-final")).to_be_visible()  # and still at hand in the dock
     opens(waits, site_url + "#" + encode_link(record))  # the other device, before the end
     waits.click(f"#dlg-who [data-device-player='{other}']")
     waits_for(waits, mover)
     opens(waits, final)
     expect(waits.locator("#dlg-over")).to_be_visible()  # the final scores, not waiting
     assert waits.evaluate("document.body.hasAttribute('data-waiting-for')") is False
+    # What happened since this device's last turn: the last move at least.
+    expect(waits.locator("#final-since")).to_be_visible()
+    expect(waits.locator("#final-since-list li").first).to_be_visible()
+
+
+def test_a_file_imported_on_a_fresh_device_asks_whom_it_plays_before_any_turn(
+    page: Page, site_url: str
+):
+    """Ann's device exports the game at Ben's turn and a tablet that never saw it imports the
+    file: it once offered Ben's turn to whoever held it (and playing it forked the game). Now
+    it asks, offers no turn before the answer, and then says whom it plays."""
+    game = eager_game(Setup(("Ann", "Ben", "Cat"), seed=7, first_player=0), seed=57, moves=4)
+    mover = game.names[game.current]
+    record = Record.of(game, new_game_id(), by_link=True)
+    # The file carries the exporting device's answer, which is that device's alone.
+    entry = SaveEntry(record, "Ann, Ben and Cat", 1.0, 1.0, players_here=("Ann",))
+    open_page(page, site_url)
+    page.set_input_files(
+        "#file-import",
+        files=[
+            {"name": "ann.json", "mimeType": "application/json", "buffer": entry.to_json().encode()}
+        ],
+    )
+    expect(page.locator("#dlg-who")).to_be_visible()
+    expect(page.locator("#prompt")).to_have_text(f"{mover} is to play. Who plays on this device?")
+    assert not page.is_visible("#btn-end") and page.is_visible("#btn-who-plays")
+    assert not page.is_visible("#device-players")
+    page.click(f"#dlg-who [data-device-player='{mover}']")
+    if page.is_visible("#dlg-since"):
+        page.click("#btn-close-since")
+    expect(page.locator("#device-players")).to_have_text(f"You play {mover} on this device.")
+    expect(page.locator("#btn-end")).to_be_visible()
+    assert not page.is_visible("#btn-who-plays")

@@ -91,7 +91,7 @@ class Sharing(Part):
             self.page.progress.count(result_of(session.entry, session.game, session.clock()))
         if self.session.asks_who():  # a game this device does not know yet: who is it?
             self.device_seats.ask()
-        else:
+        elif result.copy is None:  # a copy kept apart leaves this device's line as it was
             self.show_missed_if_mine()
 
     def show_missed_if_mine(self) -> None:
