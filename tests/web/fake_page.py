@@ -23,7 +23,7 @@ class FakeMessages:
     def __init__(self) -> None:
         self.notified: list[tuple[Words | None, Notice]] = []
 
-    def notify(self, words: Words | None, kind: Notice = Notice.ERROR) -> None:
+    def notify(self, words: Words | None, kind: Notice = Notice.ERROR, news: bool = False) -> None:
         self.notified.append((words, kind))
 
     def storage_news(self) -> None: ...

@@ -8,12 +8,16 @@ import json
 from franchise import Setup
 from franchise.records.link import decode_link, encode_link
 from franchise.values import replace
+from web.page.notices import MessageBar
 from web.saves.entry import SaveEntry
 from web.saves.store import SaveStore
+from web.screens.kinds import Notice
 from web.session.mode import Mode
 from web.session.outcomes import Opened
 from web.session.session import Session
+from web.text.catalogue import Text
 
+from .fake_page import FakePage
 from .memory_storage import NAMES, MemoryStorage
 
 SETUP = Setup(("Sam", "Jan"), first_player=0)
@@ -153,3 +157,20 @@ def test_an_old_save_is_asked_once_when_a_link_for_it_comes():
     assert again.asks_who()
     again.choose_players_here(("Sam",))
     assert not again.asks_who() and again.may_play()
+
+
+def test_a_links_news_goes_once_a_move_is_made_or_another_game_is_shown():
+    """A link's news stood to the game's end; on a phone a long one pushed the waiting line
+    under the bottom bar. It goes once it is old; a message not about the game stays."""
+    sam = created()
+    jan = device()
+    bar = MessageBar(FakePage(jan))
+    jan.open_link(encode_link(sam.entry.record))
+    jan.choose_players_here(("Jan",))
+    bar.notify(lambda t: t("merge.link.new"), Notice.INFO, news=True)
+    assert not bar.view(Text.load("en"))["notice"]["hidden"]
+    move(jan, "start raleigh")
+    assert bar.view(Text.load("en"))["notice"]["hidden"]  # old news now
+    bar.notify(lambda t: t("notice.not-saved"), Notice.WARNING)
+    jan.delete(jan.entry.game_id)
+    assert not bar.view(Text.load("en"))["notice"]["hidden"]  # not news of a game: it stays

@@ -37,8 +37,9 @@ Result = Played | Problem | Confirmation | Judged | None
 class Messages(Protocol):
     """What a part may tell the player in the message bar (web/page/notices.py)."""
 
-    def notify(self, words: Words | None, kind: Notice = Notice.ERROR) -> None:
-        """Show a message, or None to close it."""
+    def notify(self, words: Words | None, kind: Notice = Notice.ERROR, news: bool = False) -> None:
+        """Show a message, or None to close it; ``news`` of the game on screen (a link's, a
+        file's) goes by itself once a move is made or another game is shown."""
 
     def storage_news(self) -> None:
         """Tell what the last autosave could not do, or that another tab was ahead."""

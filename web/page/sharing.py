@@ -130,7 +130,7 @@ class Sharing(Part):
 
         warn = result.outcome is MergeOutcome.COPY or storage_off or bool(ours)
         kind = Notice.WARNING if warn else Notice.INFO
-        self.page.messages.notify(words, kind)
+        self.page.messages.notify(words, kind, news=True)
 
     def show_missed(self) -> None:
         """In a game played by link: what happened since this player's last turn."""
