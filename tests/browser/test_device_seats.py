@@ -105,11 +105,24 @@ def test_old_and_repeated_links_never_offer_the_other_players_turn(
 
 def test_i_am_someone_else_changes_the_player_of_this_device(page: Page, site_url: str):
     open_page(page, site_url)
+    # A browser with a share sheet (a phone's): the link goes through it first.
+    page.evaluate(
+        "Object.defineProperty(navigator, 'share', {configurable: true,"
+        " value: async (data) => { window.franchiseShared = data.url; }})"
+    )
     start_game(page, ["Sam", "Jan"], by_link=True)
+    expect(page.locator("#btn-share-sheet")).to_have_class("primary")
+    expect(page.locator("#btn-copy-link")).not_to_have_class("primary")
+    page.click("#btn-share-sheet")
+    page.wait_for_function("window.franchiseShared !== undefined")
+    assert page.evaluate("window.franchiseShared") == page.input_value("#pass-link")
     page.click("#btn-close-pass")
     waits_for(page, "Jan")
+    expect(page.locator("#device-players")).to_have_text("You play Sam on this device.")
     page.click("#btn-someone-else")
     expect(page.locator("#dlg-who")).to_be_visible()
+    # Saying so warns that the other person may be playing on a device of their own.
+    expect(page.locator("#who-text")).to_contain_text("makes two versions of the game")
     page.click("#btn-who-cancel")  # changing asks first: cancelled, nothing changes
     waits_for(page, "Jan")
     page.click("#btn-someone-else")

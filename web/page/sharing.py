@@ -213,7 +213,12 @@ class Sharing(Part):
         self.pass_words = (title, body)
         dom.set_value("pass-link", link)
         dom.set_text("copy-result", "")
-        dom.set_hidden("btn-share-sheet", not services.can_share())
+        # The device's own share sheet is the main way where the browser has one (a phone's
+        # chat apps are in it); Copy link otherwise.
+        sheet = services.can_share()
+        dom.set_hidden("btn-share-sheet", not sheet)
+        dom.set_attr("btn-share-sheet", "class", "primary" if sheet else "")
+        dom.set_attr("btn-copy-link", "class", "" if sheet else "primary")
         self._word_pass()
         self.questions.ask(Dialog.PASS, again)
 
