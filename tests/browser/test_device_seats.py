@@ -71,6 +71,8 @@ def test_old_and_repeated_links_never_offer_the_other_players_turn(
     # The question opens on the player the link was sent to (Jan places first), not Sam.
     assert jan.evaluate("document.activeElement.dataset.devicePlayer") == "Jan"
     jan.click("#dlg-who [data-device-player='Jan']")
+    expect(jan.locator("#since-list")).to_have_text("Nothing yet: you move first.")
+    expect(jan.locator("#since-intro")).to_be_hidden()  # no "last turn" before the first
     jan.click("#btn-close-since")
     play(jan, ["start raleigh"])
     second = jan.input_value("#pass-link")
@@ -97,6 +99,7 @@ def test_old_and_repeated_links_never_offer_the_other_players_turn(
 
     opens(jan, third)  # a newer position for this device's player opens its turn
     expect(jan.locator("#dlg-since")).to_be_visible()
+    expect(jan.locator("#since-intro")).to_have_text("Since your last turn:")
     expect(jan.locator("body")).not_to_have_attribute("data-waiting-for", "Jan")
     assert jan.evaluate("document.body.hasAttribute('data-waiting-for')") is False
     jan.click("#btn-close-since")

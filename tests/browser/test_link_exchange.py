@@ -133,6 +133,9 @@ def test_the_creator_chooses_who_plays_on_this_device(page: Page, site_url: str)
     expect(page.locator("#here-box")).to_be_visible()
     page.set_checked("#by-link", False)
     start_game(page, ["Sam", "Jan", "Kim"], by_link=True, here=["Jan", "Kim"])
+    # Kim moves first, here: the main button closes the dialog to play (not Copy link).
+    expect(page.locator("#btn-close-pass")).to_have_class("primary")
+    expect(page.locator("#btn-copy-link")).not_to_have_class("primary")
     page.click("#btn-close-pass")
     # Kim places the first start town (reverse order), then Jan: both are played here, and
     # Jan, the second person of this device, is shown what happened since (Kim's town).

@@ -138,11 +138,16 @@ class Sharing(Part):
 
         session, text = self.session, self.page.text
         assert session.game is not None
-        player = session.game.names[session.game.current]
+        seat = session.game.current
+        player = session.game.names[seat]
         dom.set_text("since-title", text("since.title", player=player))
         start = len(session.log) - len(session.missed)
         items = "".join(log_item(session, i, text) for i in range(start, len(session.log)))
         dom.set_html("since-list", items or render(tag("li", None, text("since.nothing"))))
+        # A first turn has no "last turn" to count from (it once said so all the same).
+        moved = any(entry.seat == seat for entry in session.log)
+        dom.set_text("since-intro", text("since.intro" if moved else "since.intro-first"))
+        dom.set_hidden("since-intro", not (items or moved))
         self.questions.ask(Dialog.SINCE)
 
     # ------------------------------------------------------------------ links out
@@ -193,6 +198,7 @@ class Sharing(Part):
             self._show_pass(
                 lambda t: t("pass.first-title", player=player),
                 lambda t: t("pass.first-here-text", player=player),
+                plays_first=True,
             )
             return
         if here and self.session.played_elsewhere(game.current):  # the creator waits
@@ -208,7 +214,11 @@ class Sharing(Part):
             lambda t: t(body, player=player),
         )
 
-    def _show_pass(self, title: Words, body: Words, again: AskAgain | None = None) -> None:
+    def _show_pass(
+        self, title: Words, body: Words, again: AskAgain | None = None, plays_first: bool = False
+    ) -> None:
+        """The link dialog; its main button sends the link, unless this device ``plays_first``
+        (then it is Close: the link goes after the first move, and Copy link once led)."""
         link = f"{services.page_url()}#{self.session.link_payload()}"
         self.pass_words = (title, body)
         dom.set_value("pass-link", link)
@@ -217,8 +227,9 @@ class Sharing(Part):
         # chat apps are in it); Copy link otherwise.
         sheet = services.can_share()
         dom.set_hidden("btn-share-sheet", not sheet)
-        dom.set_attr("btn-share-sheet", "class", "primary" if sheet else "")
-        dom.set_attr("btn-copy-link", "class", "" if sheet else "primary")
+        main = "btn-close-pass" if plays_first else "btn-share-sheet" if sheet else "btn-copy-link"
+        for button in ("btn-close-pass", "btn-share-sheet", "btn-copy-link"):
+            dom.set_attr(button, "class", "primary" if button == main else "")
         self._word_pass()
         self.questions.ask(Dialog.PASS, again)
 
