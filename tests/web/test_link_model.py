@@ -336,15 +336,21 @@ def test_a_reload_while_looking_back_never_offers_another_devices_turn():
     assert not phone.may_play() and phone.waiting_for() == "Ben"
 
 
-def test_undo_while_waiting_only_looks_back_and_never_waits_for_this_devices_player():
-    """Undo while waiting for Ben once said "Waiting for Cat" on Cat's phone."""
+def test_undo_by_link_takes_nothing_back_and_a_look_back_stays_in_its_tab():
+    """Undo while waiting for Ben once said "Waiting for Cat" on Cat's phone; then it only
+    looked back, and moved the phone's other tab back too. By link nothing is taken back:
+    Undo is off, the arrows look, and the other tab stays where the game is."""
     model = cats_phone_after_her_first_turn()
-    model.undo(device=1, tab=0)
+    model.second_tab(device=1)
+    phone, other_tab = model.devices[1].tabs
+    assert phone.undo_target() is None and not phone.undo() and phone.waiting_for() == "Ben"
+    model.look_back(device=1, tab=0)
     model.turns_are_offered_only_after_the_device_was_told()
-    phone = model.devices[1].tabs[0]
     assert phone.moment(False, False) is Moment.HISTORY and phone.waiting_for() is None
     status = screen_view(phone, Moment.HISTORY, Text.load("en"))["status"]["text"]
     assert status == "Ben to play."  # who is to play now, not at the position looked at
+    other_tab.reload()
+    assert other_tab.live and other_tab.waiting_for() == "Ben"
     model.latest(device=1, tab=0)
     assert phone.waiting_for() == "Ben"
 

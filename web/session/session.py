@@ -158,7 +158,9 @@ class Session(PuzzlePlay, Guided):
             self.look_ahead()
         self._show(game, log)
         self.missed = []
-        if save:
+        # By link, a position looked at is this tab's alone: saved, it moved the device's
+        # other tabs back too (each shows the saved position when it hears of a save).
+        if save and not (self.by_link and browsing):
             self.save()
         return True
 

@@ -240,14 +240,16 @@ class Table:
         return len(people) > 1 and bool(moved) and moved[-1] != game.current
 
     def undo_target(self) -> int | None:
-        """The position Undo shows (web/session/turns.py), or None."""
-        if self.entry is None or self.game is None:
+        """The position Undo shows (web/session/turns.py), or None. By link, none: the moves
+        were sent, so nothing is taken back (Undo there was only a look back, which the
+        arrows are); the position in play stays where the latest link left it."""
+        if self.entry is None or self.game is None or self.by_link:
             return None
         return undo_target(self.cursor, *self._turn_facts())
 
     def redo_target(self) -> int | None:
-        """The position Redo shows, or None."""
-        if self.entry is None or self.game is None:
+        """The position Redo shows, or None (by link, none, as for Undo)."""
+        if self.entry is None or self.game is None or self.by_link:
             return None
         return redo_target(self.cursor, *self._turn_facts())
 
