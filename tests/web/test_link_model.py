@@ -42,11 +42,12 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from franchise import Setup
+from franchise import FranchiseOpened, IncomeCollected, Setup
 from franchise.records import Record, new_game_id
 from franchise.records.link import encode_link
 from web.saves.progress import Progress, exported_game
 from web.saves.store import SaveStore
+from web.screens.log import recap_html
 from web.screens.screen import screen_view
 from web.session.history import missed_since_last_turn, missed_since_turns_of
 from web.session.mode import Moment
@@ -511,3 +512,19 @@ def test_the_final_link_tells_a_device_what_its_players_missed_since_their_last_
     seats = {seat.number for seat in phone.seats if seat.name in phone.players_here}
     assert phone.missed == missed_since_turns_of(phone.log, seats)
     assert phone.missed[-1].move == len(moves) - 1  # the last move is among the news
+
+
+def test_a_links_recap_says_each_action_once():
+    """A recap listed each increase twice (its cost, then each franchise it opened) and every
+    turn's income: 10-19 lines on a phone. Now one line per action; a move that only took
+    its income still says so."""
+    game = eager_game(SETUP, seed=57, moves=12)
+    cat = Device(("Cat",)).tabs[0]
+    cat.open_link(encode_link(Record.of(game, new_game_id(), by_link=True)))
+    cat.choose_players_here((game.names[game.current],))
+    recap = recap_html(cat, Text.load("en"))
+    assert recap.count("<li") < len(cat.missed)
+    assert "adds 1 franchise in Chicago" in recap and "opens a franchise in Chicago" not in recap
+    assert "collects $3 income" not in recap  # both moves did more than take their income
+    actions = [e for e in cat.missed if not isinstance(e.event, IncomeCollected | FranchiseOpened)]
+    assert recap.count("<li") == len(actions) == 8  # was 15: 4 franchises opened, 2 incomes

@@ -51,7 +51,7 @@ async def draw_final(
     and open it if ``open_dialog``, then run ``then`` (the final link's dialog, over it);
     each step stops if the screen moved on meanwhile."""
     from web.screens.final import final_table_html, final_view, influence_chart
-    from web.screens.log import log_item
+    from web.screens.log import recap_html
 
     session, stamp = page.session, page.session.stamp()
     await asyncio.sleep(0)
@@ -63,9 +63,7 @@ async def draw_final(
     text = page.text
     dom.set_html("final", final_table_html(view, text) + influence_chart(view, text) + chances)
     # The final link's news: what this device's players missed since their last turn.
-    missed = session.missed if session.by_link else []
-    start = len(session.log) - len(missed)
-    items = "".join(log_item(session, i, text) for i in range(start, len(session.log)))
+    items = recap_html(session, text) if session.by_link else ""
     dom.set_html("final-since-list", items)
     dom.set_hidden("final-since", not items)
     await asyncio.sleep(0)

@@ -134,15 +134,14 @@ class Sharing(Part):
 
     def show_missed(self) -> None:
         """In a game played by link: what happened since this player's last turn."""
-        from web.screens.log import log_item
+        from web.screens.log import recap_html
 
         session, text = self.session, self.page.text
         assert session.game is not None
         seat = session.game.current
         player = session.game.names[seat]
         dom.set_text("since-title", text("since.title", player=player))
-        start = len(session.log) - len(session.missed)
-        items = "".join(log_item(session, i, text) for i in range(start, len(session.log)))
+        items = recap_html(session, text)
         dom.set_html("since-list", items or render(tag("li", None, text("since.nothing"))))
         # A first turn has no "last turn" to count from (it once said so all the same).
         moved = any(entry.seat == seat for entry in session.log)
