@@ -176,6 +176,11 @@ def test_a_french_phone_is_asked_in_french_and_waits_in_french(
     phone.click("#dlg-who [data-device-player='Sam']")  # the wrong player, by mistake
     expect(phone.locator("body")).to_have_attribute("data-waiting-for", "Jan")
     assert "En attente de Jan" in phone.inner_text("#prompt")
+    # The waiting line stays in view on a phone, in the dock, whatever is scrolled.
+    phone.mouse.wheel(0, 2000)
+    expect(phone.locator("#dock-status")).to_contain_text("En attente de Jan")
+    expect(phone.locator("#dock-status")).to_be_in_viewport(ratio=1)
+    expect(phone.locator("#device-players")).to_have_text("Sur cet appareil, vous êtes Sam.")
     assert phone.inner_text("#btn-someone-else") == "Je suis quelqu'un d'autre sur cet appareil"
     phone.click("#btn-someone-else")
     phone.click("#dlg-who [data-device-player='Jan']")

@@ -61,6 +61,7 @@ def screen_view(
         view["players"] = {"html": ""}  # no scoreboard of a game no longer on screen
         view["btn-final-link"] = view["btn-send-final"] = {"hidden": True}
         view["turn"] = {"hidden": True}
+        view["dock-status"] = {"text": "", "hidden": True}
         view["status"] = {"text": text("status.ready")}
         view.update(_history(session, True, text))
         return view
@@ -77,11 +78,16 @@ def screen_view(
         if game.is_over() or mover is None
         else text("status.to-play", player=game.names[mover])
     )
+    prompt = turn_prompt(game, draft, moment, text, level)
+    waits = moment in (Moment.WAITING, Moment.UNCLAIMED)
     view.update(
         {
             "players": {"html": player_panels(game, text)},
             "turn": {"hidden": False},
-            "prompt": {"text": turn_prompt(game, draft, moment, text, level)},
+            "prompt": {"text": prompt},
+            # The waiting line in the dock too, so a phone always shows it (a long banner once
+            # pushed it under the bottom bar).
+            "dock-status": {"text": prompt if waits else "", "hidden": not waits},
             "round-end": _round_end(game, moment, text),
             "bonus": {"html": bonus_buttons(draft, text) if draft else ""},
             # The total sits in the bar beside End turn; what the turn would score, above it.
