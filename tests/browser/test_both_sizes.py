@@ -54,7 +54,7 @@ def test_the_sender_of_a_link_waits_for_the_other_player(
     page.wait_for_selector("body[data-waiting-for='Jan']")
     page.wait_for_selector("#btn-send-again:visible")
     assert "Waiting for Jan" in page.inner_text("#prompt") and not page.is_visible("#btn-end")
-    assert not page.is_visible("#btn-play-here")
+    assert not page.is_visible("#btn-who-plays")
     click_place(page, BOARD.place_index["raleigh"])  # nothing happens while waiting
     assert snapshot(page)["all_moves"] == []
 

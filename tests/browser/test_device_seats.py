@@ -8,6 +8,7 @@ from playwright.sync_api import Page, expect
 from franchise import Game, Setup
 from franchise.records.link import encode_link
 from franchise.records.record import Record, new_game_id
+from web.saves.entry import SaveEntry
 
 from ..engine.positions import eager_game
 from .test_saves_and_links import play
@@ -19,7 +20,7 @@ def waits_for(page: Page, player: str) -> None:
     expect(page.locator("body")).to_have_attribute("data-waiting-for", player)
     wait_idle(page)
     assert "Waiting for " + player in page.inner_text("#prompt")
-    assert not page.is_visible("#btn-end") and not page.is_visible("#btn-play-here")
+    assert not page.is_visible("#btn-end") and not page.is_visible("#btn-who-plays")
     assert not page.is_visible("#dlg-since") and not page.is_visible("#btn-hint:enabled")
     assert page.is_visible("#btn-send-again")
 
@@ -70,6 +71,8 @@ def test_old_and_repeated_links_never_offer_the_other_players_turn(
     # The question opens on the player the link was sent to (Jan places first), not Sam.
     assert jan.evaluate("document.activeElement.dataset.devicePlayer") == "Jan"
     jan.click("#dlg-who [data-device-player='Jan']")
+    expect(jan.locator("#since-list")).to_have_text("Nothing yet: you move first.")
+    expect(jan.locator("#since-intro")).to_be_hidden()  # no "last turn" before the first
     jan.click("#btn-close-since")
     play(jan, ["start raleigh"])
     second = jan.input_value("#pass-link")
@@ -96,6 +99,7 @@ def test_old_and_repeated_links_never_offer_the_other_players_turn(
 
     opens(jan, third)  # a newer position for this device's player opens its turn
     expect(jan.locator("#dlg-since")).to_be_visible()
+    expect(jan.locator("#since-intro")).to_have_text("Since your last turn:")
     expect(jan.locator("body")).not_to_have_attribute("data-waiting-for", "Jan")
     assert jan.evaluate("document.body.hasAttribute('data-waiting-for')") is False
     jan.click("#btn-close-since")
@@ -104,11 +108,24 @@ def test_old_and_repeated_links_never_offer_the_other_players_turn(
 
 def test_i_am_someone_else_changes_the_player_of_this_device(page: Page, site_url: str):
     open_page(page, site_url)
+    # A browser with a share sheet (a phone's): the link goes through it first.
+    page.evaluate(
+        "Object.defineProperty(navigator, 'share', {configurable: true,"
+        " value: async (data) => { window.franchiseShared = data.url; }})"
+    )
     start_game(page, ["Sam", "Jan"], by_link=True)
+    expect(page.locator("#btn-share-sheet")).to_have_class("primary")
+    expect(page.locator("#btn-copy-link")).not_to_have_class("primary")
+    page.click("#btn-share-sheet")
+    page.wait_for_function("window.franchiseShared !== undefined")
+    assert page.evaluate("window.franchiseShared") == page.input_value("#pass-link")
     page.click("#btn-close-pass")
     waits_for(page, "Jan")
+    expect(page.locator("#device-players")).to_have_text("You play Sam on this device.")
     page.click("#btn-someone-else")
     expect(page.locator("#dlg-who")).to_be_visible()
+    # Saying so warns that the other person may be playing on a device of their own.
+    expect(page.locator("#who-text")).to_contain_text("makes two versions of the game")
     page.click("#btn-who-cancel")  # changing asks first: cancelled, nothing changes
     waits_for(page, "Jan")
     page.click("#btn-someone-else")
@@ -159,6 +176,11 @@ def test_a_french_phone_is_asked_in_french_and_waits_in_french(
     phone.click("#dlg-who [data-device-player='Sam']")  # the wrong player, by mistake
     expect(phone.locator("body")).to_have_attribute("data-waiting-for", "Jan")
     assert "En attente de Jan" in phone.inner_text("#prompt")
+    # The waiting line stays in view on a phone, in the dock, whatever is scrolled.
+    phone.mouse.wheel(0, 2000)
+    expect(phone.locator("#dock-status")).to_contain_text("En attente de Jan")
+    expect(phone.locator("#dock-status")).to_be_in_viewport(ratio=1)
+    expect(phone.locator("#device-players")).to_have_text("Sur cet appareil, vous êtes Sam.")
     assert phone.inner_text("#btn-someone-else") == "Je suis quelqu'un d'autre sur cet appareil"
     phone.click("#btn-someone-else")
     phone.click("#dlg-who [data-device-player='Jan']")
@@ -169,25 +191,24 @@ def test_a_french_phone_is_asked_in_french_and_waits_in_french(
 def test_looking_back_undo_and_a_reload_never_offer_the_other_devices_turn(
     page: Page, other_device: Page, site_url: str
 ):
-    """Jan's phone, waiting for Sam: Undo only looks back (it once waited for Jan there);
-    ◀, a reload and ▶▶ come back to waiting for Sam (they once offered Sam's turn)."""
+    """Jan's phone, waiting for Sam: Undo is off (it once waited for Jan there, then only
+    looked back); ◀ looks, and ▶▶ or a reload come back to waiting for Sam (they once offered
+    Sam's turn): a look by link is the tab's own, never saved."""
     sam, jan = page, other_device
     jan_sends_her_first_town(sam, jan, site_url)
     waits_for(jan, "Sam")
-    jan.click("#hist-back")  # Undo while waiting: looks at the position before Jan's town
+    expect(jan.locator("#hist-back")).to_be_disabled()  # by link, nothing is taken back
+    jan.click("#hist-step-back")  # ◀ while waiting: looks at the position before Jan's town
     wait_idle(jan)
     assert jan.evaluate("document.body.hasAttribute('data-waiting-for')") is False
     assert "Waiting for" not in jan.inner_text("#prompt")
     assert not jan.is_visible("#btn-end") and not jan.is_visible("#btn-send-again")
     jan.click("#hist-last")
     waits_for(jan, "Sam")
-    jan.click("#hist-step-back")  # ◀, then a reload while looking back, then ▶▶
+    jan.click("#hist-step-back")  # ◀, then a reload while looking back
     wait_idle(jan)
     jan.reload()
     jan.wait_for_selector("body[data-ready='1']")
-    wait_idle(jan)
-    assert jan.evaluate("document.body.hasAttribute('data-waiting-for')") is False
-    jan.click("#hist-last")
     waits_for(jan, "Sam")
     assert not jan.is_visible("#btn-end")
 
@@ -211,14 +232,50 @@ def test_the_end_of_a_link_game_sends_the_final_link_to_the_other_device(
     if ends.is_visible("#dlg-since"):
         ends.click("#btn-close-since")
     play_moves(ends, before, [str(last)])
-    expect(ends.locator("#dlg-over")).to_be_visible()
-    ends.click("#dlg-over #btn-final-link")
+    # The last turn's link is offered as every turn's is: over the final scores.
     expect(ends.locator("#pass-title")).to_have_text("The game is over: send the final link")
     final = ends.input_value("#pass-link")
     ends.click("#btn-close-pass")
+    expect(ends.locator("#dlg-over")).to_be_visible()
+    expect(ends.locator("#dlg-over #btn-final-link")).to_be_visible()  # first, not fourth
+    ends.click("#btn-close-over")
+    expect(ends.locator("#btn-send-final")).to_be_visible()  # and still at hand in the dock
     opens(waits, site_url + "#" + encode_link(record))  # the other device, before the end
     waits.click(f"#dlg-who [data-device-player='{other}']")
     waits_for(waits, mover)
     opens(waits, final)
     expect(waits.locator("#dlg-over")).to_be_visible()  # the final scores, not waiting
     assert waits.evaluate("document.body.hasAttribute('data-waiting-for')") is False
+    # What happened since this device's last turn: the last move at least.
+    expect(waits.locator("#final-since")).to_be_visible()
+    expect(waits.locator("#final-since-list li").first).to_be_visible()
+
+
+def test_a_file_imported_on_a_fresh_device_asks_whom_it_plays_before_any_turn(
+    page: Page, site_url: str
+):
+    """Ann's device exports the game at Ben's turn and a tablet that never saw it imports the
+    file: it once offered Ben's turn to whoever held it (and playing it forked the game). Now
+    it asks, offers no turn before the answer, and then says whom it plays."""
+    game = eager_game(Setup(("Ann", "Ben", "Cat"), seed=7, first_player=0), seed=57, moves=4)
+    mover = game.names[game.current]
+    record = Record.of(game, new_game_id(), by_link=True)
+    # The file carries the exporting device's answer, which is that device's alone.
+    entry = SaveEntry(record, "Ann, Ben and Cat", 1.0, 1.0, players_here=("Ann",))
+    open_page(page, site_url)
+    page.set_input_files(
+        "#file-import",
+        files=[
+            {"name": "ann.json", "mimeType": "application/json", "buffer": entry.to_json().encode()}
+        ],
+    )
+    expect(page.locator("#dlg-who")).to_be_visible()
+    expect(page.locator("#prompt")).to_have_text(f"{mover} is to play. Who plays on this device?")
+    assert not page.is_visible("#btn-end") and page.is_visible("#btn-who-plays")
+    assert not page.is_visible("#device-players")
+    page.click(f"#dlg-who [data-device-player='{mover}']")
+    if page.is_visible("#dlg-since"):
+        page.click("#btn-close-since")
+    expect(page.locator("#device-players")).to_have_text(f"You play {mover} on this device.")
+    expect(page.locator("#btn-end")).to_be_visible()
+    assert not page.is_visible("#btn-who-plays")

@@ -98,16 +98,19 @@ def test_a_real_fork_is_listed_with_its_difference_and_keeping_one_loses_nothing
     play(jan, ["start pueblo", ">phoenix"])
     theirs = snapshot(jan)["moves"]
     opens(sam, jan.input_value("#pass-link"))
-    expect(sam.locator("#notice")).to_contain_text("Both are kept")
+    # The conflicting link never takes the screen: Sam's own line stays, the other is told.
+    notice = sam.locator("#notice")
+    expect(notice).to_contain_text("your game stays on screen")
+    expect(notice).to_contain_text("yours has Sam starting in Memphis")
+    assert snapshot(sam)["moves"] == ours
     menu_action(sam, "#btn-games")
     rows = sam.locator("#games-list li.saved")
     expect(rows).to_have_count(2)
     shown = sam.locator("#games-list li.on-screen")
     expect(shown).to_have_count(1)
-    expect(shown).to_contain_text("on screen")
-    expect(shown).to_contain_text("from Sam’s link, move 3")
+    expect(shown).to_contain_text("Sam’s copy, move 2")
+    expect(rows.filter(has_text="from a link, move 3")).to_have_count(1)
     own = rows.filter(has_text="Sam’s copy, move 2")
-    expect(own).to_have_count(1)
     expect(own.locator("button[data-action='keep-only']")).to_be_visible()
     own.locator("button[data-action='keep-only']").click()
     expect(sam.locator("#ask-title")).to_contain_text("Keep")  # the page's own question
@@ -130,6 +133,9 @@ def test_the_creator_chooses_who_plays_on_this_device(page: Page, site_url: str)
     expect(page.locator("#here-box")).to_be_visible()
     page.set_checked("#by-link", False)
     start_game(page, ["Sam", "Jan", "Kim"], by_link=True, here=["Jan", "Kim"])
+    # Kim moves first, here: the main button closes the dialog to play (not Copy link).
+    expect(page.locator("#btn-close-pass")).to_have_class("primary")
+    expect(page.locator("#btn-copy-link")).not_to_have_class("primary")
     page.click("#btn-close-pass")
     # Kim places the first start town (reverse order), then Jan: both are played here, and
     # Jan, the second person of this device, is shown what happened since (Kim's town).

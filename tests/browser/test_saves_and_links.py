@@ -104,7 +104,7 @@ def test_a_play_by_link_round_between_two_browsers(page: Page, other_device: Pag
     ann.click("#btn-close-pass")
     assert "Waiting for Jan" in ann.inner_text("#prompt")  # the sender's device waits
     assert ann.is_visible("#btn-send-again") and not ann.is_visible("#btn-end")
-    assert not ann.is_visible("#btn-play-here")  # this device plays Sam, never Jan's turn
+    assert not ann.is_visible("#btn-who-plays")  # this device plays Sam, never Jan's turn
 
     jan.goto(third_link)
     jan.wait_for_selector("#dlg-since[open]")

@@ -23,7 +23,7 @@ class FakeMessages:
     def __init__(self) -> None:
         self.notified: list[tuple[Words | None, Notice]] = []
 
-    def notify(self, words: Words | None, kind: Notice = Notice.ERROR) -> None:
+    def notify(self, words: Words | None, kind: Notice = Notice.ERROR, news: bool = False) -> None:
         self.notified.append((words, kind))
 
     def storage_news(self) -> None: ...
@@ -135,4 +135,4 @@ class FakePage:
 
     def offer_pass_on(self) -> None: ...
 
-    def show_final(self, open_dialog: bool) -> None: ...
+    def show_final(self, open_dialog: bool, then: AskAgain | None = None) -> None: ...

@@ -8,12 +8,16 @@ import json
 from franchise import Setup
 from franchise.records.link import decode_link, encode_link
 from franchise.values import replace
+from web.page.notices import MessageBar
 from web.saves.entry import SaveEntry
 from web.saves.store import SaveStore
+from web.screens.kinds import Notice
 from web.session.mode import Mode
 from web.session.outcomes import Opened
 from web.session.session import Session
+from web.text.catalogue import Text
 
+from .fake_page import FakePage
 from .memory_storage import NAMES, MemoryStorage
 
 SETUP = Setup(("Sam", "Jan"), first_player=0)
@@ -54,8 +58,6 @@ def test_a_device_opening_a_link_first_is_asked_and_then_plays_only_its_player()
     move(jan, "start raleigh")
     assert jan.waiting_for() == "Sam" and not jan.may_play()
     assert jan.click(0) is None and jan.moves == ("start raleigh",)
-    jan.play_here()  # a device that knows its player never plays another's turn
-    assert not jan.may_play()
     assert sam.open_link(encode_link(jan.entry.record)) == Opened("updated", True)
     assert sam.waiting_for() is None and sam.may_play()
     assert sam.entry.players_here == ("Sam",)  # a newer link keeps who plays here
@@ -121,7 +123,8 @@ def test_a_save_without_the_field_loads_as_before_and_a_bad_field_is_not_known()
     assert old.players_here is None and old.record == sam.entry.record
     s = device()
     assert s.open_entry(old) is None
-    assert s.waiting_for() is None and s.may_play()  # as before: every person plays here
+    # Not known: no person's turn is offered until the device says whom it plays.
+    assert s.waiting_for() is None and not s.may_play() and s.asks_who()
     for bad in ("Sam", ["Ann"], [], [1], None):
         assert SaveEntry.from_data({**data, "players_here": bad}).players_here is None
     assert SaveEntry.from_json(sam.entry.to_json()).players_here == ("Sam",)
@@ -149,8 +152,25 @@ def test_an_old_save_is_asked_once_when_a_link_for_it_comes():
     assert sam.store.put(replace(old, revision=sam.entry.revision))
     again = device()
     again.store = sam.store
-    assert again.open_saved(sam.entry.game_id) is None and again.mode is Mode.PLAYING
+    assert again.open_saved(sam.entry.game_id) is None and again.mode is Mode.UNCLAIMED
     assert again.open_link(encode_link(jan.entry.record)) == Opened("updated", True)
     assert again.asks_who()
     again.choose_players_here(("Sam",))
     assert not again.asks_who() and again.may_play()
+
+
+def test_a_links_news_goes_once_a_move_is_made_or_another_game_is_shown():
+    """A link's news stood to the game's end; on a phone a long one pushed the waiting line
+    under the bottom bar. It goes once it is old; a message not about the game stays."""
+    sam = created()
+    jan = device()
+    bar = MessageBar(FakePage(jan))
+    jan.open_link(encode_link(sam.entry.record))
+    jan.choose_players_here(("Jan",))
+    bar.notify(lambda t: t("merge.link.new"), Notice.INFO, news=True)
+    assert not bar.view(Text.load("en"))["notice"]["hidden"]
+    move(jan, "start raleigh")
+    assert bar.view(Text.load("en"))["notice"]["hidden"]  # old news now
+    bar.notify(lambda t: t("notice.not-saved"), Notice.WARNING)
+    jan.delete(jan.entry.game_id)
+    assert not bar.view(Text.load("en"))["notice"]["hidden"]  # not news of a game: it stays

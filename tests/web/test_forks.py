@@ -17,7 +17,7 @@ from franchise import Setup
 from franchise.records.link import encode_link
 from web.saves.entry import CopyOf, CopySource, SaveEntry
 from web.saves.store import SaveStore
-from web.screens.library import games_list
+from web.screens.library import games_list, parting_words
 from web.session.session import Session
 from web.text.catalogue import Text
 
@@ -94,37 +94,49 @@ def test_a_real_fork_is_kept_told_apart_and_carried_on_without_a_second_copy():
     ours = sam.entry.game_id
     opened = sam.open_link(link)
     assert opened.outcome == "copy"
-    copy = sam.entry
+    assert sam.entry.game_id == ours  # the line this device played stays on screen
+    copy = sam.store.get(opened.copy)
     assert copy.copy_of == CopyOf(ours, CopySource.LINK) and copy.game_id != ours
+    assert copy.players_here is None  # no turn of it is offered before the device says
     assert sam.store.get(ours).record.moves[-1] == "start memphis"  # nothing lost
     listed, damaged = sam.store.entries()
-    html = games_list(listed, damaged, 2000.0, ENGLISH, on_screen=copy.game_id)
-    assert "Sam’s copy, move 2" in html and "from Sam’s link, move 2" in html
+    html = games_list(listed, damaged, 2000.0, ENGLISH, on_screen=ours)
+    # Never "from Sam's link": Jan's device sent it, having said it was Sam.
+    assert "Sam’s copy, move 2" in html and "from a link, move 2" in html
     # Where the two part, in words: each copy's own first move, from the move they share.
-    assert "From move 1 on it goes its own way: Sam, starting in Memphis." in html
+    assert "move 2 · From move 1 on it goes its own way: Sam, starting in Memphis." in html
     assert "From move 1 on it goes its own way: Sam, starting in Pueblo." in html
     assert html.count('aria-current="true"') == 1 and "on screen" in html
     assert html.count('data-action="keep-only"') == 2
+    parting = parting_words(sam.entry.record, copy.record, ENGLISH)
+    assert parting == (
+        "They part after move 1: yours has Sam starting in Memphis,"
+        " the other has Sam starting in Pueblo."
+    )
     # The line from the link goes on: the next link updates the copy, never a third game.
     jan.choose_players_here(("Jan",))
     jan.play(jan.game.random_move(random.Random(1)))
     again = sam.open_link(encode_link(jan.entry.record))
-    assert again.outcome == "copy-updated" and sam.entry.game_id == copy.game_id
+    assert again.outcome == "copy-updated" and again.copy == copy.game_id
+    assert sam.entry.game_id == ours
     assert sam.open_link(link).outcome == "copy-known"
     assert len(saved_ids(sam)) == 2
+    sam.open_saved(copy.game_id)  # opened on purpose: asked whom it plays there first
+    assert sam.asks_who() and not sam.may_play()
 
 
 def test_keeping_the_copy_gives_it_back_the_games_id_and_name_and_deletes_the_other():
     sam, _jan, link = forked()
     ours = sam.entry.game_id
-    sam.open_link(link)
-    copy = sam.entry
+    copy = sam.store.get(sam.open_link(link).copy)
+    sam.open_saved(copy.game_id)
     assert sam.keep_only(copy.game_id)
     assert saved_ids(sam) == [ours]
     kept = sam.store.get(ours)
     assert kept.record.moves == copy.record.moves and kept.copy_of is None
     assert kept.name == "Sam vs Jan" and sam.entry.game_id == ours  # the screen follows
-    assert kept.players_here == ("Sam",)
+    # Its moves were made elsewhere: the device says whom it plays there before a turn.
+    assert kept.players_here is None and sam.asks_who()
 
 
 def test_keeping_our_own_copy_deletes_the_copy_from_the_link():
@@ -139,7 +151,8 @@ def test_keeping_our_own_copy_deletes_the_copy_from_the_link():
 def test_a_copy_from_a_file_and_from_another_tab_say_so():
     sam, jan, _link = forked()
     file_copy = sam.open_file(jan.entry.to_json())
-    assert file_copy.outcome == "copy" and sam.entry.copy_of.source is CopySource.FILE
+    assert file_copy.outcome == "copy"
+    assert sam.store.get(file_copy.copy).copy_of.source is CopySource.FILE
     storage = MemoryStorage()
     one = Session(SaveStore(storage, NAMES), lambda: 1000.0)
     one.new_game(SETUP, False, {}, "Sam vs Jan")
@@ -155,8 +168,7 @@ def test_a_copy_from_a_file_and_from_another_tab_say_so():
 
 def test_an_entry_without_a_copy_mark_or_with_a_bad_one_loads_as_a_game_of_its_own():
     sam, _jan, link = forked()
-    sam.open_link(link)
-    data = json.loads(sam.entry.to_json())
+    data = json.loads(sam.store.get(sam.open_link(link).copy).to_json())
     assert data["copy_of"]["from"] == "link"
     assert SaveEntry.from_json(sam.entry.to_json()) == sam.entry
     for bad in ("x", {"game": "nope", "from": "link"}, {"game": data["copy_of"]["game"]}, []):

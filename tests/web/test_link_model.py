@@ -1,27 +1,37 @@
-"""Play by link, proven by a model: devices, tabs and links in any order (issue 47).
+"""Play by link, proven by a model: devices, tabs and links in any order (issues 47 and 57).
 
 Each path of play by link was built and tested one at a time; the defects lived where they met
 (look back, reload, come back: a device was offered another device's turn). This drives the
-session layer as the page does, through a Hypothesis ``RuleBasedStateMachine``: two devices
-(Ann and Ben share a desktop, Cat has a phone), each with one or two tabs on one storage, a
-game of three people by link, and any sequence of: open any link seen so far (older, newer,
-the same again), play the turn offered, Undo, Redo, look back one move, look on one move, go
-to the latest position, reload a tab, open a second tab, export the game and import the file
-(on the same or the other device), delete the game and open the newest link again, and "I am
-someone else" (the device answers again with its own players). A device's other tabs hear
-each save, as the browser's storage event tells them. After every step it checks, on every
-tab:
+session layer as the page does, through a Hypothesis ``RuleBasedStateMachine``: three devices
+(Ann and Ben share a desktop, Cat has a phone, and a tablet that never saw the game), each with
+one or two tabs on one storage, a game of three people by link, and any sequence of: open any
+link seen so far (older, newer, the same again), answer "which player are you?" (at once or
+later: a dialog can be put off), play the turn offered, Undo, Redo, look back one move, look on
+one move, go to the latest position, reload a tab, open a second tab, export the game and
+import the file (on the same device or another, the tablet included), delete the game and open
+the newest link again, "I am someone else" (the device answers again with its own players),
+claim another device's player (Ben says he is Cat, and plays her turn: the links then
+conflict), and open the other copy a conflicting link left in Saved games. A device's other
+tabs hear each save, as the browser's storage event tells them. After every step it checks,
+on every tab:
 
-- a turn is offered only to a device that plays that seat, at the latest position;
-- "Waiting for X" names a player of another device, the one to move at the latest position;
+- a turn is offered only to a device that was told it plays that seat, in that copy of the
+  game (by choosing it here), and only at the latest position;
+- "Waiting for X" names a player this device was not told it plays, the one to move at the
+  latest position;
+- the screen shows the copy this device played: a conflicting link or file never takes it,
+  and another copy is shown only when the device opened it on purpose;
 - looking back never changes the game kept on the device (no move is taken back by looking);
 - a player to move here who is shown what they missed is shown exactly the moves since their
   own last turn;
-- no game is rolled back: what a device keeps only grows, and every device's game is a
-  beginning of one and the same game (no second copy, since no two devices play one turn).
+- no game is rolled back: what a device keeps only grows; and until someone claims another
+  device's player, every device's game is a beginning of one and the same game (no second
+  copy, since no two devices play one turn).
 
-Each defect of the issue is a case this model finds on the commit before its fix (the reload
-while looking back, Undo while waiting, the recap after "I am someone else").
+Each defect of issues 47 and 57 is a case this model finds on the commit before its fix (the
+reload while looking back, Undo while waiting, the recap after "I am someone else"; a file
+imported on a fresh device, a conflicting link taking the screen, a device showing a copy it
+never played).
 """
 
 from __future__ import annotations
@@ -32,26 +42,33 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from franchise import Setup
+from franchise import FranchiseOpened, IncomeCollected, Setup
+from franchise.records import Record, new_game_id
 from franchise.records.link import encode_link
 from web.saves.progress import Progress, exported_game
 from web.saves.store import SaveStore
+from web.screens.log import recap_html
 from web.screens.screen import screen_view
-from web.session.history import missed_since_last_turn
+from web.session.history import missed_since_last_turn, missed_since_turns_of
 from web.session.mode import Moment
+from web.session.outcomes import Opened
 from web.session.session import Session
 from web.text.catalogue import Text
 
 from ..depth import examples
+from ..engine.positions import eager_game
 from .memory_storage import NAMES, MemoryStorage
 
 SETUP = Setup(("Ann", "Ben", "Cat"), first_player=0, seed=7)
-#: Who plays on which device: Ann and Ben share the desktop, Cat has a phone.
-DEVICES = (("Ann", "Ben"), ("Cat",))
+#: Who plays on which device: Ann and Ben share the desktop, Cat has a phone; the tablet is
+#: nobody's (it only ever imports a file: it must never play a turn it was not told is its).
+DEVICES = (("Ann", "Ben"), ("Cat",), ())
+DEVICE = st.integers(0, len(DEVICES) - 1)
 
 
 class Device:
-    """One device: its storage, its tabs (sessions on that storage) and its players."""
+    """One device: its storage, its tabs (sessions on that storage), its players, and what
+    it was told (by game id: each copy of the game is told apart)."""
 
     def __init__(self, players: tuple[str, ...]) -> None:
         self.players = players
@@ -60,6 +77,10 @@ class Device:
         self.tabs: list[Session] = [self.tab()]
         #: The longest game this device has kept so far (it may only grow).
         self.kept: tuple[str, ...] = ()
+        #: The players this device said it plays, by game id (the answers given here).
+        self.told: dict[str, tuple[str, ...]] = {}
+        #: The copies of the game this device opened on purpose from Saved games.
+        self.chosen: set[str] = set()
 
     def tab(self) -> Session:
         return Session(SaveStore(self.storage, NAMES), self.now)
@@ -68,9 +89,17 @@ class Device:
         self.clock += 1
         return self.clock
 
+    def says(self, session: Session, players: tuple[str, ...]) -> None:
+        """The device answers whom it plays in the game on ``session``'s screen."""
+        if session.entry is not None and session.by_link and players:
+            session.choose_players_here(players)
+            self.told[session.entry.game_id] = players
+            for other in self.tabs:  # the other tabs hear it (the storage event) at once
+                other.reload()
+
 
 class LinkModel(RuleBasedStateMachine):
-    """Two devices, their tabs, and the links between them."""
+    """Three devices, their tabs, and the links between them."""
 
     @initialize()
     def create(self) -> None:
@@ -78,7 +107,10 @@ class LinkModel(RuleBasedStateMachine):
         desktop = self.devices[0].tabs[0]
         desktop.new_game(SETUP, True, {}, "Ann, Ben and Cat", here=DEVICES[0])
         self.game_id = desktop.entry.game_id
+        self.devices[0].told[self.game_id] = DEVICES[0]
         self.links = [encode_link(desktop.entry.record)]
+        #: Whether someone said they were another device's player (the game may fork then).
+        self.crossed = False
 
     # ------------------------------------------------------------------ what people do
     def tab_of(self, device: int, tab: int) -> Session:
@@ -91,14 +123,33 @@ class LinkModel(RuleBasedStateMachine):
         tabs = self.devices[device].tabs
         return tabs[tab % len(tabs)]
 
-    @rule(device=st.integers(0, 1), tab=st.integers(0, 1), link=st.integers(0, 10**6))
+    def lines_on(self, session: Session) -> set[str]:
+        """The ids of the copies of the game kept where ``session`` runs."""
+        return {self.game_id, *(copy.game_id for copy in session.store.copies_of(self.game_id))}
+
+    def files_away(self, session: Session, opened: Opened | object, shown: str | None) -> None:
+        """A link or a file that came in as a second copy leaves the copy on screen there."""
+        if not isinstance(opened, Opened) or opened.copy is None or shown is None:
+            return
+        if shown in self.lines_on(session) and session.store.get(shown) is not None:
+            assert session.entry.game_id == shown, "a conflicting link took the screen"
+
+    @rule(device=DEVICE, tab=st.integers(0, 1), link=st.integers(0, 10**6))
     def open_link(self, device: int, tab: int, link: int) -> None:
         session = self.tab_of(device, tab)
-        session.open_link(self.links[link % len(self.links)])
-        if session.asks_who():
-            session.choose_players_here(self.devices[device].players)
+        shown = session.entry.game_id if session.entry is not None else None
+        opened = session.open_link(self.links[link % len(self.links)])
+        self.files_away(session, opened, shown)
 
-    @rule(device=st.integers(0, 1), tab=st.integers(0, 1), seed=st.integers(0, 2**16))
+    @rule(device=DEVICE, tab=st.integers(0, 1))
+    def answer_who(self, device: int, tab: int) -> None:
+        """ "Which player are you?", answered (the page asks when a link or file brings a
+        game this device does not know; the answer may come later)."""
+        session = self.tab_of(device, tab)
+        if session.asks_who():
+            self.devices[device].says(session, self.devices[device].players)
+
+    @rule(device=DEVICE, tab=st.integers(0, 1), seed=st.integers(0, 2**16))
     def play(self, device: int, tab: int, seed: int) -> None:
         session = self.tab_of(device, tab)
         if not session.may_play() or session.game is None:
@@ -106,30 +157,30 @@ class LinkModel(RuleBasedStateMachine):
         session.play(session.game.random_move(random.Random(seed)))
         self.links.append(encode_link(session.entry.record))
 
-    @rule(device=st.integers(0, 1), tab=st.integers(0, 1))
+    @rule(device=DEVICE, tab=st.integers(0, 1))
     def undo(self, device: int, tab: int) -> None:
         self.tab_of(device, tab).undo()
 
-    @rule(device=st.integers(0, 1), tab=st.integers(0, 1))
+    @rule(device=DEVICE, tab=st.integers(0, 1))
     def redo(self, device: int, tab: int) -> None:
         self.tab_of(device, tab).redo()
 
-    @rule(device=st.integers(0, 1), tab=st.integers(0, 1))
+    @rule(device=DEVICE, tab=st.integers(0, 1))
     def look_back(self, device: int, tab: int) -> None:
         session = self.tab_of(device, tab)
         session.go_to(session.cursor - 1, browse=True)
 
-    @rule(device=st.integers(0, 1), tab=st.integers(0, 1))
+    @rule(device=DEVICE, tab=st.integers(0, 1))
     def look_on(self, device: int, tab: int) -> None:
         session = self.tab_of(device, tab)
         session.go_to(session.cursor + 1, browse=True)
 
-    @rule(device=st.integers(0, 1), tab=st.integers(0, 1))
+    @rule(device=DEVICE, tab=st.integers(0, 1))
     def latest(self, device: int, tab: int) -> None:
         session = self.tab_of(device, tab)
         session.go_to(len(session.moves))
 
-    @rule(device=st.integers(0, 1), tab=st.integers(0, 1))
+    @rule(device=DEVICE, tab=st.integers(0, 1))
     def reload_tab(self, device: int, tab: int) -> None:
         """The page reloads: a new session on the device's storage reopens the game."""
         tabs = self.devices[device].tabs
@@ -139,7 +190,7 @@ class LinkModel(RuleBasedStateMachine):
         tabs[tab % len(tabs)] = fresh
 
     @precondition(lambda self: any(len(device.tabs) == 1 for device in self.devices))
-    @rule(device=st.integers(0, 1))
+    @rule(device=DEVICE)
     def second_tab(self, device: int) -> None:
         chosen = self.devices[device]
         if len(chosen.tabs) == 1:
@@ -148,56 +199,86 @@ class LinkModel(RuleBasedStateMachine):
                 tab.open_saved(self.game_id)
             chosen.tabs.append(tab)
 
-    @rule(source=st.integers(0, 1), into=st.integers(0, 1))
+    @rule(source=DEVICE, into=DEVICE)
     def export_and_import(self, source: int, into: int) -> None:
-        """A device exports the game to a file and a device (itself or the other) imports it."""
+        """A device exports the game to a file and a device (itself or another) imports it."""
         exporter = self.tab_of(source, 0)
         entry = exporter.store.get(self.game_id)
         if entry is None:
             return
         importer = self.tab_of(into, 0)
-        importer.open_file(exported_game(entry, Progress()))
-        if importer.asks_who():
-            importer.choose_players_here(self.devices[into].players)
+        shown = importer.entry.game_id if importer.entry is not None else None
+        opened = importer.open_file(exported_game(entry, Progress()))
+        self.files_away(importer, opened, shown)
 
-    @rule(device=st.integers(0, 1), tab=st.integers(0, 1))
+    @rule(device=DEVICE, tab=st.integers(0, 1))
     def delete_and_reopen(self, device: int, tab: int) -> None:
         """The game is deleted on a device, which then opens the newest link again."""
         session = self.tab_of(device, tab)
         session.delete(self.game_id)
         assert session.game is None or session.entry.game_id != self.game_id
         self.devices[device].kept = ()  # deleted on purpose: not a roll-back
+        self.devices[device].told.pop(self.game_id, None)  # asked again when it comes back
         for other in self.devices[device].tabs:
             other.reload()
         session.open_link(self.links[-1])
-        if session.asks_who():
-            session.choose_players_here(self.devices[device].players)
+        for other in self.devices[device].tabs:  # the storage event of the game filed again
+            other.reload()
 
-    @rule(device=st.integers(0, 1), tab=st.integers(0, 1))
+    @rule(device=DEVICE, tab=st.integers(0, 1))
     def someone_else(self, device: int, tab: int) -> None:
         """ "I am someone else on this device": the device answers with its players again."""
         session = self.tab_of(device, tab)
         if session.game is not None and session.moment(False, False) is Moment.WAITING:
-            session.choose_players_here(self.devices[device].players)
+            self.devices[device].says(session, self.devices[device].players)
+
+    @rule(device=DEVICE, tab=st.integers(0, 1), seat=st.integers(0, 2))
+    def claim_another(self, device: int, tab: int, seat: int) -> None:
+        """ "I am someone else", naming a player of another device (Ben says he is Cat): the
+        turns this device plays from now on may be played on that device too."""
+        session = self.tab_of(device, tab)
+        if session.game is not None and session.moment(False, False) is Moment.WAITING:
+            name = SETUP.players[seat]
+            self.crossed = self.crossed or name not in self.devices[device].players
+            self.devices[device].says(session, (name,))
+
+    @rule(device=DEVICE, tab=st.integers(0, 1), which=st.integers(0, 10))
+    def open_other_copy(self, device: int, tab: int, which: int) -> None:
+        """A copy kept beside the game (a conflicting link or file) opened from Saved games."""
+        session = self.tab_of(device, tab)
+        copies = session.store.copies_of(self.game_id)
+        if copies:
+            chosen = copies[which % len(copies)].game_id
+            session.open_saved(chosen)
+            self.devices[device].chosen.add(chosen)
 
     # ------------------------------------------------------------------ what must hold
     @invariant()
-    def turns_are_offered_only_to_their_device(self) -> None:
+    def turns_are_offered_only_after_the_device_was_told(self) -> None:
         for device in getattr(self, "devices", ()):
             for session in device.tabs:
                 game = session.game
-                if game is None or session.entry.game_id != self.game_id:
+                if game is None or not session.by_link:
                     continue
+                told = device.told.get(session.entry.game_id, ())
                 mover = game.names[game.current]
                 if session.may_play():
-                    assert mover in device.players, f"{device.players} offered {mover}'s turn"
+                    assert mover in told, f"{told} offered {mover}'s turn"
                     assert session.cursor == len(session.moves), "a turn offered in the past"
                 waiting = session.waiting_for()
                 if session.moment(False, False) is Moment.WAITING:
                     latest = session.entry.record.replay()
                     assert waiting == latest.names[latest.current]
-                    assert waiting not in device.players, f"{device.players} wait for {waiting}"
+                    assert waiting not in told, f"{told} wait for {waiting}"
                     assert session.cursor == len(session.moves)
+
+    @invariant()
+    def the_screen_shows_the_copy_this_device_played(self) -> None:
+        for device in getattr(self, "devices", ()):
+            for session in device.tabs:
+                entry = session.entry
+                if entry is not None and entry.copy_of is not None:
+                    assert entry.game_id in device.chosen, "another copy took the screen"
 
     @invariant()
     def a_recap_is_true(self) -> None:
@@ -219,9 +300,10 @@ class LinkModel(RuleBasedStateMachine):
             device.kept = moves
             kept.append(moves)
             listed, _ = device.tabs[0].store.entries()
-            assert len(listed) <= 1, "a second copy of the game"
+            assert self.crossed or len(listed) <= 1, "a second copy of the game"
         longest = max(kept, key=len, default=())
-        assert all(longest[: len(moves)] == moves for moves in kept), "two games diverged"
+        if not getattr(self, "crossed", True):
+            assert all(longest[: len(moves)] == moves for moves in kept), "two games diverged"
 
 
 TestLinkModel = LinkModel.TestCase
@@ -239,6 +321,7 @@ def cats_phone_after_her_first_turn() -> LinkModel:
     model = LinkModel()
     model.create()
     model.open_link(device=1, tab=0, link=0)
+    model.answer_who(device=1, tab=0)
     model.play(device=1, tab=0, seed=0)
     return model
 
@@ -249,20 +332,26 @@ def test_a_reload_while_looking_back_never_offers_another_devices_turn():
     model.look_back(device=1, tab=0)
     model.reload_tab(device=1, tab=0)
     model.latest(device=1, tab=0)
-    model.turns_are_offered_only_to_their_device()
+    model.turns_are_offered_only_after_the_device_was_told()
     phone = model.devices[1].tabs[0]
     assert not phone.may_play() and phone.waiting_for() == "Ben"
 
 
-def test_undo_while_waiting_only_looks_back_and_never_waits_for_this_devices_player():
-    """Undo while waiting for Ben once said "Waiting for Cat" on Cat's phone."""
+def test_undo_by_link_takes_nothing_back_and_a_look_back_stays_in_its_tab():
+    """Undo while waiting for Ben once said "Waiting for Cat" on Cat's phone; then it only
+    looked back, and moved the phone's other tab back too. By link nothing is taken back:
+    Undo is off, the arrows look, and the other tab stays where the game is."""
     model = cats_phone_after_her_first_turn()
-    model.undo(device=1, tab=0)
-    model.turns_are_offered_only_to_their_device()
-    phone = model.devices[1].tabs[0]
+    model.second_tab(device=1)
+    phone, other_tab = model.devices[1].tabs
+    assert phone.undo_target() is None and not phone.undo() and phone.waiting_for() == "Ben"
+    model.look_back(device=1, tab=0)
+    model.turns_are_offered_only_after_the_device_was_told()
     assert phone.moment(False, False) is Moment.HISTORY and phone.waiting_for() is None
     status = screen_view(phone, Moment.HISTORY, Text.load("en"))["status"]["text"]
     assert status == "Ben to play."  # who is to play now, not at the position looked at
+    other_tab.reload()
+    assert other_tab.live and other_tab.waiting_for() == "Ben"
     model.latest(device=1, tab=0)
     assert phone.waiting_for() == "Ben"
 
@@ -317,6 +406,125 @@ def test_a_file_from_another_device_never_brings_that_devices_players():
     phone = model.devices[1].tabs[0]
     phone.open_file(exported_game(desktop.store.get(model.game_id), Progress()))
     assert phone.asks_who() and phone.players_here is None
-    phone.choose_players_here(("Cat",))
-    model.turns_are_offered_only_to_their_device()
+    model.devices[1].says(phone, ("Cat",))
+    model.turns_are_offered_only_after_the_device_was_told()
     assert phone.may_play()  # Cat places the first town, on Cat's phone
+
+
+def plays_on(session: Session, seed: int = 0) -> int:
+    """Every turn offered on ``session`` in a row, with seeded random moves; the next seed."""
+    while session.may_play():
+        session.play(session.game.random_move(random.Random(seed)))
+        seed += 1
+    return seed
+
+
+def test_a_file_imported_on_a_fresh_device_offers_no_turn_until_it_says_whom_it_plays():
+    """Ann exports the game at Ben's turn and a fresh tablet imports the file: it offered Ben's
+    turn to whoever held it (the model found this), and playing it forked the game."""
+    model = cats_phone_after_her_first_turn()
+    model.open_link(device=0, tab=0, link=len(model.links) - 1)
+    model.export_and_import(source=0, into=2)
+    tablet = model.devices[2].tabs[0]
+    model.turns_are_offered_only_after_the_device_was_told()
+    assert tablet.moment(False, False) is Moment.UNCLAIMED and tablet.asks_who()
+    assert not tablet.may_play() and tablet.waiting_for() is None
+    words = screen_view(tablet, Moment.UNCLAIMED, Text.load("en"))
+    assert words["btn-end"]["hidden"] and not words["btn-who-plays"]["hidden"]
+    assert words["prompt"]["text"] == "Ben is to play. Who plays on this device?"
+    tablet.choose_players_here(("Ben",))  # Ben says so: now his turn is his here
+    assert tablet.may_play()
+
+
+def crossed_claim() -> tuple[LinkModel, Session, Session]:
+    """Ben (on the desktop) says he is Cat and plays her turn; Cat plays it on her phone too,
+    and Ann, told she is Ann and Ben again, plays on: the desktop's line and the phone's
+    part at Cat's turn. The desktop and the phone, each at the latest of its own line."""
+    model = cats_phone_after_her_first_turn()
+    desktop, phone = model.devices[0].tabs[0], model.devices[1].tabs[0]
+    desktop.open_link(encode_link(phone.entry.record))
+    plays_on(desktop)  # Ben's and Ann's towns, Ann's and Ben's turns: Cat's again
+    model.links.append(encode_link(desktop.entry.record))
+    phone.open_link(model.links[-1])
+    phone.play(phone.game.random_move(random.Random(1)))  # Cat's turn, on Cat's phone
+    model.links.append(encode_link(phone.entry.record))
+    model.claim_another(device=0, tab=0, seat=2)  # "I am someone else": Cat, on the desktop
+    desktop.play(desktop.game.random_move(random.Random(2)))  # Cat's turn again, elsewhere
+    model.links.append(encode_link(desktop.entry.record))
+    return model, desktop, phone
+
+
+def test_a_conflicting_link_never_takes_the_screen_nor_offers_a_turn_of_the_other_copy():
+    """The desktop's line came back to Cat's turn; its link reached Cat's phone, which had
+    played her turn its own way: the phone showed the desktop's copy and offered Cat's turn
+    there (the model found this). Now the phone's own line stays on screen, the copy is kept
+    and offered in words, and none of its turns is offered until the phone opens it and says."""
+    model, desktop, phone = crossed_claim()
+    model.devices[0].says(desktop, ("Ann", "Ben"))  # "I am someone else": Ann and Ben again
+    plays_on(desktop, 3)  # Ann's and Ben's turns: Cat's again, on the desktop's line
+    model.links.append(encode_link(desktop.entry.record))
+    own = phone.entry.game_id
+    model.open_link(device=1, tab=0, link=len(model.links) - 1)
+    model.turns_are_offered_only_after_the_device_was_told()
+    model.the_screen_shows_the_copy_this_device_played()
+    assert phone.entry.game_id == own and phone.waiting_for() == "Ann"
+    (copy,) = phone.store.copies_of(own)
+    assert copy.players_here is None and copy.record.moves == desktop.entry.record.moves
+    model.open_other_copy(device=1, tab=0, which=0)  # opened on purpose, from Saved games
+    assert phone.entry.game_id == copy.game_id and phone.moment(False, False) is Moment.UNCLAIMED
+    model.answer_who(device=1, tab=0)
+    assert phone.may_play()  # Cat's turn in that copy, now that the phone said it is Cat's
+
+
+def test_a_device_that_claimed_another_player_shows_whom_it_plays_and_keeps_its_line():
+    """The desktop that said it is Cat gets the phone's link: it showed the phone's copy and
+    "Waiting for Ann" with nothing saying it plays Cat there. Now it keeps its own line and
+    says whom it plays."""
+    model, desktop, _phone = crossed_claim()
+    own = desktop.entry.game_id
+    model.open_link(device=0, tab=0, link=len(model.links) - 2)  # the phone's line
+    model.the_screen_shows_the_copy_this_device_played()
+    assert desktop.entry.game_id == own and desktop.entry.players_here == ("Cat",)
+    words = screen_view(desktop, desktop.moment(False, False), Text.load("en"))
+    assert words["device-players"]["text"] == "You play Cat on this device."
+    assert not words["device-players"]["hidden"]
+
+
+def test_the_final_link_tells_a_device_what_its_players_missed_since_their_last_turn():
+    """The device that ends the game offers the final link (``Played.final``), and the device
+    that opens it is told what happened since its own players' last turn: the final link
+    once gave no recap of the last moves (nobody is to move at the end)."""
+    finished = eager_game(SETUP, seed=57)
+    moves = finished.moves
+    record = Record(SETUP, tuple(str(move) for move in moves[:-1]), new_game_id(), True)
+    before = record.replay()
+    ender = before.names[before.current]
+    phone = Device(("Cat",)).tabs[0]
+    phone.open_link(encode_link(record))
+    phone.choose_players_here(("Cat",) if ender != "Cat" else ("Ann",))
+    desktop = Device((ender,)).tabs[0]
+    desktop.open_link(encode_link(record))
+    desktop.choose_players_here((ender,))
+    played = desktop.play(desktop.game.check(str(moves[-1])))
+    assert played.final and desktop.final_link_wanted() and not played.hand_over
+    phone.open_link(encode_link(desktop.entry.record))
+    assert phone.game.is_over() and phone.missed
+    seats = {seat.number for seat in phone.seats if seat.name in phone.players_here}
+    assert phone.missed == missed_since_turns_of(phone.log, seats)
+    assert phone.missed[-1].move == len(moves) - 1  # the last move is among the news
+
+
+def test_a_links_recap_says_each_action_once():
+    """A recap listed each increase twice (its cost, then each franchise it opened) and every
+    turn's income: 10-19 lines on a phone. Now one line per action; a move that only took
+    its income still says so."""
+    game = eager_game(SETUP, seed=57, moves=12)
+    cat = Device(("Cat",)).tabs[0]
+    cat.open_link(encode_link(Record.of(game, new_game_id(), by_link=True)))
+    cat.choose_players_here((game.names[game.current],))
+    recap = recap_html(cat, Text.load("en"))
+    assert recap.count("<li") < len(cat.missed)
+    assert "adds 1 franchise in Chicago" in recap and "opens a franchise in Chicago" not in recap
+    assert "collects $3 income" not in recap  # both moves did more than take their income
+    actions = [e for e in cat.missed if not isinstance(e.event, IncomeCollected | FranchiseOpened)]
+    assert recap.count("<li") == len(actions) == 8  # was 15: 4 franchises opened, 2 incomes

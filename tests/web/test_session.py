@@ -13,7 +13,7 @@ from web.saves.store import SaveStore
 from web.screens.kinds import Notice
 from web.screens.log import since_view
 from web.session.computers import SlicedComputer
-from web.session.mode import Mode
+from web.session.mode import Mode, Moment
 from web.session.outcomes import Opened, Played
 from web.session.problems import Hint, Problem
 from web.session.session import Session
@@ -125,6 +125,8 @@ def test_play_by_link_opens_marks_what_was_missed_and_hands_over():
     link = encode_link(sam.entry.record)
     jan = Session(SaveStore(MemoryStorage(), NAMES), lambda: 5.0)
     assert jan.open_link(link) == Opened("new", True)
+    assert jan.click(place("raleigh")) is None  # not before the device says whom it plays
+    jan.choose_players_here(("Jan",))
     played = jan.click(place("raleigh"))
     assert played.hand_over  # Sam decides next, on another device
     opened = sam.open_link(encode_link(jan.entry.record))
@@ -194,15 +196,16 @@ def test_a_full_storage_keeps_playing_and_says_so():
     assert s.moves == ("start raleigh",) and s.store.held()
 
 
-def test_after_passing_the_link_on_the_sender_waits_unless_they_play_here():
-    """In a game by link whose device does not know its player (saved before devices knew),
-    the people here may still play the passed-on turn on this screen."""
+def test_a_device_that_never_said_whom_it_plays_is_asked_before_a_turn_is_offered():
+    """In a game by link whose device does not know its players (saved before devices knew,
+    or imported from a file), no person's turn is offered until it says: the next player's
+    turn was once offered to whoever held the device, and playing it forked the game."""
     s = session(by_link=True)
     s.open_entry(replace(s.entry, players_here=None))
-    play(s, OPENING[:3])  # Sam's first turn is passed on to Jan
-    assert s.mode is Mode.WAITING and not s.may_play()
-    assert s.click(place("charleston")) is None and s.moves == OPENING[:3]
-    s.play_here()
+    assert s.mode is Mode.UNCLAIMED and s.moment(False, False) is Moment.UNCLAIMED
+    assert s.click(place("charleston")) is None and s.moves == ()
+    s.choose_players_here(("Sam", "Jan"))  # two people share this device: both play here
+    play(s, OPENING[:3])
     assert s.may_play() and s.click(place("charleston")) is None
     assert s.draft.expansions == [place("charleston")]
 

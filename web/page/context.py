@@ -37,8 +37,9 @@ Result = Played | Problem | Confirmation | Judged | None
 class Messages(Protocol):
     """What a part may tell the player in the message bar (web/page/notices.py)."""
 
-    def notify(self, words: Words | None, kind: Notice = Notice.ERROR) -> None:
-        """Show a message, or None to close it."""
+    def notify(self, words: Words | None, kind: Notice = Notice.ERROR, news: bool = False) -> None:
+        """Show a message, or None to close it; ``news`` of the game on screen (a link's, a
+        file's) goes by itself once a move is made or another game is shown."""
 
     def storage_news(self) -> None:
         """Tell what the last autosave could not do, or that another tab was ahead."""
@@ -145,5 +146,6 @@ class PageContext(Protocol):
         """Whether the levels that think apart (hard) can think in an interpreter of their own here;
         if not, they think on the page's thread, in slices."""
 
-    def show_final(self, open_dialog: bool) -> None:
-        """The end-of-game screen of a finished game, in the current language."""
+    def show_final(self, open_dialog: bool, then: Callable[[], None] | None = None) -> None:
+        """The end-of-game screen of a finished game, in the current language; ``then`` runs
+        once it is open (the final link's dialog, over the scores)."""

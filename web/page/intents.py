@@ -151,9 +151,9 @@ class PageIntents:
     def thinks_apart(self) -> bool:
         return self.thinker.usable()
 
-    def show_final(self, open_dialog: bool) -> None:
+    def show_final(self, open_dialog: bool, then: Callable[[], None] | None = None) -> None:
         """The end-of-game screen of a finished game, in the current language."""
-        spawn(draw_final(self, self.advisor, open_dialog))
+        spawn(draw_final(self, self.advisor, open_dialog, then))
 
     def handle(self, result: Result) -> None:
         """Draw what an intent gave back: a move to play out, a question before a turn that

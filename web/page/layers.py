@@ -12,6 +12,7 @@ once made one main-thread task of about 60 ms together.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from franchise import Game, Setup
 from web.board.render import PLAYER_FILL, places_svg
@@ -40,10 +41,17 @@ def draw_no_game() -> tuple[int, ...]:
     return state.table.spaces
 
 
-async def draw_final(page: PageContext, advisor: Advisor, open_dialog: bool) -> None:
+async def draw_final(
+    page: PageContext,
+    advisor: Advisor,
+    open_dialog: bool,
+    then: Callable[[], None] | None = None,
+) -> None:
     """Fill the end-of-game screen if the game on screen is finished, draw its chance chart,
-    and open it if ``open_dialog``; each step stops if the screen moved on meanwhile."""
+    and open it if ``open_dialog``, then run ``then`` (the final link's dialog, over it);
+    each step stops if the screen moved on meanwhile."""
     from web.screens.final import final_table_html, final_view, influence_chart
+    from web.screens.log import recap_html
 
     session, stamp = page.session, page.session.stamp()
     await asyncio.sleep(0)
@@ -54,6 +62,10 @@ async def draw_final(page: PageContext, advisor: Advisor, open_dialog: bool) -> 
     chances = render(tag("div", {"id": "chance-chart", "class": "chance-chart"}))  # advisor's
     text = page.text
     dom.set_html("final", final_table_html(view, text) + influence_chart(view, text) + chances)
+    # The final link's news: what this device's players missed since their last turn.
+    items = recap_html(session, text) if session.by_link else ""
+    dom.set_html("final-since-list", items)
+    dom.set_hidden("final-since", not items)
     await asyncio.sleep(0)
     if not session.holds(stamp):
         return
@@ -61,3 +73,5 @@ async def draw_final(page: PageContext, advisor: Advisor, open_dialog: bool) -> 
     await asyncio.sleep(0)
     if open_dialog and session.holds(stamp):
         dom.show_dialog(Dialog.OVER)
+        if then is not None:  # over the scores, as every turn's link is offered
+            then()

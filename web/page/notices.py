@@ -32,15 +32,21 @@ class MessageBar(Part):
         #: now played by hard): said beside any other message until the bar is closed or
         #: another game is shown. Its next save names the level that plays, so it is said once.
         self.retired: tuple[str, tuple[ComputerLevel, ...]] | None = None
+        #: The game and its count of moves the message is news about (a link's, a file's):
+        #: it goes once a move is made or another game is shown. On a phone, old banners
+        #: once stayed to the game's end and pushed the waiting line out of view.
+        self.about: tuple[str | None, int] | None = None
 
     def wire(self) -> None:
         from web.browser import events  # here: the part's logic runs in CPython tests
 
         events.on("notice-close", "click", lambda _e: self.notify(None))
 
-    def notify(self, words: Words | None, kind: Notice = Notice.ERROR) -> None:
-        """Show a message, or None to close the bar (and what it said of retired levels)."""
+    def notify(self, words: Words | None, kind: Notice = Notice.ERROR, news: bool = False) -> None:
+        """Show a message, or None to close the bar (and what it said of retired levels);
+        ``news`` of the game on screen goes once it is old (``about``)."""
         self.message = None if words is None else (words, kind)
+        self.about = self._position() if news and words is not None else None
         if words is None:
             self.retired = None
         self.standing = False
@@ -94,14 +100,19 @@ class MessageBar(Part):
                 self.notify(*news.message)
             self.page.shown()
 
+    def _position(self) -> tuple[str | None, int]:
+        entry = self.session.entry
+        return (entry.game_id if entry else None, len(self.session.moves))
+
     def view(self, text: Text) -> View:
         """The bar: hidden, or its words in the current language and its look."""
-        said = [] if self.message is None else [self.message[0](text)]
+        message = self.message if self.about in (None, self._position()) else None
+        said = [] if message is None else [message[0](text)]
         if self.retired is not None:
             said += [retired_words(level, text) for level in self.retired[1]]
         if not said:
             return {"notice": {"hidden": True}}
-        kind = Notice.INFO if self.message is None else self.message[1]
+        kind = Notice.INFO if message is None else message[1]
         return {
             "notice": {"hidden": False, "class": f"notice {kind}"},
             "notice-text": {"text": text.sentences(said)},

@@ -99,7 +99,8 @@ class PlayOut(Part):
             return
         page.refresh()
         page.focus_map(only_if_lost=True)  # End turn, which had it, hid while it played
-        page.show_final(open_dialog=True)
+        # The last turn's link is offered as every turn's is: the final link, over the scores.
+        page.show_final(open_dialog=True, then=page.offer_pass_on if played.final else None)
         if played.hand_over or (session.by_link and session.missed and not played.final):
             page.offer_pass_on()
 

@@ -23,6 +23,7 @@ from web.saves.progress import carried_progress, exported_game, result_of
 from web.saves.puzzle_book import carried_puzzles, with_puzzles
 from web.saves.store import MergeOutcome
 from web.screens.kinds import Notice
+from web.screens.library import parting_words
 from web.session.outcomes import Opened
 from web.text.catalogue import Text
 from web.text.markup import render, tag
@@ -50,14 +51,10 @@ class Sharing(Part):
         events.on("btn-close-since", "click", lambda _e: dom.close_dialog(Dialog.SINCE))
         events.on("btn-send-again", "click", lambda _e: self.offer_pass_on())
         events.on("btn-final-link", "click", lambda _e: self.offer_pass_on())
-        events.on("btn-play-here", "click", lambda _e: self.play_here())
+        events.on("btn-send-final", "click", lambda _e: self.offer_pass_on())
+        events.on("btn-who-plays", "click", lambda _e: self.device_seats.ask())
         events.on_window("hashchange", lambda _e: self.on_hash_change())
         self.device_seats.wire()
-
-    def play_here(self) -> None:
-        """The turn passed on by link is played on this screen after all."""
-        self.session.play_here()
-        self.page.refresh()
 
     def retext(self) -> None:
         """The language changed: reword the dialogs that are open."""
@@ -94,7 +91,7 @@ class Sharing(Part):
             self.page.progress.count(result_of(session.entry, session.game, session.clock()))
         if self.session.asks_who():  # a game this device does not know yet: who is it?
             self.device_seats.ask()
-        else:
+        elif result.copy is None:  # a copy kept apart leaves this device's line as it was
             self.show_missed_if_mine()
 
     def show_missed_if_mine(self) -> None:
@@ -114,34 +111,42 @@ class Sharing(Part):
 
         entry, file_name = self.session.entry, result.name_not_kept
         name = entry.name if entry is not None else ""
-
+        copy = self.session.store.get(result.copy) if result.copy else None
+        if copy is not None:  # the copy is named; the line on screen stays this device's
+            name = copy.name
         ours = result.played_for_us
 
         def words(text: Text) -> str:
             said = [text(key, name=name)]
+            if copy is not None and entry is not None and result.outcome is MergeOutcome.COPY:
+                said.append(parting_words(entry.record, copy.record, text))
             if ours:  # a turn of this device's player came from another device
                 said.append(text("merge.link.played-for-us", players=text.join(list(ours))))
             if file_name:  # the file named the game otherwise than this device does
                 said.append(text("merge.file.name-kept", name=name, file_name=file_name))
             if storage_off:
                 said.append(text("notice.not-saved"))
-            return text.sentences(said)
+            return text.sentences(part for part in said if part)
 
         warn = result.outcome is MergeOutcome.COPY or storage_off or bool(ours)
         kind = Notice.WARNING if warn else Notice.INFO
-        self.page.messages.notify(words, kind)
+        self.page.messages.notify(words, kind, news=True)
 
     def show_missed(self) -> None:
         """In a game played by link: what happened since this player's last turn."""
-        from web.screens.log import log_item
+        from web.screens.log import recap_html
 
         session, text = self.session, self.page.text
         assert session.game is not None
-        player = session.game.names[session.game.current]
+        seat = session.game.current
+        player = session.game.names[seat]
         dom.set_text("since-title", text("since.title", player=player))
-        start = len(session.log) - len(session.missed)
-        items = "".join(log_item(session, i, text) for i in range(start, len(session.log)))
+        items = recap_html(session, text)
         dom.set_html("since-list", items or render(tag("li", None, text("since.nothing"))))
+        # A first turn has no "last turn" to count from (it once said so all the same).
+        moved = any(entry.seat == seat for entry in session.log)
+        dom.set_text("since-intro", text("since.intro" if moved else "since.intro-first"))
+        dom.set_hidden("since-intro", not (items or moved))
         self.questions.ask(Dialog.SINCE)
 
     # ------------------------------------------------------------------ links out
@@ -192,6 +197,7 @@ class Sharing(Part):
             self._show_pass(
                 lambda t: t("pass.first-title", player=player),
                 lambda t: t("pass.first-here-text", player=player),
+                plays_first=True,
             )
             return
         if here and self.session.played_elsewhere(game.current):  # the creator waits
@@ -207,12 +213,22 @@ class Sharing(Part):
             lambda t: t(body, player=player),
         )
 
-    def _show_pass(self, title: Words, body: Words, again: AskAgain | None = None) -> None:
+    def _show_pass(
+        self, title: Words, body: Words, again: AskAgain | None = None, plays_first: bool = False
+    ) -> None:
+        """The link dialog; its main button sends the link, unless this device ``plays_first``
+        (then it is Close: the link goes after the first move, and Copy link once led)."""
         link = f"{services.page_url()}#{self.session.link_payload()}"
         self.pass_words = (title, body)
         dom.set_value("pass-link", link)
         dom.set_text("copy-result", "")
-        dom.set_hidden("btn-share-sheet", not services.can_share())
+        # The device's own share sheet is the main way where the browser has one (a phone's
+        # chat apps are in it); Copy link otherwise.
+        sheet = services.can_share()
+        dom.set_hidden("btn-share-sheet", not sheet)
+        main = "btn-close-pass" if plays_first else "btn-share-sheet" if sheet else "btn-copy-link"
+        for button in ("btn-close-pass", "btn-share-sheet", "btn-copy-link"):
+            dom.set_attr(button, "class", "primary" if button == main else "")
         self._word_pass()
         self.questions.ask(Dialog.PASS, again)
 
@@ -271,3 +287,5 @@ class Sharing(Part):
         self.page.progress.merge(carried_progress(content))
         self.page.puzzle_book.merge(carried_puzzles(content))
         self._opened(result, by_link=False)
+        if self.session.asks_who():  # a game by link new here: whose turns are offered?
+            self.device_seats.ask()

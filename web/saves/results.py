@@ -35,6 +35,11 @@ class MergeOutcome(StrEnum):
     #: The link holds no move that a copy kept beside this device's own lacks.
     COPY_KNOWN = "copy-known"
 
+    @property
+    def kept_apart(self) -> bool:
+        """Whether the game came in as a second copy, beside the line this device has."""
+        return self in (MergeOutcome.COPY, MergeOutcome.COPY_UPDATED, MergeOutcome.COPY_KNOWN)
+
 
 @valueclass
 class ListedGame:

@@ -109,12 +109,13 @@ class SaveStore(StoredGames):
             if carried is not None:
                 return carried
         record = replace(incoming, game_id=new_game_id())
-        # The same people on the same devices: the copy keeps who plays here.
-        here = local.players_here if same_game else None
+        # The other copy's moves were made elsewhere, maybe by someone who said they were this
+        # device's player: no turn of it is offered here until this device says whom it plays
+        # there (it once carried this device's players over, and offered their turn in it).
         source = CopySource.LINK if filed is None else CopySource.FILE
         copy_of = CopyOf(local.game_id, source) if same_game else None
         copy = self.names.other_copy_of(name)
-        entry = SaveEntry(record, copy, now, now, review=review, players_here=here, copy_of=copy_of)
+        entry = SaveEntry(record, copy, now, now, review=review, copy_of=copy_of)
         return self._merged(MergeOutcome.COPY, entry)
 
     def copies_of(self, game_id: str) -> list[SaveEntry]:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import enum
 
-from franchise import Game
+from franchise import Game, parse_move
+from franchise.records import Record
 from web.saves.entry import CopySource
 from web.saves.store import DamagedEntry, ListedGame
 from web.screens.forms import reworded_game
@@ -62,26 +63,49 @@ def forked_lines(games: list[ListedGame], text: Text) -> dict[str, str]:
         for one, other in ((found, original), (original, found)):
             parting = _parting(one, other, text)
             if parting:
-                lines[one.entry.game_id] = text.sentences([lines[one.entry.game_id], parting])
+                lines[one.entry.game_id] = text.details([lines[one.entry.game_id], parting])
     return lines
 
 
 def _parting(one: ListedGame, other: ListedGame, text: Text) -> str:
     """Where ``one`` parts from ``other``, in words: the first move it made that the other
     did not ("From move 30, Ann: expanding to Omaha"), or nothing if it made none."""
-    from franchise import parse_move  # the words of a turn load with the first fork shown
-    from web.screens.review_text import whole_turn
+    from web.screens.review_text import whole_turn  # loads with the first fork shown
 
     mine, theirs = one.entry.record.moves, other.entry.record.moves
-    common = next(
-        (k for k, (a, b) in enumerate(zip(mine, theirs, strict=False)) if a != b),
-        min(len(mine), len(theirs)),
-    )
+    common = parting_move(mine, theirs)
     if common >= len(mine):
         return ""
     mover = Game.replay(one.entry.record.setup, mine[:common])
     turn = whole_turn(parse_move(mine[common]), text)
     return text("games.line.parts", move=common, player=mover.names[mover.current], turn=turn)
+
+
+def parting_move(mine: tuple[str, ...], theirs: tuple[str, ...]) -> int:
+    """The number of moves two lines of one game share before they part."""
+    return next(
+        (k for k, (a, b) in enumerate(zip(mine, theirs, strict=False)) if a != b),
+        min(len(mine), len(theirs)),
+    )
+
+
+def parting_words(ours: Record, theirs: Record, text: Text) -> str:
+    """Who played what where two copies of a game part, said when a link or file that
+    disagrees comes in ("They part after move 10: yours has Cat expanding to Omaha, the other
+    has Cat adding 1 franchise in Denver"); nothing if one line carries the other on."""
+    from web.screens.review_text import whole_turn
+
+    common = parting_move(ours.moves, theirs.moves)
+    if ours.setup != theirs.setup or common >= min(len(ours.moves), len(theirs.moves)):
+        return ""
+    mover = Game.replay(ours.setup, ours.moves[:common])
+    return text(
+        "merge.parting",
+        move=common,
+        player=mover.names[mover.current],
+        ours=whole_turn(parse_move(ours.moves[common]), text),
+        theirs=whole_turn(parse_move(theirs.moves[common]), text),
+    )
 
 
 #: How a second copy is told apart, by where its moves came from.
@@ -93,11 +117,10 @@ COPY_LINES = {
 
 
 def _copy_line(found: ListedGame, source: CopySource, text: Text) -> str:
-    record = found.entry.record
-    move, player = len(record.moves), ""
-    if source is CopySource.LINK:  # a link is sent by the player who moved last
-        player = found.game.names[Game.replay(record.setup, record.moves[:-1]).current]
-    return text(COPY_LINES[source], player=player, move=move)
+    """Where a copy came from and how far it went; never who sent it: the player who moved
+    last may have moved on someone else's device (a copy was once "from Cat's link" though
+    Ben's phone had sent it)."""
+    return text(COPY_LINES[source], move=len(found.entry.record.moves))
 
 
 def ago(now_ms: float, then_ms: float, text: Text) -> str:

@@ -6,7 +6,17 @@ player to move has not seen yet (a game played by link) are marked ``new``.
 
 from __future__ import annotations
 
-from franchise import BOARD, CityScored, Event, Expanded, RegionScored, StartPlaced
+from franchise import (
+    BOARD,
+    CityScored,
+    Event,
+    Expanded,
+    FranchiseOpened,
+    IncomeCollected,
+    IncreasePaid,
+    RegionScored,
+    StartPlaced,
+)
 from web.screens.memo import position, remembered
 from web.screens.model import View
 from web.session.session import Session
@@ -40,6 +50,44 @@ def log_item(session: Session, index: int, text: Text) -> str:
     return render(tag("li", {"class": new}, line))
 
 
+def recap_html(session: Session, text: Text) -> str:
+    """What the player missed (``session.missed``, the end of the log), one line per action:
+    a franchise opened by an expansion or an increase already told is left out, and so is the
+    income every turn collects unless it is all a move did (a phone's recap once ran to 10-19
+    lines, each increase twice)."""
+    start = len(session.log) - len(session.missed)
+    told = {(entry.move, place) for entry in session.missed for place in _places_of(entry.event)}
+    acted = {entry.move for entry in session.missed if not _routine(entry.event)}
+    return "".join(
+        log_item(session, index, text)
+        for index in range(start, len(session.log))
+        if not _repeats(session.log[index].event, session.log[index].move, told, acted)
+    )
+
+
+def _places_of(event: Event) -> tuple[int, ...]:
+    """The places where an action opens franchises (an expansion's, an increase's city)."""
+    match event:
+        case Expanded(place=place):
+            return (place,)
+        case IncreasePaid(city=city):
+            return (city,)
+    return ()
+
+
+def _routine(event: Event) -> bool:
+    return isinstance(event, IncomeCollected | FranchiseOpened)
+
+
+def _repeats(event: Event, move: int, told: set[tuple[int, int]], acted: set[int]) -> bool:
+    match event:
+        case IncomeCollected():
+            return move in acted
+        case FranchiseOpened(place=place):
+            return (move, place) in told
+    return False
+
+
 def _shows_missed(session: Session) -> bool:
     return bool(session.missed) and not session.by_link and session.may_play()
 
@@ -60,14 +108,11 @@ def since_view(session: Session, text: Text) -> View:
     game = session.game
     if game is None or not _shows_missed(session):
         return {"since-turn": {"hidden": True}, "since-turn-list": {"html": ""}}
-    start = len(session.log) - len(session.missed)
     player = game.names[game.current]
     return {
         "since-turn": {"hidden": False},
         "since-turn-title": {"text": text("since.turn-title", player=player)},
-        "since-turn-list": {
-            "html": "".join(log_item(session, i, text) for i in range(start, len(session.log)))
-        },
+        "since-turn-list": {"html": recap_html(session, text)},
     }
 
 

@@ -96,6 +96,8 @@ def turn_prompt(
             return text("prompt.replay", player=player)
         case Moment.WAITING:
             return text("prompt.waiting", player=player)
+        case Moment.UNCLAIMED:
+            return text("prompt.unclaimed", player=player)
         case Moment.THINKING | Moment.PAUSED:
             return _computer_prompt(moment, player, str(level), text)
     if game.decision.kind is Phase.START:

@@ -59,8 +59,9 @@ def screen_view(
     view.update(since_view(session, text))
     if game is None:
         view["players"] = {"html": ""}  # no scoreboard of a game no longer on screen
-        view["btn-final-link"] = {"hidden": True}
+        view["btn-final-link"] = view["btn-send-final"] = {"hidden": True}
         view["turn"] = {"hidden": True}
+        view["dock-status"] = {"text": "", "hidden": True}
         view["status"] = {"text": text("status.ready")}
         view.update(_history(session, True, text))
         return view
@@ -69,7 +70,7 @@ def screen_view(
     view.update(board_view(game.state, draft, text, highlight, prices))
     level = session.computer_to_move()
     turn = moment is Moment.PLAY and game.decision.kind is Phase.TURN
-    knows = session.players_here is not None
+    knows = bool(session.players_here)
     # The status says who is to play now, whatever earlier position is looked at.
     mover = game.current if moment is not Moment.HISTORY else session.latest_mover()
     status = (
@@ -77,11 +78,16 @@ def screen_view(
         if game.is_over() or mover is None
         else text("status.to-play", player=game.names[mover])
     )
+    prompt = turn_prompt(game, draft, moment, text, level)
+    waits = moment in (Moment.WAITING, Moment.UNCLAIMED)
     view.update(
         {
             "players": {"html": player_panels(game, text)},
             "turn": {"hidden": False},
-            "prompt": {"text": turn_prompt(game, draft, moment, text, level)},
+            "prompt": {"text": prompt},
+            # The waiting line in the dock too, so a phone always shows it (a long banner once
+            # pushed it under the bottom bar).
+            "dock-status": {"text": prompt if waits else "", "hidden": not waits},
             "round-end": _round_end(game, moment, text),
             "bonus": {"html": bonus_buttons(draft, text) if draft else ""},
             # The total sits in the bar beside End turn; what the turn would score, above it.
@@ -94,19 +100,32 @@ def screen_view(
             "btn-clear": {"hidden": not turn},
             "btn-skip": {"hidden": moment is not Moment.BUSY},
             # A device that knows its player never plays another's turn: it sends the link
-            # again, or says it is someone else (a device that does not know may play here).
-            "btn-play-here": {"hidden": moment is not Moment.WAITING or knows},
+            # again, or says it is someone else; one that does not know says whom it plays
+            # before a turn is offered.
+            "btn-who-plays": {"hidden": moment is not Moment.UNCLAIMED},
             "btn-send-again": {"hidden": moment is not Moment.WAITING},
             "btn-someone-else": {"hidden": moment is not Moment.WAITING or not knows},
+            "device-players": _device_players(session, text),
             "btn-replay-over": {"hidden": moment is not Moment.OVER},
             # A game by link that ended here is sent on to the players of other devices.
             "btn-final-link": {"hidden": not session.final_link_wanted()},
+            "btn-send-final": {"hidden": not session.final_link_wanted()},
             "btn-pause": {"text": text("ai.resume" if moment is Moment.PAUSED else "ai.pause")},
             "status": {"text": status},
         }
     )
     view.update(_history(session, moment is Moment.BUSY, text))
     return view
+
+
+def _device_players(session: Session, text: Text) -> dict[str, str | bool]:
+    """Whom this device plays in a game by link, always in view while it goes on: a device
+    that had said it was someone else once waited for its own player with nothing on
+    screen to tell it why."""
+    here, game = session.players_here, session.game
+    if not here or game is None or game.is_over():
+        return {"text": "", "hidden": True}
+    return {"text": text("who.here", players=text.join(list(here))), "hidden": False}
 
 
 def _round_end(game: Game, moment: Moment, text: Text) -> dict[str, str | bool]:

@@ -31,7 +31,13 @@ def move_log(record: Record, upto: int | None = None) -> tuple[Game, list[LogEnt
 
 def missed_since_last_turn(entries: list[LogEntry], seat: int) -> list[LogEntry]:
     """Entries after ``seat``'s own last move: what they did not see happen."""
-    own = [entry.move for entry in entries if entry.seat == seat]
+    return missed_since_turns_of(entries, {seat})
+
+
+def missed_since_turns_of(entries: list[LogEntry], seats: set[int]) -> list[LogEntry]:
+    """Entries after the last move of any of ``seats`` (the players of one device): what
+    that device did not see happen (the final link's news, where nobody is to move)."""
+    own = [entry.move for entry in entries if entry.seat in seats]
     last = max(own) if own else -1
     return [entry for entry in entries if entry.move > last]
 

@@ -5,7 +5,8 @@ game there for the screen to show (``Moment``).
 at, or replayed, never two of these at once. Only the session's intents change it
 (web/session/opening.py, session.py): a replay enters it with ``Session.replay_at`` and leaves
 it with ``Session.end_replay``; the history arrows browse with ``Session.go_to``; a move passed
-on by link waits. tests/web/test_parts.py checks that nothing outside the session sets it.
+on by link waits, and a device that has not said whom it plays is asked first.
+tests/web/test_parts.py checks that nothing outside the session sets it.
 
 ``Moment`` adds what only the page knows (a move being played out, computers paused) and
 decides the prompt and what may be clicked (web/screens/).
@@ -23,8 +24,11 @@ class Mode(enum.StrEnum):
     #: ended.
     PLAYING = "playing"
     #: A game by link whose player to move plays on another device: this screen waits for
-    #: their link, unless the people here play that turn after all (``play_here``).
+    #: their link (or says it is someone else: ``choose_players_here``).
     WAITING = "waiting"
+    #: A game by link whose device has never been told whom it plays (a file imported, a game
+    #: saved before devices knew), at a person's turn: no turn is offered until it says.
+    UNCLAIMED = "unclaimed"
     #: An earlier position looked at with the history arrows: handed to nobody (no person's
     #: turn, no computer thinking) until "Play from here".
     BROWSING = "browsing"
@@ -48,4 +52,5 @@ class Moment(enum.StrEnum):
     PAUSED = "paused"  # a computer would move, but the player paused the computers
     OVER = "over"  # the game has ended
     WAITING = "waiting"  # a game by link was passed on: the next player moves on their device
+    UNCLAIMED = "unclaimed"  # a game by link: this device must say whom it plays first
     REPLAY = "replay"  # a finished game is being replayed (web/page/replay.py): shown, never played

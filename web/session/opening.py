@@ -17,7 +17,12 @@ from web.saves.entry import MAX_ENTRY_NAME
 from web.saves.store import SaveEntry, SaveOutcome, SaveResult, read_game_file
 from web.session.draft import Draft
 from web.session.draft_memory import recall, remember
-from web.session.history import LogEntry, missed_since_last_turn, move_log
+from web.session.history import (
+    LogEntry,
+    missed_since_last_turn,
+    missed_since_turns_of,
+    move_log,
+)
 from web.session.mode import Mode
 from web.session.outcomes import Opened
 from web.session.problems import Hint, Problem
@@ -28,12 +33,6 @@ class Opening(Table):
     """The intents that open, file and store games (the turns are ``Session``'s)."""
 
     # ------------------------------------------------------------------ who plays here
-
-    def play_here(self) -> None:
-        """Play the passed-on turn on this screen after all (people sharing one device, in a
-        game whose device has not said which player it is)."""
-        if self.players_here is None:
-            self.set_mode_in_play(Mode.PLAYING)
 
     def choose_players_here(self, names: tuple[str, ...]) -> None:
         """This device plays ``names`` in the game by link on screen (asked once, or changed
@@ -111,10 +110,19 @@ class Opening(Table):
         self.mode = self.mode_in_play = Mode.BROWSING if looked_at else Mode.PLAYING
         self._show(game, log)
         self.set_mode_in_play(self.mode_at_latest())
-        self.missed = missed_since_last_turn(log, game.current) if mark_missed else []
+        self.missed = self._missed_here(log, game) if mark_missed else []
         if self.draft is not None and self.may_play():
             self.draft = recall(self.store.storage, entry.game_id, self.cursor, game) or self.draft
         return None
+
+    def _missed_here(self, log: list[LogEntry], game: Game) -> list[LogEntry]:
+        """What the player to move missed; once the game is over (the final link), what this
+        device's players missed since the last turn of any of them."""
+        here = self.players_here
+        if not game.is_over() or not here:
+            return missed_since_last_turn(log, game.current)
+        seats = {seat.number for seat in self.seats if seat.name in here}
+        return missed_since_turns_of(log, seats)
 
     def last_unfinished(self) -> str | None:
         """The most recently played game that has not ended (to resume at start-up)."""
@@ -151,12 +159,26 @@ class Opening(Table):
         self, record: Record, mark_missed: bool, filed: SaveEntry | None = None
     ) -> Opened | Problem:
         known = self.store.get(record.game_id)
+        shown = self.entry.game_id if self.entry is not None else None
         result = self.store.merge(record, self.clock(), filed)
-        problem = self.open_entry(result.entry, mark_missed)
+        copy = result.entry.game_id if result.outcome.kept_apart else None
+        entry = result.entry
+        if copy is not None and known is not None:  # the line this device played stays
+            entry = self._line_shown(shown, known)
+            mark_missed = False
+        problem = self.open_entry(entry, mark_missed)
         if problem:
             return problem
         ours = self._played_for_us(known, result.entry)
-        return Opened(result.outcome, result.saved, result.name_not_kept, ours)
+        return Opened(result.outcome, result.saved, result.name_not_kept, ours, copy)
+
+    def _line_shown(self, shown: str | None, known: SaveEntry) -> SaveEntry:
+        """The line of ``known``'s game to show when a link or file that disagrees with it
+        came in: the one on screen (this device's own, or a copy it chose to open), else its
+        own. A conflicting link once took the screen and offered a turn of the other copy."""
+        lines = [known, *self.store.copies_of(known.game_id)]
+        on_screen = next((line for line in lines if line.game_id == shown), None)
+        return self.store.get((on_screen or known).game_id) or on_screen or known
 
     def _played_for_us(self, known: SaveEntry | None, now: SaveEntry) -> tuple[str, ...]:
         """The players of this device whose moves came in, beyond the game this device had:
@@ -226,9 +248,10 @@ class Opening(Table):
 
     # ------------------------------------------------------------------ changing the mode
     def set_mode_in_play(self, mode: Mode) -> None:
-        """The position in play is played from (PLAYING) or waited on (WAITING); a position
-        looked at stays looked at, and comes back to ``mode`` when the look ends."""
-        assert mode in (Mode.PLAYING, Mode.WAITING)
+        """The position in play is played from (PLAYING), waited on (WAITING) or asked about
+        (UNCLAIMED); a position looked at stays looked at, and comes back to ``mode`` when the
+        look ends."""
+        assert not mode.looks_back
         self.mode_in_play = mode
         if not self.mode.looks_back:
             self.mode = mode

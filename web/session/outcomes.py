@@ -48,3 +48,6 @@ class Opened(NamedTuple):
     name_not_kept: str = ""
     #: This device's players whose turns came in the link, played on another device.
     played_for_us: tuple[str, ...] = ()
+    #: The game id of the second copy the link or file was kept as (or brought up to date),
+    #: beside the line this device played, which stays on screen; None: no second copy.
+    copy: str | None = None

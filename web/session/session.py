@@ -151,10 +151,10 @@ class Session(PuzzlePlay, Guided):
         self._new_draft()
         self.keep_draft()
         self.save()
-        hand_over = self.by_link and not game.is_over() and game.current != mover
-        if self.players_here is not None:  # passed on only to a player of another device
-            hand_over = hand_over and self.played_elsewhere(game.current)
-        self.set_mode_in_play(Mode.WAITING if hand_over else Mode.PLAYING)
+        # Passed on only to a player of another device; a device that never said whom it
+        # plays asks before the next person's turn (``Mode.UNCLAIMED``).
+        self.set_mode_in_play(self.mode_at_latest())
+        hand_over = self.mode_in_play is Mode.WAITING
         if not hand_over and self.passes_to_another_person():  # a second person here
             self.missed = missed_since_last_turn(self.log, game.current)
         self.follow_guide()
@@ -179,7 +179,9 @@ class Session(PuzzlePlay, Guided):
             self.look_ahead()
         self._show(game, log)
         self.missed = []
-        if save:
+        # By link, a position looked at is this tab's alone: saved, it moved the device's
+        # other tabs back too (each shows the saved position when it hears of a save).
+        if save and not (self.by_link and browsing):
             self.save()
         return True
 

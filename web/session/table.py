@@ -125,6 +125,15 @@ class Table:
             return False
         return seats[seat].name not in here
 
+    def unclaimed(self, seat: int) -> bool:
+        """Whether ``seat`` is a person's seat in a game by link whose device was never told
+        whom it plays (a file imported, a game saved before devices knew): its turn is not
+        offered here until the device says (a fresh tablet that imported a file once offered
+        the next player's turn to whoever held it, and forked the game)."""
+        seats = self.seats
+        unknown = self.by_link and self.players_here is None
+        return unknown and seat < len(seats) and seats[seat].is_person
+
     def latest_mover(self) -> int | None:
         """The seat to move at the latest position (the position in play of a game by link,
         whatever position is shown); None with no game or a finished one."""
@@ -134,11 +143,16 @@ class Table:
 
     def mode_at_latest(self) -> Mode:
         """The mode of the position in play: waited on when another device plays the seat to
-        move at the latest position, played from otherwise. Read from the latest position,
+        move at the latest position, asked about when this device never said whom it plays,
+        played from otherwise. Read from the latest position,
         never from one shown earlier: a device that looked back, reloaded and came back once
         took its own player's mode to another device's turn."""
         mover = self.latest_mover()
-        return Mode.WAITING if mover is not None and self.played_elsewhere(mover) else Mode.PLAYING
+        if mover is not None and self.played_elsewhere(mover):
+            return Mode.WAITING
+        if mover is not None and self.unclaimed(mover):
+            return Mode.UNCLAIMED
+        return Mode.PLAYING
 
     def final_link_wanted(self) -> bool:
         """Whether a finished game by link should be sent on: a person plays on another
@@ -186,8 +200,9 @@ class Table:
         return self.level_of(self.game.current)
 
     def may_play(self) -> bool:
-        """A person moves at the position in play (not one passed on by link)."""
-        return self.in_play() and not self.computer_to_move() and self.mode is not Mode.WAITING
+        """A person moves at the position in play (not one passed on by link, nor one whose
+        player this device was never told it plays)."""
+        return self.in_play() and not self.computer_to_move() and self.mode is Mode.PLAYING
 
     def may_play_from_here(self) -> bool:
         """An earlier position is being looked at, and the game may go on from it."""
@@ -209,6 +224,8 @@ class Table:
             return Moment.PAUSED if paused else Moment.THINKING
         if self.mode is Mode.WAITING:
             return Moment.WAITING
+        if self.mode is Mode.UNCLAIMED:
+            return Moment.UNCLAIMED
         return Moment.PLAY if self.may_play() else Moment.HISTORY
 
     def _turn_facts(self) -> tuple[tuple[int | None, ...], set[int]]:
@@ -227,14 +244,16 @@ class Table:
         return len(people) > 1 and bool(moved) and moved[-1] != game.current
 
     def undo_target(self) -> int | None:
-        """The position Undo shows (web/session/turns.py), or None."""
-        if self.entry is None or self.game is None:
+        """The position Undo shows (web/session/turns.py), or None. By link, none: the moves
+        were sent, so nothing is taken back (Undo there was only a look back, which the
+        arrows are); the position in play stays where the latest link left it."""
+        if self.entry is None or self.game is None or self.by_link:
             return None
         return undo_target(self.cursor, *self._turn_facts())
 
     def redo_target(self) -> int | None:
-        """The position Redo shows, or None."""
-        if self.entry is None or self.game is None:
+        """The position Redo shows, or None (by link, none, as for Undo)."""
+        if self.entry is None or self.game is None or self.by_link:
             return None
         return redo_target(self.cursor, *self._turn_facts())
 
