@@ -132,7 +132,7 @@ def test_the_bonus_tiles_wear_their_keys():
         key = SHORTCUTS[shortcut].keys[0].name
         assert f'data-bonus="{bonus.value}"' in html
         assert f'aria-keyshortcuts="{key}"' in html
-    assert "Gagner 10 $ (3)" in html
+    assert "Gagner 10\u00a0$ (3)" in html
     assert [*TILES.values()] == list(Bonus)  # 1, 2, 3 in the order the row shows them
 
 
