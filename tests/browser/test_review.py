@@ -163,8 +163,8 @@ def test_the_review_in_german_on_a_phone_by_keyboard(page_at: Sized, site_url: s
     mark.focus()
     page.keyboard.press("Enter")
     page.wait_for_function(f"JSON.parse(franchiseSnapshot()).moves.length === {number - 1}")
-    # Named by the move the counter shows: the position the turn was played from.
-    assert page.inner_text(".review-heading").startswith(f"Zug {number - 1}")
+    # Named as the counter numbers it once played; the map shows the position before it.
+    assert page.inner_text(".review-heading").startswith(f"Zug {number} ")
     assert page.inner_text("#hist-label").startswith(f"Zug {number - 1} ")
     assert page.evaluate("document.activeElement.id") == f"review-mark-{number}"  # kept focus
     for width, height in ((390, 844), (1366, 800)):

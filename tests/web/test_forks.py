@@ -101,8 +101,8 @@ def test_a_real_fork_is_kept_told_apart_and_carried_on_without_a_second_copy():
     html = games_list(listed, damaged, 2000.0, ENGLISH, on_screen=copy.game_id)
     assert "Sam’s copy, move 2" in html and "from Sam’s link, move 2" in html
     # Where the two part, in words: each copy's own first move, from the move they share.
-    assert "From move 1 on it goes its own way: Sam, starting in Memphis." in html
-    assert "From move 1 on it goes its own way: Sam, starting in Pueblo." in html
+    assert "From move 2 on it goes its own way: Sam, starting in Memphis." in html
+    assert "From move 2 on it goes its own way: Sam, starting in Pueblo." in html
     assert html.count('aria-current="true"') == 1 and "on screen" in html
     assert html.count('data-action="keep-only"') == 2
     # The line from the link goes on: the next link updates the copy, never a third game.

@@ -167,8 +167,8 @@ def test_the_panel_shows_a_turn_with_both_turns_on_the_map(english):
     view = panel_view(state, english)
     assert view["review-progress"]["hidden"] and view["review-computers"]["hidden"]
     shown = view["review-turn"]["html"]
-    # Named by the move the counter shows beside it: the position it was played from.
-    assert f"Move {at - 1} · " in shown and "review-sentence" in shown and "Chance to win" in shown
+    # Named as the counter numbers it once played (the first move is move 1).
+    assert f"Move {at} · " in shown and "review-sentence" in shown and "Chance to win" in shown
     marks = view["review-marks"]["html"]
     assert 'class="review-ring played"' in marks and 'class="review-ring preferred"' in marks
     assert view["review-previous-mistake"]["disabled"] and not view["review-next"]["disabled"]

@@ -81,7 +81,9 @@ def _parting(one: ListedGame, other: ListedGame, text: Text) -> str:
         return ""
     mover = Game.replay(one.entry.record.setup, mine[:common])
     turn = whole_turn(parse_move(mine[common]), text)
-    return text("games.line.parts", move=common, player=mover.names[mover.current], turn=turn)
+    # The move that parts is numbered as the counter numbers it once played: from 1.
+    first = common + 1
+    return text("games.line.parts", move=first, player=mover.names[mover.current], turn=turn)
 
 
 #: How a second copy is told apart, by where its moves came from.
