@@ -91,9 +91,11 @@ class TurnInput(Part):
         if game is None:
             return
         if game.is_over():
-            targets: set[int] = set()
+            targets: dict[int, int] = {}
+        elif draft is not None:
+            targets = dict(draft.targets())
         else:
-            targets = set(draft.targets()) if draft is not None else start_towns(game.state)
+            targets = dict.fromkeys(start_towns(game.state), 0)
         place = first_stop(game.state, targets)
         dom.focus_map(f"place-{BOARD.places[place].id}", only_if_lost)
 
