@@ -30,6 +30,7 @@ class TurnInput(Part):
         self.session = page.session
         self.handle = page.handle
         self.waiting = WaitingTaps()
+        self.marked = False  # whether a place wears the mark of a waiting tap
 
     def busy(self) -> bool:
         return self.page.busy
@@ -80,9 +81,12 @@ class TurnInput(Part):
             self.handle(None)
 
     def mark_waiting(self) -> None:
-        """Mark the places whose taps wait (and no other)."""
+        """Mark the places whose taps wait (and no other); nothing to do on the DOM while no
+        tap waits or was marked (this runs after every redraw)."""
         ids = [f"place-{BOARD.places[place].id}" for place in self.waiting.places]
-        dom.mark_all(WAITING, ids)
+        if ids or self.marked:
+            dom.mark_all(WAITING, ids)
+        self.marked = bool(ids)
 
     def focus_map(self, only_if_lost: bool = False) -> None:
         """Put the map's tab stop on the turn's first target (or the player's own place) and
