@@ -18,7 +18,7 @@ from web.board.first_view import first_view
 from web.board.viewport import clamp, regions_in_play
 from web.text.catalogue import Text
 
-from ..engine.positions import eager_move, share_fragment
+from ..engine.positions import eager_game, eager_move, share_fragment
 from .conftest import ARTIFACTS, Sized
 from .ui import open_page, play_move, snapshot, start_game
 
@@ -269,3 +269,19 @@ def test_on_a_desktop_my_targets_keeps_every_target_clear_of_the_map_buttons(
     page.wait_for_function(f"document.getElementById('board').dataset.zoom !== '{before}'")
     assert page.evaluate(TARGETS_SHOWN) == page.locator(".place.target").count()
     assert page.evaluate(UNDER_THE_BUTTONS) == []
+
+
+def test_a_tall_desktop_keeps_the_whole_map_in_view_while_the_side_column_scrolls(
+    page_at: Sized, site_url: str
+):
+    """Issue 58: at 1440x900 a review's rings scrolled away while its words were read; the
+    map now stays at the window's top, whole, as a tablet's does (a 5-player game's cards and
+    log make the side column longer than the window)."""
+    game = eager_game(Setup(tuple("ABCDE"), seed=5), 5, 40)
+    page = page_at(1440, 900)
+    open_page(page, site_url + share_fragment(game))
+    page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length === 40")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.wait_for_function("window.scrollY > 0")
+    box = page.locator(".board-wrap").bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 900
