@@ -1,7 +1,8 @@
 // Start-up before Python runs: choose the language, show a progress bar fed by PyScript's
 // py:progress events, and show any fatal error in the page instead of a blank screen.
 // tools/build/site.py replaces __BOOT__ with the languages, the storage key of the chosen
-// language and the boot.* sentences of every catalogue (web/i18n/boot.<lang>.json).
+// language, the boot.* sentences of every catalogue (web/i18n/boot.<lang>.json) and the words
+// of index.html's own elements in every language.
 (function () {
   "use strict";
   const BOOT = __BOOT__;
@@ -33,6 +34,9 @@
 
   const language = chooseLanguage();
   const words = BOOT.text[language];
+  // index.html is written in English: in another language its words stay unseen until they
+  // are worded (assets/franchise.css), so no paint shows "Fit" or "Undo" to a French reader.
+  if (language !== document.documentElement.lang) document.documentElement.dataset.words = "pending";
   document.documentElement.lang = language;
   let done = 0;
 
@@ -61,14 +65,18 @@
     box.append(title, detail);
   }
 
-  // The page's static words shown while loading, in the chosen language.
+  // The page's own words, in the chosen language, before Python runs (it words them again).
   addEventListener("DOMContentLoaded", () => {
-    for (const node of document.querySelectorAll("[data-i18n^='boot.']")) {
-      node.textContent = words[node.dataset.i18n];
+    for (const node of document.querySelectorAll("[data-i18n]")) {
+      if (node.dataset.i18n in words) node.textContent = words[node.dataset.i18n];
     }
-    for (const node of document.querySelectorAll("[data-i18n-aria^='boot.']")) {
-      node.setAttribute("aria-label", words[node.dataset.i18nAria]);
+    for (const node of document.querySelectorAll("[data-i18n-aria]")) {
+      if (node.dataset.i18nAria in words) node.setAttribute("aria-label", words[node.dataset.i18nAria]);
     }
+    for (const node of document.querySelectorAll("[data-i18n-title]")) {
+      if (node.dataset.i18nTitle in words) node.setAttribute("title", words[node.dataset.i18nTitle]);
+    }
+    delete document.documentElement.dataset.words;
   });
   window.franchiseFatal = fatal;
   // The same choice again, for a page started afresh in this document (web/page/restart.py).

@@ -15,7 +15,7 @@ settings.register_profile("deep", max_examples=400, deadline=None)
 settings.load_profile("fast")
 
 
-#: A test that takes longer than this here says why in its docstring (README, "What to
+#: A test that takes longer than this here says why in its docstring (docs/MEASURING.md, "What to
 #: expect"): the suite's time is part of every change, so a slow test must be worth its time.
 SLOW_S = 20.0
 _slow_without_reason: list[tuple[str, float]] = []

@@ -8,8 +8,10 @@ import statistics
 import pytest
 from playwright.sync_api import Page
 
-from franchise import Game, Setup
+from franchise import BOARD, Game, Setup
 from franchise.ai import choose
+from franchise.core.movegen import start_moves
+from franchise.core.rules import expansion_targets
 from franchise.records.link import encode_link
 from franchise.records.record import ComputerLevel, Record, new_game_id
 
@@ -21,7 +23,8 @@ from .computers import (
     tracing_main_thread,
     wait_for_moves,
 )
-from .ui import open_page, snapshot, wait_idle
+from .conftest import PACE
+from .ui import PERSON_TURN, click_place, open_page, snapshot, start_game, wait_idle
 
 #: The page's work in one main-thread task that would freeze it for a player. Computers think
 #: in slices of 20 ms and each step of a move's drawing is a task of its own, well under 50 ms
@@ -141,3 +144,31 @@ def test_pause_stops_the_computers_and_resume_goes_on(page: Page, site_url: str)
     assert page.evaluate("franchiseComputerState()") in ("idle", "holding")
     page.click("#btn-pause")
     page.wait_for_function(f"JSON.parse(franchiseSnapshot()).moves.length > {stopped}")
+
+
+def test_a_tap_while_a_computer_is_to_move_waits_for_the_persons_turn(page: Page, site_url: str):
+    """Issue 58: a tap on the map while a computer is to move (here held by Pause, so the test
+    waits for states) is marked on the map and played when the person's turn comes: here the
+    computer places its start town and plays the first turn, then the tap drafts a target."""
+    open_page(page, site_url)
+    start_game(page, kinds=["easy", "human"], first=0)  # start towns go in reverse: ours first
+    page.wait_for_function(PERSON_TURN)
+    page.click("#btn-pause")
+    game = Game.replay(Setup.from_dict(snapshot(page)["setup"]), [])
+    mine = start_moves(game.state)[0]
+    click_place(page, mine.town)
+    page.wait_for_function(
+        "JSON.parse(franchiseSnapshot()).moves.length === 1 && document.body.dataset.busy === '0'"
+    )
+    game.apply(mine)
+    for _ in range(2):  # what the computer will play once resumed: its start town, a turn
+        game.apply(choose(game, PACE.spec("easy")))
+    target = min(expansion_targets(game.state, game.current))
+    place_id = BOARD.places[target].id
+    click_place(page, target)  # the computer is to move, paused: the tap waits
+    page.wait_for_selector(f"#place-{place_id}[data-waiting]", state="attached")
+    assert len(snapshot(page)["moves"]) == 1
+    page.click("#btn-pause")  # on: the computer moves, then the waiting tap is played
+    page.wait_for_function("JSON.parse(franchiseSnapshot()).moves.length === 3")
+    page.wait_for_selector(f"#place-{place_id}.marked", state="attached")  # in the draft
+    assert page.locator("[data-waiting]").count() == 0

@@ -172,7 +172,7 @@ def test_a_french_phone_is_asked_in_french_and_waits_in_french(
     open_page(phone, site_url)
     choose_language(phone, "fr")
     opens(phone, first)
-    expect(phone.locator("#who-title")).to_have_text("Quel joueur êtes-vous ?")
+    expect(phone.locator("#who-title")).to_have_text("Quel joueur êtes-vous\u202f?")
     phone.click("#dlg-who [data-device-player='Sam']")  # the wrong player, by mistake
     expect(phone.locator("body")).to_have_attribute("data-waiting-for", "Jan")
     assert "En attente de Jan" in phone.inner_text("#prompt")
@@ -181,7 +181,7 @@ def test_a_french_phone_is_asked_in_french_and_waits_in_french(
     expect(phone.locator("#dock-status")).to_contain_text("En attente de Jan")
     expect(phone.locator("#dock-status")).to_be_in_viewport(ratio=1)
     expect(phone.locator("#device-players")).to_have_text("Sur cet appareil, vous êtes Sam.")
-    assert phone.inner_text("#btn-someone-else") == "Je suis quelqu'un d'autre sur cet appareil"
+    assert phone.inner_text("#btn-someone-else") == "Je suis quelqu’un d’autre sur cet appareil"
     phone.click("#btn-someone-else")
     phone.click("#dlg-who [data-device-player='Jan']")
     expect(phone.locator("#dlg-since")).to_be_visible()

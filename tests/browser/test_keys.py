@@ -166,7 +166,7 @@ def test_the_keys_are_on_the_buttons_and_in_the_rules_whose_tabs_follow_the_arro
     assert page.get_attribute("#hist-back", "aria-keyshortcuts") == "Z"
     assert page.get_attribute("[data-action='zoom-in']", "title") == "Zoomer (+ ou =)"
     dollars = "#bonus [data-bonus='dollars']"
-    assert page.get_attribute(dollars, "title") == "Gagner 10 $ (3)"
+    assert page.get_attribute(dollars, "title") == "Gagner 10\u00a0$ (3)"
     after = "sel => getComputedStyle(document.querySelector(sel), '::after').content"
     page.evaluate("dispatchEvent(new PointerEvent('pointerdown'))")  # the player points
     assert page.evaluate(after, "#btn-end") == "none"  # a pointer: no key shown on buttons

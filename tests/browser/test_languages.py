@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import Page
 
 from franchise import BOARD, Game, Setup, parse_move
+from web.text.catalogue import Text
 
 from .conftest import ARTIFACTS, OffOrigin, first_visit, new_context
 from .test_solo_undo import PERSONS_TURN, game_of, play_own_turns, simple_move, start_solo
@@ -162,6 +163,39 @@ def test_the_loading_screen_and_a_failed_start_speak_the_language(browser, site_
     page.wait_for_selector(".loading.failed", timeout=90_000)
     assert "Das Spiel konnte nicht starten." in page.inner_text("#loading")
     assert page.get_attribute("html", "lang") == "de"
+    context.close()
+
+
+#: The page's own words as shown, where Python has not run: [key, text] of every element
+#: index.html words (``data-i18n``), once the boot script has run.
+SHELL_WORDS = """() => [...document.querySelectorAll('body [data-i18n]')]
+  .map(node => [node.dataset.i18n, node.textContent])"""
+
+
+@pytest.mark.parametrize(("language", "size"), [("fr", (390, 844)), ("en", (1366, 800))])
+def test_the_first_paint_is_in_the_reader_s_language(browser, site_url, language, size):
+    """Issue 58: a French phone showed "Fit", "My targets", "Undo" and "Game log" until Python
+    had started. With Python held back (its runtime never arrives), the page as the boot script
+    leaves it, which is what the first paint shows, wears every word in the reader's language;
+    before that script has worded them, the English ones are not drawn."""
+    context = new_context(
+        browser, site_url, OffOrigin(), viewport={"width": size[0], "height": size[1]}
+    )
+    context.route("**/runtime/pyscript*/core.js", lambda route: route.abort())
+    page = context.new_page()
+    page.goto(f"{site_url}?lang={language}")
+    page.wait_for_function(
+        "document.readyState !== 'loading' && !document.documentElement.dataset.words"
+    )
+    words = Text.load(language).messages
+    assert page.get_attribute("body", "data-ready") != "1"  # Python never ran
+    shown = page.evaluate(SHELL_WORDS)
+    assert len(shown) > 60
+    # The loading box's own words follow its progress (the test above checks them).
+    assert [k for k, said in shown if said != words[k] and not k.startswith("boot.")] == []
+    assert page.inner_text("[data-action='fit']") == words["zoom.fit"]
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"first-paint-{language}-{size[0]}.png"))
     context.close()
 
 

@@ -29,7 +29,7 @@ def seats(page: Page) -> list[tuple[str, str]]:
 def test_the_first_table_is_one_person_against_a_computer(page: Page, site_url: str):
     open_page(page, site_url)
     page.wait_for_selector("#dlg-new[open]")
-    assert seats(page) == [("Player 1", "human"), ("Computer 2 (medium)", "medium")]
+    assert seats(page) == [("Player 1", "human"), ("Computer 2 (easy)", "easy")]
     assert page.is_checked("#variant-intro")
     assert page.inner_text("#dlg-new .about") == ENGLISH("new.about")
 
@@ -43,7 +43,7 @@ def test_the_dialog_keeps_the_last_table_also_after_a_reload(page: Page, site_ur
     page.check("#variant-standard")
     page.click("#btn-start")
     page.wait_for_selector("#dlg-new", state="hidden")
-    table = [("Sam", "human"), ("Computer 2 (medium)", "medium"), ("Computer 3 (easy)", "easy")]
+    table = [("Sam", "human"), ("Computer 2 (easy)", "easy"), ("Computer 3 (easy)", "easy")]
     menu_action(page, "#btn-new")
     assert seats(page) == table and page.is_checked("#variant-standard")
     page.click("#btn-cancel-new")
@@ -52,7 +52,7 @@ def test_the_dialog_keeps_the_last_table_also_after_a_reload(page: Page, site_ur
     menu_action(page, "#btn-new")
     assert seats(page) == [  # the default names follow the language; the typed one stays
         ("Sam", "human"),
-        ("Computer 2 (mittel)", "medium"),
+        ("Computer 2 (leicht)", "easy"),
         ("Computer 3 (leicht)", "easy"),
     ]
 

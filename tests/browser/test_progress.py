@@ -137,8 +137,8 @@ def test_three_wins_suggest_the_next_level_and_its_button_seats_it(page: Page, s
     )
     page.wait_for_selector("#dlg-over[open]")
     shown = record_shown(page)
-    assert "Ann : gagné 3 fois sur 3" in shown
-    assert "essayer le niveau difficile ?" in shown
+    assert "Ann\u202f: gagné 3 fois sur 3" in shown
+    assert "essayer le niveau difficile\u202f?" in shown
     serve_axe(page, site_url)  # the dialog with the record and the suggestion: no serious problem
     page.add_script_tag(url=site_url + AXE_PATH)
     failing = [v["id"] for v in page.evaluate(RUN_AXE) if v["impact"] in FAILING]

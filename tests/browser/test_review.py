@@ -167,22 +167,22 @@ def test_the_review_in_german_on_a_phone_by_keyboard(page_at: Sized, site_url: s
     page.keyboard.press("Enter")
     page.wait_for_selector("body[data-review='done']")
     assert page.evaluate("document.activeElement.id") == "review-title"
-    whole_map = float(page.get_attribute("#board", "data-zoom"))
     page.focus("#review-next-mistake")
     page.keyboard.press("Enter")
     show_answer(page, keys=True)
     sentence = page.inner_text(".review-sentence")
     assert "Siegchance" in sentence and "Besser:" in sentence, sentence
-    # The phone's map frames both turns' places: closer than the whole map, every ring in view.
-    assert float(page.get_attribute("#board", "data-zoom")) < whole_map
+    # The phone's map frames both turns' places: closer than the whole board (1000 units
+    # across; a phone's Fit is as far as names stay readable), every ring in view.
+    assert float(page.get_attribute("#board", "data-zoom")) < 1000
     assert page.evaluate(RINGS_IN_VIEW), "a ring of the reviewed turns is off the map's view"
     mark = page.locator(".review-point:not(.current)").last
     number = int(mark.get_attribute("data-review-turn"))
     mark.focus()
     page.keyboard.press("Enter")
     page.wait_for_function(f"JSON.parse(franchiseSnapshot()).moves.length === {number - 1}")
-    # Named by the move the counter shows: the position the turn was played from.
-    assert page.inner_text(".review-heading").startswith(f"Zug {number - 1}")
+    # Named as the counter numbers it once played; the map shows the position before it.
+    assert page.inner_text(".review-heading").startswith(f"Zug {number} ")
     assert page.inner_text("#hist-label").startswith(f"Zug {number - 1} ")
     assert page.evaluate("document.activeElement.id") == f"review-mark-{number}"  # kept focus
     for width, height in ((390, 844), (1366, 800)):

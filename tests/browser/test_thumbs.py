@@ -72,6 +72,12 @@ def test_every_control_and_place_in_view_is_big_enough_for_a_finger_on_a_phone(
         page.locator("#btn-menu").tap()
         found[players, "menu"] = page.evaluate(TOO_SMALL)
     assert {case: small for case, small in found.items() if small} == {}
+    # The history's buttons take a thumb's 44 px (◀ and ▶ were 27 px wide).
+    sizes = page.evaluate(
+        "[...document.querySelectorAll('#history button')]"
+        ".map(b => Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height))"
+    )
+    assert len(sizes) == 6 and min(sizes) >= 43.5, sizes
 
 
 def test_every_control_and_place_in_view_is_big_enough_for_a_finger_on_a_tablet(

@@ -125,7 +125,7 @@ def test_german_and_french_use_each_editions_terms():
     french = " ".join(catalogue("fr").values())
     for term in ("Einflusspunkte", "Filialen", "Bonusplättchen", "Regionenleiste"):
         assert term in german
-    for term in ("points d'influence", "franchises", "Tuiles Bonus", "piste de région"):
+    for term in ("points d’influence", "franchises", "Tuiles Bonus", "piste de région"):
         assert term.lower() in french.lower()
 
 
@@ -235,7 +235,7 @@ def test_the_charts_carry_the_catalogues_words():
     [
         ("en", "Working out the chances: 12 of 37 moves"),
         ("de", "Die Gewinnchancen werden berechnet: 12 von 37 Zügen"),
-        ("fr", "Calcul des chances de victoire\u00a0: 12 coups sur 37"),
+        ("fr", "Calcul des chances de victoire\u202f: 12 coups sur 37"),
     ],
 )
 def test_a_chance_chart_still_filling_in_says_so(language, words):

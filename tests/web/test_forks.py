@@ -104,8 +104,8 @@ def test_a_real_fork_is_kept_told_apart_and_carried_on_without_a_second_copy():
     # Never "from Sam's link": Jan's device sent it, having said it was Sam.
     assert "Sam’s copy, move 2" in html and "from a link, move 2" in html
     # Where the two part, in words: each copy's own first move, from the move they share.
-    assert "move 2 · From move 1 on it goes its own way: Sam, starting in Memphis." in html
-    assert "From move 1 on it goes its own way: Sam, starting in Pueblo." in html
+    assert "move 2 · From move 2 on it goes its own way: Sam, starting in Memphis." in html
+    assert "From move 2 on it goes its own way: Sam, starting in Pueblo." in html
     assert html.count('aria-current="true"') == 1 and "on screen" in html
     assert html.count('data-action="keep-only"') == 2
     parting = parting_words(sam.entry.record, copy.record, ENGLISH)

@@ -50,12 +50,16 @@ def test_other_keys_do_not_move():
 def test_the_first_stop_is_a_target_else_an_own_place_else_a_place_in_play():
     game = turn_game(2)  # two players: the West is out of play
     state = game.state
-    first = first_stop(state, set())
+    first = first_stop(state, {})
     assert state.table.place_active(first)
     put(game, 0, "denver")
-    assert first_stop(state, set()) == BOARD.place_index["denver"]
-    targets = {BOARD.place_index[p] for p in ("pueblo", "salt-lake-city", "casper")}
+    assert first_stop(state, {}) == BOARD.place_index["denver"]
+    targets = dict.fromkeys(
+        (BOARD.place_index[p] for p in ("pueblo", "salt-lake-city", "casper")), 1
+    )
     playable = {place for place in targets if state.table.place_active(place)}
-    assert playable and playable != targets  # Casper lies in a region out of play
+    assert playable and playable != set(targets)  # Casper lies in a region out of play
     topmost = min(playable, key=lambda place: centre(place)[1])
     assert first_stop(state, targets) == topmost
+    cheapest = max(playable, key=lambda place: centre(place)[1])
+    assert first_stop(state, targets | {cheapest: 0}) == cheapest  # the cheapest target first

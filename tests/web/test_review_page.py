@@ -176,8 +176,8 @@ def test_the_panel_shows_a_turn_with_both_turns_on_the_map(english):
     view = panel_view(state, english)
     assert view["review-progress"]["hidden"] and view["review-computers"]["hidden"]
     shown = view["review-turn"]["html"]
-    # Named by the move the counter shows beside it: the position it was played from.
-    assert f"Move {at - 1} · " in shown and "review-sentence" in shown and "Chance to win" in shown
+    # Named as the counter numbers it once played (the first move is move 1).
+    assert f"Move {at} · " in shown and "review-sentence" in shown and "Chance to win" in shown
     marks = view["review-marks"]["html"]
     assert 'class="review-ring played"' in marks and 'class="review-ring preferred"' in marks
     assert view["review-previous-mistake"]["disabled"] and not view["review-next"]["disabled"]
@@ -283,7 +283,7 @@ def test_a_decided_turn_is_said_by_its_projected_margin(english):
         "projected final margin over the best rival after the turn played: \u221214 points",
         "after the preferred turn: \u22128 points",
     ]
-    assert mark_label(decided, english) == "Move 8: mistake, 6 points of projected margin lost"
+    assert mark_label(decided, english) == "Move 9: mistake, 6 points of projected margin lost"
 
 
 def test_a_turn_that_is_a_puzzle_to_try_keeps_its_answer_until_asked(english):

@@ -97,7 +97,7 @@ def test_income_chart_reads_in_each_language():
     assert "ab 27" in text(parse(income_chart(3, 30, translator("de"))))
     chart = parse(income_chart(2, 5, translator("fr")))
     (row,) = [r for r in chart.iter("tr") if r.get("aria-current")]
-    assert [text(cell) for cell in row] == ["4\u2060–\u206010 votre tranche", "2$"]
+    assert [text(cell) for cell in row] == ["4\u2060–\u206010 votre tranche", "2\u00a0$"]
 
 
 def test_region_values_follow_the_tiles_in_force_and_the_player_count():

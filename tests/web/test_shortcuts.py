@@ -132,7 +132,7 @@ def test_the_bonus_tiles_wear_their_keys():
         key = SHORTCUTS[shortcut].keys[0].name
         assert f'data-bonus="{bonus.value}"' in html
         assert f'aria-keyshortcuts="{key}"' in html
-    assert "Gagner 10 $ (3)" in html
+    assert "Gagner 10\u00a0$ (3)" in html
     assert [*TILES.values()] == list(Bonus)  # 1, 2, 3 in the order the row shows them
 
 
@@ -147,15 +147,30 @@ def test_the_rules_list_every_key_in_each_language():
             )
 
 
-def test_next_place_goes_round_the_targets_then_the_increases_in_reading_order():
-    chicago, detroit, denver = (BOARD.place_index[p] for p in ("chicago", "detroit", "denver"))
-    targets, increases = [detroit, denver], [chicago, detroit]
-    order = [*sorted(targets, key=reading_order), chicago]
+def test_next_place_goes_round_the_targets_cheapest_first_then_the_increases():
+    chicago, detroit, denver, omaha = (
+        BOARD.place_index[p] for p in ("chicago", "detroit", "denver", "omaha")
+    )
+    targets, increases = {detroit: 3, denver: 0, omaha: 3}, [chicago, detroit]
+    order = [denver, *sorted((detroit, omaha), key=reading_order), chicago]
     assert next_stop(None, targets, increases) == order[0]
     assert next_stop(None, targets, increases, forward=False) == order[-1]
     assert [next_stop(p, targets, increases) for p in order] == [*order[1:], order[0]]
-    assert next_stop(order[0], targets, increases, forward=False) == order[-1]
-    assert next_stop(chicago, [], []) is None
+    assert next_stop(order[0], targets, increases, forward=False) == order[-1]  # Shift+N wraps
+    assert next_stop(chicago, {}, []) is None
+
+
+def test_once_the_turn_holds_its_expansion_next_place_goes_from_the_marker_to_the_cities():
+    """Issue 58: after Enter on a target, N went on round the other targets before the
+    cities to increase in; the marker now leads to the cities, the other targets last."""
+    chicago, detroit, denver, omaha = (
+        BOARD.place_index[p] for p in ("chicago", "detroit", "denver", "omaha")
+    )
+    targets, increases = {detroit: 3, denver: 0, omaha: 3}, [chicago]
+    assert next_stop(denver, targets, increases, held=[denver]) == chicago
+    after = next_stop(chicago, targets, increases, held=[denver])
+    assert after == min((detroit, omaha), key=reading_order)
+    assert next_stop(denver, targets, increases, forward=False, held=[denver]) != chicago
 
 
 def test_a_focused_place_comes_into_view_at_the_same_zoom_and_only_if_it_is_out():

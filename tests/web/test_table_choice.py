@@ -18,10 +18,12 @@ from web.text.catalogue import Text
 ENGLISH, GERMAN = Text.load("en"), Text.load("de")
 
 
-def test_the_first_table_is_one_person_against_a_computer_in_the_introductory_variant():
+def test_the_first_table_is_one_person_against_easy_in_the_introductory_variant():
+    """Easy is the level its own words offer "for a first game" (``level.about.easy``)."""
     table = first_table(ENGLISH)
-    assert [s.kind for s in table.seats] == [PERSON, SEAT_KINDS["medium"]]
-    assert [s.name for s in table.seats] == ["Player 1", "Computer 2 (medium)"]
+    assert [s.kind for s in table.seats] == [PERSON, SEAT_KINDS["easy"]]
+    assert [s.name for s in table.seats] == ["Player 1", "Computer 2 (easy)"]
+    assert ENGLISH("level.about.easy").endswith("For a first game.")
     assert table.variant is Variant.INTRO and not table.by_link
 
 
@@ -29,7 +31,7 @@ def test_the_last_table_comes_back_with_its_default_names_in_the_language_of_now
     seats = [*first_table(ENGLISH).seats, SeatChoice("Ann", "orange", SEAT_KINDS["hard"], True)]
     kept = TableChoice(seats, Variant.EXPERT, by_link=True).to_json()
     again = remembered_table(kept, GERMAN)
-    assert [s.name for s in again.seats] == ["Spieler 1", "Computer 2 (mittel)", "Ann"]
+    assert [s.name for s in again.seats] == ["Spieler 1", "Computer 2 (leicht)", "Ann"]
     assert [s.kind for s in again.seats] == [s.kind for s in seats]
     assert [s.color for s in again.seats] == [s.color for s in seats]
     assert again.variant is Variant.EXPERT and again.by_link
@@ -87,6 +89,16 @@ def test_play_again_without_a_table_here_knows_the_default_names_of_the_language
     typed_seats = seats_of(Setup(("Ann", "Bob")).resolve(), {"Bob": "easy"})
     typed = table_of_game(typed_seats, Variant.STANDARD, GERMAN)
     assert [s.name for s in typed.seats] == ["Ann", "Bob"] and typed.seats[1].named
+
+
+def test_play_again_in_another_language_words_the_default_names_of_the_first():
+    """A game begun in French and played again in English: "Ordinateur 2 (moyen)" was a
+    default name, so it reads "Computer 2 (medium)"; a typed name stays."""
+    setup = Setup(("Joueur 1", "Ordinateur 2 (moyen)", "Zoé"))
+    computers = {"Ordinateur 2 (moyen)": "medium", "Zoé": "hard"}
+    again = table_of_game(seats_of(setup.resolve(), computers), setup.variant, ENGLISH)
+    assert [s.name for s in again.seats] == ["Player 1", "Computer 2 (medium)", "Zoé"]
+    assert [s.named for s in again.seats] == [False, False, True]
 
 
 @pytest.mark.parametrize("players", [2, 4])

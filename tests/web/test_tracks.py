@@ -126,7 +126,7 @@ def test_each_influence_marker_says_whose_it_is_in_the_language():
     assert german["inf-0"]["aria-label"] == "Ada: 1 Einflusspunkt"
     assert german["inf-1"]["aria-label"] == "Ben: 12 Einflusspunkte"
     french = board_view(game.state, None, Text.load("fr"))
-    assert french["inf-2"]["aria-label"] == "Cy : 0 point d’influence"
+    assert french["inf-2"]["aria-label"] == "Cy\u202f: 0 point d’influence"
     assert re.search(r'<g [^>]*id="inf-0"[^>]*role="img"', tracks_svg(game.state))
 
 

@@ -143,3 +143,16 @@ def test_movers_match_the_game_at_every_position():
     for cursor in range(len(s.moves) + 1):
         game = Game.replay(s.entry.record.setup, s.moves[:cursor])
         assert owners[cursor] == (None if game.is_over() else game.current)
+
+
+def test_the_counter_numbers_the_first_move_1_and_never_says_move_0():
+    """The counter names the position by the last move on it, the first being move 1 (as the
+    review and the saved games number moves); before the first it says so, not "Move 0"."""
+    from web.screens.screen import _history
+    from web.text.catalogue import Text
+
+    english = Text.load("en")
+    s = table(2, {})
+    assert _history(s, False, english)["hist-label"] == {"text": "Before move 1"}
+    play_on(s, 1)
+    assert _history(s, False, english)["hist-label"] == {"text": "Move 1 of 1"}

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import tomllib
@@ -200,19 +201,34 @@ def write_page(runtime: dict[str, str]) -> None:
     write_thinker_script(runtime)
 
 
+#: The catalogue keys index.html words its own elements with (text, aria-label, title).
+STATIC_WORDS = re.compile(r'data-i18n(?:-aria|-title)?="([^"]+)"')
+#: The language index.html is written in: its own words need no wording in it.
+HTML_LANGUAGE = re.compile(r'<html lang="([a-z]+)"')
+
+
 def boot_words() -> dict:
-    """What the boot script needs before Python runs, from the catalogues themselves."""
+    """What the boot script needs before Python runs, from the catalogues themselves: the
+    loading and fatal-error sentences, and every word of the page's own HTML, so that the
+    first paint is in the reader's language (a French phone once showed "Fit", "Undo" and
+    "Game log" until Python had started)."""
     from web.text.catalogue import LANGUAGE_KEY, LANGUAGES, load_catalogue
 
+    static = set(STATIC_WORDS.findall((ROOT / "index.html").read_text("utf-8")))
+    written_in = HTML_LANGUAGE.search((ROOT / "index.html").read_text("utf-8"))
     text = {}
     for language in LANGUAGES:
         catalogue = load_catalogue(language)
-        text[language] = {k: v for k, v in catalogue.items() if k.startswith("boot.")}
+        worded = static if written_in is None or language != written_in.group(1) else set()
+        text[language] = {
+            k: v for k, v in catalogue.items() if k.startswith("boot.") or k in worded
+        }
     return {"languages": list(LANGUAGES), "storageKey": LANGUAGE_KEY, "text": text}
 
 
 def write_boot_script() -> None:
-    """dist/assets/boot.js: the loading progress and fatal-error screen in every language."""
+    """dist/assets/boot.js: the page's own words, the loading progress and the fatal-error
+    screen in every language."""
     script = (ROOT / "assets" / "boot.js").read_text()
     if "__BOOT__" not in script:
         raise SystemExit("assets/boot.js lost its __BOOT__ marker")

@@ -83,13 +83,20 @@ IN_VIEW = """selector => {
 
 
 def click_place(page: Page, place: int) -> None:
-    """Click a place as a player would; one out of view (a phone's first view shows part of
-    the map) is brought into it first with "Fit", which shows the whole board."""
+    """Click a place as a player would; one out of view (a phone shows part of the map) is
+    brought into it first with "Fit" (the whole board on a wide screen; on a phone, as much
+    as names stay readable at), then, on a phone, zooming out."""
     place_id = BOARD.places[place].id
     shape = ".city-core" if BOARD.places[place].is_city else ".town-space"
     selector = f"[data-place='{place_id}'] {shape}"
     if not page.evaluate(IN_VIEW, selector):
         page.click("[data-action='fit']")
+        for _ in range(3):
+            if page.evaluate(IN_VIEW, selector):
+                break
+            zoom = page.get_attribute("#board", "data-zoom")
+            page.click("[data-action='zoom-out']")
+            page.wait_for_function(f"document.getElementById('board').dataset.zoom !== {zoom!r}")
         page.wait_for_function(IN_VIEW, arg=selector)
     page.click(selector)
 

@@ -34,6 +34,10 @@ Opens the same games by share link in headless Chromium and saves, as ``<out>/<l
 - ``puzzle-failed`` and ``puzzle-solved``: a bundled puzzle failed twice (what each try
   missed, the answer's reasons) and one solved, at 1366x800 in English, and ``-fr-phone`` on
   a 390x844 phone in French.
+- ``first-paint-fr-phone``, ``first-paint-en-desktop``: the page before Python runs (its
+  runtime held back), in French on a phone and in English at 1366x800;
+- ``puzzle-verdict-desktop``: a bundled puzzle's verdict after one try, at 1440x900;
+- ``guide-step-8-phone``: the guided game at its eighth step on a 390x844 touch phone.
 ``--only NAME`` takes one scenario alone, from ``review-computer-first`` on (the others need a
 whole run).
 Run it on an older build (``--site`` pointing at that build's dist/) and on today's to compare
@@ -45,6 +49,7 @@ opens the same games.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
@@ -400,6 +405,61 @@ def puzzle_tried(page: Page, base: str, shot: Path, language: str, solve: bool) 
     page.context.close()
 
 
+def first_paint(language: str) -> Callable[[Page, str, Path], None]:
+    """The page as its first paint shows it, in ``language``: Python is held back (its runtime
+    never arrives), so the screen is what the HTML and the boot script make of it."""
+
+    def shoot(page: Page, base: str, shot: Path) -> None:
+        page.context.route("**/runtime/pyscript*/core.js", lambda route: route.abort())
+        page.goto(f"{base}?lang={language}")
+        page.wait_for_function("document.readyState !== 'loading'")
+        page.wait_for_function("!document.documentElement.dataset.words")
+        page.screenshot(path=str(shot))
+        page.context.close()
+
+    return shoot
+
+
+def puzzle_verdict(page: Page, base: str, shot: Path) -> None:
+    """The first bundled puzzle after one try at the natural turn: its verdict, as the window
+    shows it (nothing of the puzzle's words or buttons may lie under the dock)."""
+    from franchise.ai import bundled, encode_puzzle_link
+
+    puzzle = bundled()[0]
+    open_game(page, base + "#" + encode_puzzle_link(puzzle))
+    page.wait_for_selector("#puzzle:not([hidden])")
+    for place in (*puzzle.played.expansions, *puzzle.played.increases):
+        page.click(
+            f"[data-place='{BOARD.places[place].id}'] .city-core, "
+            f"[data-place='{BOARD.places[place].id}'] .town-space"
+        )
+    page.click("#btn-end")
+    page.wait_for_selector("#puzzle-body .puzzle-verdict")
+    page.screenshot(path=str(shot))
+    page.context.close()
+
+
+def guide_step(wanted: str) -> Callable[[Page, str, Path], None]:
+    """The guided game on a touch phone at step ``wanted``, each step's target used until
+    then, as the window shows it."""
+
+    def shoot(page: Page, base: str, shot: Path) -> None:
+        page.goto(base)
+        page.wait_for_selector("body[data-ready='1']", timeout=120_000)
+        page.click("#dlg-new [data-guide='start']")
+        page.select_option("#ai-speed", "fast")
+        for _ in range(400):
+            if page.evaluate(GUIDE_STEP) == wanted:
+                break
+            page.wait_for_selector("body[data-busy='0'] [data-guide-target]")
+            use_guide_target(page)
+        page.wait_for_selector("body[data-busy='0'] [data-guide-target]")
+        page.screenshot(path=str(shot))
+        page.context.close()
+
+    return shoot
+
+
 #: Scenarios that stand alone, by name, and their screen sizes (with the device scale).
 SCENARIOS = {
     "review-computer-first": review_of_computer_first,
@@ -416,6 +476,10 @@ SCENARIOS = {
     "puzzle-solved": lambda page, base, shot: puzzle_tried(page, base, shot, "en", True),
     "puzzle-failed-fr-phone": lambda page, base, shot: puzzle_tried(page, base, shot, "fr", False),
     "puzzle-solved-fr-phone": lambda page, base, shot: puzzle_tried(page, base, shot, "fr", True),
+    "first-paint-fr-phone": first_paint("fr"),
+    "first-paint-en-desktop": first_paint("en"),
+    "puzzle-verdict-desktop": puzzle_verdict,
+    "guide-step-8-phone": guide_step("8"),
 }
 SCENARIO_SIZES = {
     "review-computer-first": (1366, 800),
@@ -432,6 +496,10 @@ SCENARIO_SIZES = {
     "puzzle-solved": (1366, 800),
     "puzzle-failed-fr-phone": (390, 844, 2),
     "puzzle-solved-fr-phone": (390, 844, 2),
+    "first-paint-fr-phone": (390, 844, 2),
+    "first-paint-en-desktop": (1366, 800),
+    "puzzle-verdict-desktop": (1440, 900),
+    "guide-step-8-phone": (390, 844, 2),
 }
 
 

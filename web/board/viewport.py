@@ -5,6 +5,7 @@ SVG's ``viewBox``; these functions say what the next one is:
 
 - ``fit``: the regions in play, with the tracks below the map if asked (the whole-board view
   of the "fit" button, and a wide screen's first view; a phone's is ``web/board/first_view.py``);
+  ``readable_fit`` is a phone's "fit", as much of them as names stay readable;
 - ``frame``: a set of places, such as this turn's targets ("show my targets"), padded so their
   names show, never zoomed in beyond ``min_size`` board units across;
 - ``below``: a framed view pushed under the band the map's buttons cover on a wide screen;
@@ -149,7 +150,17 @@ def frame(
         raise ValueError("frame needs at least one place")
     view = _framed(chosen, aspect, min_size, margin, named=True)
     if max_size is not None and view.width > max_size:
-        view = _framed(chosen, aspect, min_size, margin, named=False)
+        halos = _framed(chosen, aspect, min_size, margin, named=False)
+        if halos.width >= max_size:
+            return halos
+        # As wide as names stay readable, moved toward the names so that as many as fit show
+        # whole: a target at the view's edge once had its name cut ("Oklahoma Ci").
+        named = union([place_bounds(place) for place in chosen]).grown(margin)
+        held = union([place_bounds(place, named=False) for place in chosen]).grown(margin)
+        width, height = max_size, max_size / aspect
+        x = min(max(named.centre[0], held.right - width / 2), held.left + width / 2)
+        y = min(max(named.centre[1], held.bottom - height / 2), held.top + height / 2)
+        view = ViewBox(x - width / 2, y - height / 2, width, height)
     return view
 
 
@@ -161,6 +172,19 @@ def _framed(
     width = max(box.right - box.left, min_size)
     height = max(box.bottom - box.top, min_size)
     return around(Box.around(x, y, width, height), aspect)
+
+
+def readable_fit(regions: Iterable[int], aspect: float, screen_width: float) -> ViewBox:
+    """A narrow board's "fit": the regions in play without the tracks (a phone draws them
+    again under its map), never so far out that place names drop under ``READABLE_NAME_PX``
+    (the whole map on a phone drew them 4 px high): then the middle of the regions at that
+    size, the rest a drag away."""
+    view = fit(regions, aspect)
+    widest = readable_width(screen_width) - 0.1  # the viewBox is written to a tenth
+    if view.width <= widest:
+        return view
+    x, y = view.centre
+    return ViewBox(x - widest / 2, y - widest / aspect / 2, widest, widest / aspect)
 
 
 def readable_width(screen_width: float, name_px: float = READABLE_NAME_PX) -> float:

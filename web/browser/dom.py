@@ -210,6 +210,17 @@ def mark_only(attribute: str, selector: str | None, reveal: bool = False) -> Non
             _scroll_nearest(chosen)
 
 
+def mark_all(attribute: str, element_ids: list[str]) -> None:
+    """Give ``attribute`` to the elements of ``element_ids``, taking it from every other."""
+    for node in document.querySelectorAll(f"[{attribute}]"):
+        if node.id not in element_ids:
+            node.removeAttribute(attribute)
+    for element_id in element_ids:
+        node = document.getElementById(element_id)
+        if node and not node.hasAttribute(attribute):
+            node.setAttribute(attribute, "")
+
+
 def translate_static(text: Callable[[str], str]) -> None:
     """Word the page's own HTML in the current language.
 

@@ -224,10 +224,14 @@ def on_action(action: str, handler: Callable[[], None]) -> None:
 
 
 def on_wheel(element_id: str, handler: Callable[[Wheel], None]) -> None:
-    """The wheel over an element, which then never scrolls the page (it zooms the board)."""
+    """The wheel over an element with Ctrl (or Cmd) held, which a trackpad's pinch sends too:
+    it zooms the board instead of the page. A plain wheel is left to the browser, so the page
+    scrolls over the map as it does anywhere else."""
     node = element(element_id)
 
     def heard(event) -> None:
+        if not (event.ctrlKey or event.metaKey):
+            return
         event.preventDefault()
         x, y = _local(node, event)
         handler(Wheel(x, y, float(event.deltaY), event.deltaMode == 1))

@@ -81,19 +81,22 @@ class KeyShortcuts(Part):
 
     def next_place(self, focused: str | None, forward: bool) -> bool:
         """Give the focus to the next (or previous) place the person to move may use: the
-        turn's expansion targets, then the cities that take another franchise (the start towns
-        before the first turn). Nothing to use (a computer's turn, a position only looked at):
-        the key does nothing."""
+        turn's expansion targets, cheapest first, then the cities that take another franchise
+        (once the turn holds its expansions, its marker, then those cities, then the other
+        targets; the start towns before the first turn). Nothing to use (a computer's turn,
+        a position only looked at): the key does nothing."""
         session = self.session
         if session.game is None or not session.may_play() or self.page.busy:
             return False
-        draft = session.draft
+        draft, held = session.draft, []
         if draft is not None:
-            targets, increases = list(draft.targets()), list(draft.increase_options())
+            targets, increases = dict(draft.targets()), draft.increase_options()
+            if len(draft.expansions) >= draft.max_expansions():
+                held = list(draft.expansions)
         else:
-            targets, increases = sorted(start_towns(session.game.state)), []
+            targets, increases = dict.fromkeys(start_towns(session.game.state), 0), []
         current = BOARD.place_index.get(focused) if focused is not None else None
-        place = next_stop(current, targets, increases, forward)
+        place = next_stop(current, targets, increases, forward, held=held)
         if place is None:
             return False
         dom.focus_map(f"place-{BOARD.places[place].id}")

@@ -1,5 +1,6 @@
-"""How a player moves the map by hand: wheel or trackpad, drag and pinch, and keys (a place
-focused by key is brought into view at the map's zoom, Shift and an arrow pans).
+"""How a player moves the map by hand: Ctrl and the wheel or a trackpad's pinch, drag and
+pinch, and keys (a place focused by key is brought into view at the map's zoom, Shift and an
+arrow pans). A plain wheel scrolls the page, as it does over anything else on it.
 
 A mixin of the map's view (web/page/zoom.py ``Zoom``), which shows a view (``look``) and knows
 the board's size on screen (``size``) and the band of its buttons (``buttons_band``); the maths

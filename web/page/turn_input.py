@@ -2,7 +2,9 @@
 
 Each becomes a session intent; whatever the session gives back (a move to play out, a question
 before a game-ending or empty turn, a refusal, a changed draft) goes to the page's ``handle``.
-Nothing is taken while a move is still being played out.
+A tap on the map while a move is still being played out, or a computer is to move, waits,
+marked on the map (``data-waiting``), and is played when the person's turn comes
+(web/session/waiting_taps.py): a tap is never lost without a word.
 """
 
 from __future__ import annotations
@@ -15,6 +17,11 @@ from web.page.context import PageContext
 from web.page.part import Part
 from web.screens.board import start_towns
 from web.screens.shortcuts import tile_button
+from web.session.outcomes import Played
+from web.session.waiting_taps import WaitingTaps
+
+#: The attribute that marks a place tapped while the person's turn had not come yet.
+WAITING = "data-waiting"
 
 
 class TurnInput(Part):
@@ -22,6 +29,8 @@ class TurnInput(Part):
         super().__init__(page)
         self.session = page.session
         self.handle = page.handle
+        self.waiting = WaitingTaps()
+        self.marked = False  # whether a place wears the mark of a waiting tap
 
     def busy(self) -> bool:
         return self.page.busy
@@ -43,10 +52,41 @@ class TurnInput(Part):
         if place_id is not None and key in DIRECTIONS and not event.shift:  # Shift: a pan
             self.move_focus(BOARD.place_index[place_id], key)
             return True
-        if place_id is None or self.busy() or key not in (None, "Enter", " "):
+        if place_id is None or key not in (None, "Enter", " "):
             return False
-        self.handle(self.session.click(BOARD.place_index[place_id]))
+        place = BOARD.place_index[place_id]
+        if self.waiting.must_wait(self.session, self.busy()):
+            self.waiting.tap(self.session, place)
+            self.mark_waiting()
+        elif not self.busy():
+            self.handle(self.session.click(place))
         return key is not None
+
+    def follow(self) -> None:
+        """After every redraw: the taps that waited are played once the person may play, in
+        order, each as if tapped now; a move one of them plays (a start town) is played out
+        first and the rest wait for the next turn of this person."""
+        due = self.waiting.due(self.session, self.busy())
+        self.mark_waiting()
+        for index, place in enumerate(due):
+            result = self.session.click(place)
+            if isinstance(result, Played):
+                for later in due[index + 1 :]:
+                    self.waiting.tap(self.session, later)
+            if result is not None:  # a move to play out, or a refusal to read: the rest waits
+                self.handle(result)
+                self.mark_waiting()
+                return
+        if due:
+            self.handle(None)
+
+    def mark_waiting(self) -> None:
+        """Mark the places whose taps wait (and no other); nothing to do on the DOM while no
+        tap waits or was marked (this runs after every redraw)."""
+        ids = [f"place-{BOARD.places[place].id}" for place in self.waiting.places]
+        if ids or self.marked:
+            dom.mark_all(WAITING, ids)
+        self.marked = bool(ids)
 
     def focus_map(self, only_if_lost: bool = False) -> None:
         """Put the map's tab stop on the turn's first target (or the player's own place) and
@@ -55,9 +95,11 @@ class TurnInput(Part):
         if game is None:
             return
         if game.is_over():
-            targets: set[int] = set()
+            targets: dict[int, int] = {}
+        elif draft is not None:
+            targets = dict(draft.targets())
         else:
-            targets = set(draft.targets()) if draft is not None else start_towns(game.state)
+            targets = dict.fromkeys(start_towns(game.state), 0)
         place = first_stop(game.state, targets)
         dom.focus_map(f"place-{BOARD.places[place].id}", only_if_lost)
 

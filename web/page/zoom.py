@@ -10,7 +10,8 @@ comes, unless they have moved the map meanwhile. The map follows the game: a mov
 on screen (a computer's, a link's, a step of the history) brings its places into view as far as
 they need, unless the player's fingers are on the map; a phone's first view after a reload
 shows the person's draft and targets or, with nobody here to move, the last move. "Fit" shows
-the whole board with both tracks, and "show my targets" frames the turn's targets so a phone
+the whole board with both tracks (on a phone, as much of the map as names stay readable at;
+its tracks are under the map), and "show my targets" frames the turn's targets so a phone
 shows every one of them after one tap; a hint moves the map only if its places are not in view,
 and never away from the tracks on a wide screen. A drag pans and is not a click on a place.
 """
@@ -31,6 +32,7 @@ from web.board.viewport import (
     clamp,
     fit,
     frame,
+    readable_fit,
     readable_width,
     regions_in_play,
     zoom_at,
@@ -173,7 +175,11 @@ class Zoom(MapInput, Part):
         return first_view(places, self.regions, self.aspect(), width)
 
     def whole_board(self) -> ViewBox:
-        """The regions in play and both tracks below them ("fit")."""
+        """The regions in play and both tracks below them ("fit"); on a phone, whose tracks
+        are drawn under the map, as much of the regions as keeps names readable."""
+        width = self.size()[0]
+        if width < TRACKS_MIN_WIDTH:
+            return readable_fit(self.regions, self.aspect(), width)
         return fit(self.regions, self.aspect(), tracks=True)
 
     def look(self, view: ViewBox) -> None:

@@ -78,7 +78,9 @@ def _parting(one: ListedGame, other: ListedGame, text: Text) -> str:
         return ""
     mover = Game.replay(one.entry.record.setup, mine[:common])
     turn = whole_turn(parse_move(mine[common]), text)
-    return text("games.line.parts", move=common, player=mover.names[mover.current], turn=turn)
+    # The move that parts is numbered as the counter numbers it once played: from 1.
+    first = common + 1
+    return text("games.line.parts", move=first, player=mover.names[mover.current], turn=turn)
 
 
 def parting_move(mine: tuple[str, ...], theirs: tuple[str, ...]) -> int:

@@ -46,10 +46,10 @@ def points(lost: float, text: Text) -> str:
 
 
 def shown_move(turn: TurnReview) -> int:
-    """The move a turn is named by: the number the move counter under the map shows while the
-    review shows the position the turn was played from, and where the chart marks it (the
-    turn counted ``number`` from 1 is played from the position after ``number - 1`` moves)."""
-    return turn.number - 1
+    """The move a turn is named by: the number the move counter under the map gives it once
+    it is played (the first move is move 1; the counter shows "Move 1" after it). The review
+    shows the position it was played from, after ``number - 1`` moves."""
+    return turn.number
 
 
 def added(move: TurnMove) -> Counter[int]:

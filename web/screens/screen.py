@@ -156,12 +156,13 @@ def _history(session: Session, busy: bool, text: Text) -> View:
     """Undo and Redo (to play from), the arrows (to look), and "Play from here"."""
     total, cursor = len(session.moves), session.cursor
     at_start, at_end = busy or cursor == 0, busy or cursor >= total
-    # With no game on screen there is no move to count.
-    label = (
-        text("history.label", move=text.number(cursor), total=text.number(total))
-        if session.game is not None
-        else ""
-    )
+    # With no game on screen there is no move to count; before the first there is none yet.
+    if session.game is None:
+        label = ""
+    elif cursor == 0:
+        label = text("history.start")
+    else:
+        label = text("history.label", move=text.number(cursor), total=text.number(total))
     if session.mode is Mode.REPLAYING:  # every button steps the replay
         undo, redo = not at_start, not at_end
     else:

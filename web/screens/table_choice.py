@@ -16,12 +16,13 @@ from franchise import BOARD, Variant
 from franchise.records import ComputerLevel, Seat
 from web.screens.forms import MAX_SEATS, SeatChoice, default_name, rename_defaults
 from web.session.seat_kinds import PERSON, SEAT_KINDS, seat_kind
-from web.text.catalogue import Text
+from web.text.catalogue import Text, other_languages
 
 #: The preference key of the last table set up.
 CHOICE_KEY = "franchise:new-game"
-#: The first table: one person against one computer at this level.
-FIRST_COMPUTER = ComputerLevel("medium")
+#: The first table: one person against one computer at this level, the one the level's own
+#: words (``level.about.easy``) offer for a first game.
+FIRST_COMPUTER = ComputerLevel("easy")
 
 
 class TableChoice:
@@ -76,12 +77,14 @@ def table_of_game(
     """The table of a game played (its ``seats``, ``Table.seats``): each player in their place
     at the table with their colour, kind and level, for "Play again". Names are defaults
     (following the language) where the ``last`` table set up here had them, or where they
-    read as this language's defaults."""
+    read as the defaults of any language (a game begun in French, played again in English)."""
     typed = {s.name: s.named for s in last.seats} if last is not None else {}
+    languages = (text, *other_languages(text.language))
     choices = []
     for seat in sorted(seats, key=lambda seat: seat.place):
         kind = seat_kind(seat)
-        named = typed.get(seat.name, seat.name != default_name(kind, seat.place, text))
+        defaults = {default_name(kind, seat.place, language) for language in languages}
+        named = typed.get(seat.name, seat.name not in defaults)
         choices.append(SeatChoice(seat.name, seat.color, kind, named=named))
     rename_defaults(choices, text)
     return TableChoice(choices, Variant(variant))
