@@ -30,7 +30,8 @@ from ..ai.chances import chances
 from ..core.game import Game
 from ..core.moves import parse_move
 from ..core.setup import Setup
-from .calibration import Estimate, brier, calibration_error, constant_brier, mean_change
+from .calibration import Estimate
+from .chance_figures import figures
 
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 CACHE = Path(".cache") / "even-tables"
@@ -104,19 +105,6 @@ def readings(record: dict, reading: Reading) -> list[Estimate]:
         found.append(Estimate(tuple(reading(game, told)), result, game.current))
         game.advance(parse_move(text))
     return found
-
-
-def figures(series: list[list[Estimate]]) -> dict:
-    """A table's figures over its games' readings."""
-    estimates = [e for games in series for e in games]
-    return {
-        "games": len(series),
-        "positions": len(estimates),
-        "calibration_error": round(calibration_error(estimates), 4),
-        "brier": round(brier(estimates), 4),
-        "brier_constant": round(constant_brier(estimates), 4),
-        "mean_change": round(mean_change([[e.chances for e in s] for s in series]), 4),
-    }
 
 
 def measure(games: int, seed: int, hard_budget: int, workers: int, reading: Reading = chances):
