@@ -77,9 +77,33 @@ class Logit:
 
 
 @valueclass
+class Network:
+    """A hidden layer added to a seat's win score (tools/research/fit_network.py): ``out ·
+    relu(hidden · z + bias)``, where ``z`` is the seat's inputs, the game's progress and its
+    level as indicators (``SEAT_LEVELS``, then unknown). It reads what a weighted sum cannot:
+    money counts when a majority is one increase away and the seat moves next. The level
+    indicators are folded into a bias per level when the weights are read (``_network``), so
+    a unit costs one product of the inputs and progress."""
+
+    hidden: tuple[tuple[float, ...], ...]
+    biases: dict[str, tuple[float, ...]]
+    out: tuple[float, ...]
+
+    def score(self, row: list[float], late: float, level: str) -> float:
+        z = [*row, late]
+        total = 0.0
+        for weights, bias, out in zip(self.hidden, self.biases[level], self.out, strict=True):
+            unit = bias + sum(map(mul, weights, z))
+            if unit > 0:
+                total += out * unit
+        return total
+
+
+@valueclass
 class Model:
     """The weights for one player count: the win chances (``told``: when some seat's level is
-    known) and the margin, like ``Logit``'s."""
+    known; ``network``: a hidden layer added to both, where the fit has one) and the margin,
+    like ``Logit``'s."""
 
     win: Logit
     told: Logit
@@ -87,6 +111,10 @@ class Model:
     margin_start: tuple[float, ...]
     margin_progress: tuple[float, ...]
     margin_levels: dict[str, tuple[float, float]]
+    network: Network | None = None
+
+
+_KEYS = (*SEAT_LEVELS, UNKNOWN)
 
 
 @valueclass
@@ -107,6 +135,20 @@ def models() -> dict[int, Model]:
     return _MODELS
 
 
+def use_weights(text: str) -> None:
+    """Read the chances with the weights ``text`` from now on (a trial fit, in the lab)."""
+    swap_models(parse_weights(text))
+
+
+def swap_models(new: dict[int, Model]) -> dict[int, Model]:
+    """Judge with the models ``new`` from now on; returns the models judged with until now
+    (the laboratory's ``trial`` level swaps a trial fit in and out around its search)."""
+    former = dict(models())
+    _MODELS.clear()
+    _MODELS.update(new)
+    return former
+
+
 def parse_weights(text: str) -> dict[int, Model]:
     """The models in a weights file; ``ValueError`` when it was fitted to other inputs."""
     data = json.loads(text)
@@ -122,8 +164,24 @@ def parse_weights(text: str) -> dict[int, Model]:
             tuple(margin["constant"]),
             tuple(margin["progress"]),
             {level: (c, p) for level, (c, p) in margin["levels"].items()},
+            _network(model.get("network")),
         )
     return result
+
+
+def _network(weights: dict | None) -> Network | None:
+    if weights is None:
+        return None
+    inputs = len(INPUTS) + 1  # the inputs and progress; the level indicators follow
+    hidden = weights["hidden"]
+    return Network(
+        tuple(tuple(row[:inputs]) for row in hidden),
+        {
+            key: tuple(b + row[inputs + k] for b, row in zip(weights["bias"], hidden, strict=True))
+            for k, key in enumerate(_KEYS)
+        },
+        tuple(weights["out"]),
+    )
 
 
 def _logit(weights: dict) -> Logit:
@@ -152,6 +210,11 @@ def evaluate(state: State, levels: Levels = None) -> Evaluation:
         sum(map(mul, win, row)) + _term(logit.levels[key], late)
         for row, key in zip(rows, keys, strict=True)
     ]
+    if model.network is not None:
+        scores = [
+            s + model.network.score(row, late, key)
+            for s, row, key in zip(scores, rows, keys, strict=True)
+        ]
     top = max(scores)
     exps = [math.exp(s - top) for s in scores]
     total = sum(exps)

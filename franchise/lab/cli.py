@@ -22,6 +22,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 
 from ..core.events import EndReason
 from ..core.game import Game
@@ -152,8 +153,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     honest.add_argument(
         "--even", action="store_true", help="tables of equals (franchise/lab/even_tables.py)"
     )
+    honest.add_argument(
+        "--weights", type=Path, help="read the chances with a trial weights file (a fit's --out)"
+    )
     review_cli.add_parser(commands)
     args = parser.parse_args(argv)
+    if getattr(args, "weights", None):
+        from ..ai.learned import use_weights
+
+        use_weights(args.weights.read_text())
     if args.command == "review":
         return review_cli.main(args)
     if args.command == "chance-figures" and args.even:

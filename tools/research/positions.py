@@ -35,6 +35,7 @@ class Positions:
         self.mover: list[int] = []
         self.levels: list[list[str]] = []  # per position: each seat's level, or UNKNOWN
         self.strong: list[bool] = []  # per position: from a game of the ``hard`` mix
+        self.game: list[int] = []  # per position: the seed of its game
 
     def weights(self, strong_share: float | None) -> np.ndarray:
         """Each position's weight in the fit, so that the games of the ``hard`` mix carry
@@ -96,6 +97,7 @@ def positions(games: list[dict], baseline: bool, hide: float) -> dict[int, Posit
             table.mover.append(state.current)
             table.levels.append(levels)
             table.strong.append(shown)
+            table.game.append(record["seed"])
             if baseline:
                 judged = [judge(state, s) for s in range(n)]
                 table.judged.append([j / sum(judged) for j in judged])
