@@ -141,7 +141,7 @@ def test_the_page_offers_the_product_levels_and_the_lab_registers_the_rest():
     )
     product, laboratory = done.stdout.splitlines()
     assert product == "easy,medium,hard,expert easy,medium,hard"
-    assert laboratory == "easy,medium,hard,expert,random,greedy,hard1,mc,hard2,flat"
+    assert laboratory == "easy,medium,hard,expert,random,greedy,hard1,mc,hard2,flat,trial"
 
 
 def test_the_build_ships_the_product_and_leaves_the_laboratory_out():
