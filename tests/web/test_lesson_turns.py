@@ -135,3 +135,25 @@ def test_the_lessons_10_is_worth_more_than_the_tile_and_its_step_says_why():
         place = text.place(move.expansions[0])
         assert f"Why: The $10 tile pays for {place}: without it this turn is short" in said
         assert "worth 4 influence at the end; this one earns more" in said
+
+
+def test_the_turn_that_keeps_its_tiles_ends_the_lessons_game_better_than_with_the_10():
+    """The keep-your-tiles step says a tile kept scores 4 at the end and $10 left over 3: its
+    own game bears it out, where the same turn with the $10 (legal, the money unspent) ends
+    with a point less for the learner. The chances read the $10 higher there (the review
+    prefers a $10 turn at that step: tools/research/lesson_tiles.py prints the figures), so
+    the lesson's game itself is the judge of this step."""
+    (beat,) = [b for b in BEATS if b.words == "guide.turn-keep-tiles"]
+    with_tile = [
+        *LESSON_MOVES[: beat.at],
+        f"$10 {LESSON_MOVES[beat.at]}",
+        *LESSON_MOVES[beat.at + 1 :],
+    ]
+    scores = []
+    for line in (LESSON_MOVES, with_tile):
+        game = Game(Setup(NAMES, variant=Variant.INTRO, seed=LESSON_SEED, first_player=0))
+        for text in line:
+            game.apply(game.check(text))
+        assert game.is_over() and game.winners == (LEARNER,)
+        scores.append(game.projected_scores()[LEARNER])
+    assert scores[0] == scores[1] + 1
