@@ -317,3 +317,29 @@ def test_a_puzzle_with_another_languages_default_names_survives_the_language_swi
         assert s.game.names == players
     stored = storage.keys()
     assert not [key for key in stored if key.startswith("franchise:game")]
+
+
+def test_a_decided_games_puzzle_is_told_in_projected_margins():
+    """A lost game's pass with money in hand is a puzzle judged by the projected margin: its
+    question, verdicts and answer say margins, never a "0% to win" that every try would match."""
+    from web.screens.puzzles_view import puzzle_view
+
+    from ..engine.test_margin_puzzles import margin_puzzle
+
+    puzzle = margin_puzzle()
+    s = session()
+    assert s.open_puzzle(puzzle, "Puzzle") is None and s.puzzle.by_margin
+    read = s.puzzle.read
+    draft(s, puzzle.played)
+    failed = s.end_turn().judgement
+    assert failed.verdict is Verdict.FAILED and failed.chance == read.played
+    draft(s, puzzle.preferred)
+    assert s.end_turn().shown.result is Verdict.SOLVED
+    english = puzzle_view(s.puzzle, "P0", NO_REASONS, s.game.names, Text.load("en"))
+    said = english["puzzle-body"]["html"]
+    played, best = (f"\u2212{abs(n)} points" for n in (read.played, read.preferred))
+    assert "The game is decided" in said and f"the turn played here ({played})" in said
+    assert f"Not better than the turn played: a projected final margin of {played} against" in said
+    assert f"Solved: that is the search’s turn (a projected final margin of {best})." in said
+    french = puzzle_view(s.puzzle, "P0", NO_REASONS, s.game.names, Text.load("fr"))
+    assert "écart final prévu" in french["puzzle-body"]["html"]
