@@ -20,7 +20,8 @@ reference levels (``franchise.lab``). A level is named by a spec, optionally tun
   (the page's pace, web/session/pace.py).
 - the puzzles (``franchise.puzzles``): a ``Puzzle`` from a review's mistakes and blunders
   (``puzzles_from_review``) or the bundled set (``bundled``), a drafted turn judged
-  (``judge``), kept (``puzzle_to_dict``) and linked (``encode_puzzle_link``);
+  (``judge``, by the chances or, in a decided game, by the projected margin: ``reading``), kept
+  (``puzzle_to_dict``) and linked (``encode_puzzle_link``);
 - the review (``franchise.review``): ``Reviewer`` judges each turn of a game against the search's
   preferred turn; ``Review``, ``TurnReview``, ``Label`` and the rest read it; ``review_to_dict``
   and ``kept_review`` keep it with a saved game.
@@ -80,6 +81,7 @@ LAZY = {
         name: ("..puzzles.puzzle", name)
         for name in (
             "SOLVE_MARGIN",
+            "Measure",
             "Puzzle",
             "PuzzleError",
             "Source",
@@ -89,7 +91,10 @@ LAZY = {
             "is_puzzle_link",
         )
     },
-    **{name: ("..puzzles.judge", name) for name in ("Judgement", "checked", "judge")},
+    **{
+        name: ("..puzzles.judge", name)
+        for name in ("Judgement", "Reading", "checked", "judge", "reading")
+    },
     **{name: ("..puzzles.making", name) for name in ("own_puzzle_id", "puzzles_from_review")},
     **{
         name: ("..puzzles.codec", name)

@@ -9,30 +9,38 @@ points), better when it reads above the turn played, failed otherwise. A reading
 microseconds, so judging needs no search and no worker; the search was made once, when the
 review (or the set's tool) found the preferred turn.
 
+Where the game reads as decided (the mover's chance before the turn under 2% or over 98%) and
+the chances do not make the turn played a mistake, the review weighed the turns by the projected
+final margin over the best rival (the learned evaluation's ``margins``); such a puzzle is judged
+by that margin in whole points (``Measure.MARGIN``), with its own solve margin.
+
 What the better turn is about (its theme) is read in ``themes``.
 """
 
 from __future__ import annotations
 
-from ..ai.chances import chances_after
+from ..ai.chances import chances, chances_after
+from ..ai.learned import margins
 from ..core.errors import FranchiseError, Refusal
 from ..core.game import Game
 from ..core.moves import Move
 from ..core.state import Phase
-from ..review.reviewer import percent, seat_levels
+from ..review.reviewer import decided_side, label_for, percent, seat_levels
 from ..values import valueclass
-from .puzzle import SOLVE_MARGIN, Puzzle, PuzzleError, Verdict, position
+from .puzzle import PUZZLE_LABELS, SOLVE_MARGIN, Measure, Puzzle, PuzzleError, Verdict, position
 
 
 @valueclass
 class Judgement:
-    """A drafted turn's verdict and the three chances it was judged by (whole points)."""
+    """A drafted turn's verdict and the three figures it was judged by, in whole points of
+    ``measure``: chances to win, or projected final margins."""
 
     verdict: Verdict
     move: Move
     chance: int
     played: int
     preferred: int
+    measure: Measure = Measure.CHANCE
 
 
 def chance_after(puzzle: Puzzle, game: Game, move: Move) -> int:
@@ -41,34 +49,87 @@ def chance_after(puzzle: Puzzle, game: Game, move: Move) -> int:
     return percent(chances_after(game, move, levels)[game.current])
 
 
+def margin_after(puzzle: Puzzle, game: Game, move: Move) -> int:
+    """The mover's projected final margin in whole points once ``move`` is played."""
+    after = game.clone()
+    after.advance(move)
+    return round(margins(after.state, seat_levels(puzzle.record))[game.current])
+
+
 def figures(puzzle: Puzzle, game: Game | None = None) -> tuple[int, int]:
     """The mover's chances after the turn played and after the preferred turn, read now."""
     game = game or position(puzzle)
     return chance_after(puzzle, game, puzzle.played), chance_after(puzzle, game, puzzle.preferred)
 
 
-def verdict_for(chance: int, played: int, preferred: int) -> Verdict:
-    """The verdict of a turn reading ``chance`` against the two turns' chances."""
-    if chance >= preferred - SOLVE_MARGIN:
+def measure_of(puzzle: Puzzle, game: Game | None = None) -> Measure:
+    """What the puzzle is judged by: the projected margin where the game reads as decided
+    before the turn and the chances alone would not mark the turn played (the review's
+    weighing, ``Reviewer._weighed``), the chances otherwise."""
+    game = game or position(puzzle)
+    before = chances(game, seat_levels(puzzle.record))[game.current]
+    played, preferred = figures(puzzle, game)
+    if decided_side(before) and label_for(max(0, preferred - played)) not in PUZZLE_LABELS:
+        return Measure.MARGIN
+    return Measure.CHANCE
+
+
+def figure_after(puzzle: Puzzle, game: Game, move: Move, measure: Measure) -> int:
+    """The mover's figure once ``move`` is played, in ``measure``'s whole points."""
+    if measure is Measure.MARGIN:
+        return margin_after(puzzle, game, move)
+    return chance_after(puzzle, game, move)
+
+
+def verdict_for(chance: int, played: int, preferred: int, solve: int = SOLVE_MARGIN) -> Verdict:
+    """The verdict of a turn reading ``chance`` against the two turns' figures; within
+    ``solve`` points of the preferred turn solves it."""
+    if chance >= preferred - solve:
         return Verdict.SOLVED
     return Verdict.BETTER if chance > played else Verdict.FAILED
 
 
+@valueclass
+class Reading:
+    """How a puzzle is read: its measure and the mover's figures after the turn played and
+    after the preferred turn, in that measure's whole points."""
+
+    measure: Measure
+    played: int
+    preferred: int
+
+
+def reading(puzzle: Puzzle, game: Game | None = None) -> Reading:
+    """The puzzle's measure and its two turns' figures, read now at its position."""
+    game = game or position(puzzle)
+    measure = measure_of(puzzle, game)
+    played, preferred = (figure_after(puzzle, game, m, measure) for m in _turns(puzzle))
+    return Reading(measure, played, preferred)
+
+
 def judge(puzzle: Puzzle, move: Move, game: Game | None = None) -> Judgement:
     """The verdict on ``move`` (checked by the engine: ``IllegalMoveError`` if it is not
-    legal there) at the puzzle's position; the preferred turn itself always solves it."""
+    legal there) at the puzzle's position, in the puzzle's measure; the preferred turn itself
+    always solves it."""
     game = game or position(puzzle)
     move = game.check(move)
-    played, preferred = figures(puzzle, game)
-    chance = chance_after(puzzle, game, move)
-    verdict = Verdict.SOLVED if move == puzzle.preferred else verdict_for(chance, played, preferred)
-    return Judgement(verdict, move, chance, played, preferred)
+    read = reading(puzzle, game)
+    chance = figure_after(puzzle, game, move, read.measure)
+    if move == puzzle.preferred:
+        verdict = Verdict.SOLVED
+    else:
+        verdict = verdict_for(chance, read.played, read.preferred, read.measure.solve_margin)
+    return Judgement(verdict, move, chance, read.played, read.preferred, read.measure)
+
+
+def _turns(puzzle: Puzzle) -> tuple[Move, Move]:
+    return puzzle.played, puzzle.preferred
 
 
 def checked(puzzle: Puzzle) -> Game:
     """The position of a puzzle from outside (storage, a file, a link), checked: a turn is to
     be made there, both turns are legal and differ, and the preferred turn reads at least as
-    well as the one played. ``PuzzleError`` otherwise."""
+    well as the one played (in the puzzle's measure). ``PuzzleError`` otherwise."""
     try:
         game = position(puzzle)
         if game.state.phase is not Phase.TURN or puzzle.played == puzzle.preferred:
@@ -79,7 +140,7 @@ def checked(puzzle: Puzzle) -> Game:
         raise
     except FranchiseError as error:
         raise PuzzleError(Refusal.RECORD_DAMAGED, cause=error) from None
-    played, preferred = figures(puzzle, game)
-    if preferred < played:
+    read = reading(puzzle, game)
+    if read.preferred < read.played:
         raise PuzzleError(Refusal.RECORD_DAMAGED)
     return game

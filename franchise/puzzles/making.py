@@ -7,7 +7,10 @@ theme read from their reasons. Only the turns of people become puzzles (a person
 their own turns), and only whole turns: a start town is a click, not a turn to draft. And
 only where the judge agrees with the answer (``answers.answer_holds``: no legal turn reads more
 than the solve margin above the preferred turn), so no puzzle tells a player that a turn
-beats the search's answer.
+beats the search's answer. A turn of a decided game (0% or 100% whatever is played), which the
+review marks by the projected final margin, makes a puzzle judged by that margin
+(``judge.measure_of``), so a lost game still gives puzzles: the pass with money in hand, the
+tile thrown away.
 """
 
 from __future__ import annotations
@@ -15,15 +18,14 @@ from __future__ import annotations
 from ..core.game import Game
 from ..core.moves import TurnMove
 from ..records.record import Record
-from ..review.reviewer import Label, Review, TurnReview, label_for, percent, seat_levels
+from ..review.reviewer import Review, TurnReview, percent, seat_levels
 from ..values import replace
 from .answers import answer_holds
-from .puzzle import Puzzle, Source, stage_of
+from .judge import measure_of
+from .puzzle import PUZZLE_LABELS, Measure, Puzzle, Source, stage_of
 from .themes import theme_of
 
-#: The labels whose turns become puzzles, by the chance lost: a puzzle is judged by the
-#: chances (``judge``), so a turn of a decided game marked by its margin alone is not one.
-PUZZLE_LABELS = frozenset({Label.MISTAKE, Label.BLUNDER})
+__all__ = ["PUZZLE_LABELS", "own_puzzle_id", "puzzles_from_review"]
 
 
 def own_puzzle_id(game_id: str, number: int) -> str:
@@ -38,7 +40,7 @@ def puzzles_from_review(record: Record, review: Review) -> tuple[Puzzle, ...]:
     chosen = [
         turn
         for turn in review.turns
-        if label_for(turn.points_lost) in PUZZLE_LABELS
+        if turn.label in PUZZLE_LABELS
         and levels[turn.seat] is None
         and isinstance(turn.played, TurnMove)
         and isinstance(turn.suggested, TurnMove)
@@ -52,12 +54,27 @@ def puzzles_from_review(record: Record, review: Review) -> tuple[Puzzle, ...]:
     for number, move in enumerate(moves, 1):
         if chosen and chosen[0].number == number:
             turn = chosen.pop(0)
-            if answer_holds(game, percent(turn.chance_suggested), levels):
-                made.append(_puzzle(record, game, turn, review.level))
+            made += _held(record, game, turn, review.level, levels)
         if not chosen:
             break
         game.advance(move)
     return tuple(made)
+
+
+def _held(
+    record: Record, game: Game, turn: TurnReview, spec: str, levels: tuple[str | None, ...]
+) -> list[Puzzle]:
+    """The puzzle of ``turn``, if its judge agrees with its answer in the measure it is
+    judged by (a decided game's turn by the projected margin, as the review marked it)."""
+    puzzle = _puzzle(record, game, turn, spec)
+    measure = measure_of(puzzle, game)
+    if measure is Measure.MARGIN:
+        if turn.margin_suggested is None:
+            return []
+        answer = round(turn.margin_suggested)
+    else:
+        answer = percent(turn.chance_suggested)
+    return [puzzle] if answer_holds(game, answer, levels, measure=measure) else []
 
 
 def _puzzle(record: Record, game: Game, turn: TurnReview, spec: str) -> Puzzle:

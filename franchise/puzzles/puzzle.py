@@ -16,7 +16,7 @@ from ..core.board import BOARD
 from ..core.game import Game
 from ..core.moves import TurnMove
 from ..records.record import Record, RecordError
-from ..review.reviewer import THRESHOLDS, Label
+from ..review.reviewer import MARGIN_THRESHOLDS, THRESHOLDS, Label
 from ..values import valueclass
 
 #: A puzzle's id: the bundled set's ``b-<n>``, or ``<game id>-<move number>`` from a review.
@@ -26,6 +26,15 @@ PUZZLE_ID = re.compile(r"(b-[0-9]{1,4}|[0-9a-f]{12}-[0-9]{1,4})")
 #: turn that loses less than an inaccuracy's threshold is one the review calls fine, so the
 #: puzzle and the review never disagree about a turn.
 SOLVE_MARGIN = dict(THRESHOLDS)[Label.INACCURACY] - 1
+
+#: The labels of the turns that become puzzles: a turn the review calls a mistake or a
+#: blunder, by the chance lost or, in a decided game, by the projected margin lost.
+PUZZLE_LABELS = frozenset({Label.MISTAKE, Label.BLUNDER})
+
+#: A drafted turn within this many points of the preferred turn's projected final margin solves
+#: a puzzle judged by the margin (``Measure.MARGIN``): less than an inaccuracy's margin lost,
+#: so again the puzzle and the review never disagree about a turn.
+MARGIN_SOLVE = dict(MARGIN_THRESHOLDS)[Label.INACCURACY] - 1
 
 #: A puzzle's link is ``FR3.…`` (franchise/puzzles/link.py): a game's link is FR1 or FR2.
 PUZZLE_LINK_VERSION = 3
@@ -77,6 +86,20 @@ class Verdict(StrEnum):
     BETTER = "better"
     #: No better than the turn played.
     FAILED = "failed"
+
+
+class Measure(StrEnum):
+    """What a puzzle's turns are weighed by: the chance to win, or, where the game reads as
+    decided and the chances cannot tell the turns apart (0% or 100% after both), the projected
+    final margin over the best rival, as the review weighed them (``judge.measure_of``)."""
+
+    CHANCE = "chance"
+    MARGIN = "margin"
+
+    @property
+    def solve_margin(self) -> int:
+        """How far below the preferred turn's figure a try still solves the puzzle."""
+        return SOLVE_MARGIN if self is Measure.CHANCE else MARGIN_SOLVE
 
 
 class PuzzleError(RecordError):

@@ -14,8 +14,9 @@ import pytest
 
 from franchise import Bonus, Game, Setup, TurnMove, Variant, parse_move, preview_turn
 from franchise.core.rules import final_bonus
+from tests.web.test_guide import do, guided
 from web.session.guide import LEARNER
-from web.session.lesson import BEATS, LESSON_MOVES, LESSON_SEED, TILE_POINTS, Act
+from web.session.lesson import BEATS, LESSON_LEVEL, LESSON_MOVES, LESSON_SEED, TILE_POINTS, Act
 
 NAMES = ("Ada", "Computer")
 
@@ -99,3 +100,60 @@ def test_every_tile_the_lesson_uses_is_taught_by_its_own_step():
         beats = [b for b in BEATS if b.at == game.state.moves_played]
         tiles = {b.bonus for b in beats if b.act is Act.BONUS}
         assert tiles == ({move.bonus} if move.bonus is not None else set()), move
+
+
+def chance_after(game: Game, move: TurnMove) -> float:
+    """The learner's chance once ``move`` is played, read as the review reads the lesson's
+    game (the learner a person, the computer its level)."""
+    from franchise.ai import seat_chances
+
+    after = game.clone()
+    after.apply(move)
+    return seat_chances(after, (None, LESSON_LEVEL))[LEARNER]
+
+
+def test_the_lessons_10_is_worth_more_than_the_tile_and_its_step_says_why():
+    """Issue 56: the guide teaches that a tile never used scores 4 at the end, so its own $10
+    must be one worth more. The engine's reading of the position (every screen's chances, the
+    review's) puts the lesson's $10 turn above every turn that keeps the tile, and the step
+    that asks for the tile gives the reasons of that turn: what the $10 pays for."""
+    from web.screens.guide_view import beat_words
+    from web.text.catalogue import Text
+
+    dollars = [(g, m) for g, m in POSITIONS if m.bonus is Bonus.DOLLARS]
+    assert dollars
+    text = Text.load("en")
+    for game, move in dollars:
+        kept = [m for m in game.legal_moves() if isinstance(m, TurnMove) and m.bonus is None]
+        best_kept = max(chance_after(game, m) for m in kept)
+        assert chance_after(game, move) > best_kept + 0.05, move
+        (beat,) = [b for b in BEATS if b.at == game.state.moves_played and b.act is Act.BONUS]
+        s = guided()
+        while s.guide.beat != beat:
+            do(s, s.guide.beat)
+        said = beat_words(s, s.guide, beat, text)
+        place = text.place(move.expansions[0])
+        assert f"Why: The $10 tile pays for {place}: without it this turn is short" in said
+        assert "worth 4 influence at the end; this one earns more" in said
+
+
+def test_the_turn_that_keeps_its_tiles_ends_the_lessons_game_better_than_with_the_10():
+    """The keep-your-tiles step says a tile kept scores 4 at the end and $10 left over 3: its
+    own game bears it out, where the same turn with the $10 (legal, the money unspent) ends
+    with a point less for the learner. The chances read the $10 higher there (the review
+    prefers a $10 turn at that step: tools/research/lesson_tiles.py prints the figures), so
+    the lesson's game itself is the judge of this step."""
+    (beat,) = [b for b in BEATS if b.words == "guide.turn-keep-tiles"]
+    with_tile = [
+        *LESSON_MOVES[: beat.at],
+        f"$10 {LESSON_MOVES[beat.at]}",
+        *LESSON_MOVES[beat.at + 1 :],
+    ]
+    scores = []
+    for line in (LESSON_MOVES, with_tile):
+        game = Game(Setup(NAMES, variant=Variant.INTRO, seed=LESSON_SEED, first_player=0))
+        for text in line:
+            game.apply(game.check(text))
+        assert game.is_over() and game.winners == (LEARNER,)
+        scores.append(game.projected_scores()[LEARNER])
+    assert scores[0] == scores[1] + 1

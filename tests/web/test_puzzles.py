@@ -290,3 +290,56 @@ def test_a_solved_try_says_what_it_does_better_than_the_turn_played():
     said = puzzle_view(s.puzzle, "Ann", reasons, s.game.names, text)["puzzle-body"]["html"]
     assert better and said.count("Why it is better than the turn played:") == 1
     assert escape("The search’s turn, now on the map") not in said  # solved by the answer
+
+
+def test_a_puzzle_with_another_languages_default_names_survives_the_language_switch():
+    """A puzzle from one's own game played in French has default names ("Joueur 1"): the
+    page rewords such names on every showing and language switch (``Page.reword_names``),
+    which once opened the puzzle's position as a game and so ended the puzzle."""
+    from web.screens.forms import PERSON, default_name, reworded_game
+
+    french = Text.load("fr")
+    storage = MemoryStorage()
+    s = session(storage)
+    base = pool()[0]
+    seats = range(len(base.record.setup.players))
+    players = tuple(default_name(PERSON, seat, french) for seat in seats)
+    record = replace(base.record, setup=replace(base.record.setup, players=players))
+    puzzle = replace(base, record=record, source=Source.OWN)
+    assert s.open_puzzle(puzzle, "Problème") is None
+    draft(s, puzzle.played)
+    s.end_turn()  # a first try
+    for language in ("en", "de", "fr"):
+        renamed, name = reworded_game(s.entry, Text.load(language))
+        assert renamed or language == "fr"  # French defaults read as another language's
+        s.rename_players(renamed, name)
+        assert s.puzzle is not None and s.puzzle.puzzle == puzzle and len(s.puzzle.tries) == 1
+        assert s.game.names == players
+    stored = storage.keys()
+    assert not [key for key in stored if key.startswith("franchise:game")]
+
+
+def test_a_decided_games_puzzle_is_told_in_projected_margins():
+    """A lost game's pass with money in hand is a puzzle judged by the projected margin: its
+    question, verdicts and answer say margins, never a "0% to win" that every try would match."""
+    from web.screens.puzzles_view import puzzle_view
+
+    from ..engine.test_margin_puzzles import margin_puzzle
+
+    puzzle = margin_puzzle()
+    s = session()
+    assert s.open_puzzle(puzzle, "Puzzle") is None and s.puzzle.by_margin
+    read = s.puzzle.read
+    draft(s, puzzle.played)
+    failed = s.end_turn().judgement
+    assert failed.verdict is Verdict.FAILED and failed.chance == read.played
+    draft(s, puzzle.preferred)
+    assert s.end_turn().shown.result is Verdict.SOLVED
+    english = puzzle_view(s.puzzle, "P0", NO_REASONS, s.game.names, Text.load("en"))
+    said = english["puzzle-body"]["html"]
+    played, best = (f"\u2212{abs(n)} points" for n in (read.played, read.preferred))
+    assert "The game is decided" in said and f"the turn played here ({played})" in said
+    assert f"Not better than the turn played: a projected final margin of {played} against" in said
+    assert f"Solved: that is the search’s turn (a projected final margin of {best})." in said
+    french = puzzle_view(s.puzzle, "P0", NO_REASONS, s.game.names, Text.load("fr"))
+    assert "écart final prévu" in french["puzzle-body"]["html"]

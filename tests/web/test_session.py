@@ -251,3 +251,27 @@ def test_a_tab_that_only_opens_the_same_link_again_is_not_said_to_have_played_on
     news = other_tab_news(first, "franchise:game:" + first.entry.game_id)
     assert news is None or news.message is None  # the screen follows, nothing is claimed
     assert len(first.store.entries()[0]) == 1  # still one game
+
+
+def test_a_refusal_stays_with_its_position_and_clears_on_the_next_move():
+    """A refusal stayed on screen after the next move (issue 56: one from the guide's step 25
+    to step 37): the page cleared it only when it drew a whole game or handled a new result,
+    and a computer's move is neither. It belongs to the position it was made at."""
+    s = session(computers={"Jan": "easy"})
+    play(s, OPENING[:2])
+    refused = s.click(place("chicago"))
+    assert isinstance(refused, Problem)
+    s.refuse(refused)
+    assert s.refusal() == refused
+    s.click(place("phoenix"))  # the draft changes, the position on screen does not
+    assert s.refusal() == refused
+    s.end_turn()  # the person's move
+    assert s.refusal() is None
+    s.refuse(Problem(Hint.HISTORY))
+    play(s, [OPENING[3]])  # the computer's move, played by the page as it comes
+    assert s.refusal() is None
+    s.refuse(Problem(Hint.HISTORY))
+    assert s.undo() and s.refusal() is None
+    s.refuse(Problem(Hint.HISTORY))
+    s.refuse(None)
+    assert s.refusal() is None

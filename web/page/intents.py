@@ -31,7 +31,7 @@ from web.page.turn_input import TurnInput
 from web.page.zoom import Zoom
 from web.session.apart import ApartClient
 from web.session.outcomes import Played
-from web.session.problems import Confirmation, Problem
+from web.session.problems import Confirmation
 from web.session.puzzle_play import Judged
 from web.session.session import Session
 from web.text.story import explain
@@ -41,7 +41,6 @@ class PageIntents:
     """The intents of ``PageContext`` beyond its state and drawing."""
 
     session: Session
-    problem: Problem | None
     messages: MessageBar
     advisor: Advisor
     replay: Replay
@@ -159,17 +158,17 @@ class PageIntents:
         """Draw what an intent gave back: a move to play out, a question before a turn that
         ends the game or does nothing, a refusal, or a changed draft."""
         if isinstance(result, Played):
-            self.problem = None  # a refusal of the turn before is stale once a move is played
             self.playing.commit(result)
             return
         if isinstance(result, Judged):
+            self.session.refuse(None)  # a try judged: a refusal before it is answered
             self.puzzles.judged(result)
             return
         if isinstance(result, Confirmation):
             assert self.session.game is not None
             self.confirm.open(result, self.session.game.names)
             return
-        self.problem = result
+        self.session.refuse(result)
         self.refresh()
 
     def open_puzzle_link(self, link: str) -> None:

@@ -59,7 +59,6 @@ from web.session.apart import ApartClient, ThinkerState
 from web.session.computers import Computers, SlicedComputer
 from web.session.mode import Moment
 from web.session.pace import Pace
-from web.session.problems import Problem
 from web.session.session import Session
 from web.session.snapshot import session_snapshot
 from web.text.catalogue import DEFAULT_LANGUAGE, LANGUAGE_KEY, Text
@@ -79,7 +78,6 @@ class Page(PageIntents):
         self.session = Session(store, services.now_epoch_ms)
         self.progress = ProgressBook(store.storage)
         self.view: View = {}
-        self.problem: Problem | None = None
         #: City sizes of the places layer in the page (the build draws the printed sizes).
         self.drawn_spaces = tuple(place.spaces for place in BOARD.places)
         self.messages = MessageBar(self)
@@ -229,7 +227,7 @@ class Page(PageIntents):
         self.messages.game_shown()
         self.reword_names()
         self.playing.end_if_moved_on()  # a move being played out is no longer on screen
-        self.problem = None
+        self.session.refuse(None)
         self.view = {}
         if self.session.game is not None:
             self.drawn_spaces = draw_layers(self.session.game, self.drawn_spaces)
@@ -247,7 +245,7 @@ class Page(PageIntents):
         moment = session.moment(self.busy, self.autoplay.paused)
         if highlight is None and session.suggested_start is not None:
             highlight = {session.suggested_start}  # a hint's start town
-        view = screen_view(session, moment, self.text, self.problem, highlight)
+        view = screen_view(session, moment, self.text, session.refusal(), highlight)
         view.update(strip_view(session.game and session.game.state, self.text))  # phone's tracks
         for part in self.parts:
             view.update(part.view(self.text))

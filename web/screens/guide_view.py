@@ -100,6 +100,9 @@ def beat_words(session: Session, guide: Guide, beat: Beat, text: Text) -> str:
         params["money"] = text.money(before.state.money[LEARNER] + found.get("income", 0))
         words = beat.words if guide.ends_turn() else "guide.turn-explained"
         return text.sentences([text(words, **params), *why_words(guide, beat, before, text)])
+    if beat.act is Act.BONUS:  # a tile is spent only where it earns more: the turn says why
+        before = Game.replay(session.entry.record.setup, guide.moves[: beat.at])
+        return text.sentences([text(beat.words, **params), *why_words(guide, beat, before, text)])
     if f"{beat.words}.other" in text.messages:  # a sentence that counts the free spaces
         said = text.count(beat.words, found.get("free", 0), **params)
         return text.sentences([said, income_table(game.players, text)])
@@ -140,8 +143,9 @@ def income_table(players: int, text: Text) -> str:
 
 
 def why_words(guide: Guide, beat: Beat, before: Game, text: Text) -> list[str]:
-    """Why the turn the guide lays out is played: its strongest reasons, as a hint gives them
-    (``franchise.turn_reasons``), so no turn is dictated without one."""
+    """Why the turn the guide lays out (or spends a tile on) is played: its strongest
+    reasons, as a hint gives them (``franchise.turn_reasons``), so no turn is dictated and
+    no tile spent without one."""
     move = guide.turn_of(beat)
     # A turn that scores and leads nowhere yet is said against passing: what it builds.
     reasons = turn_reasons(before, move, most=WHY_MOST) or contrast(before, move, PASS)[:WHY_MOST]

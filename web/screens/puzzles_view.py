@@ -16,11 +16,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from franchise import Move, Reason
-from franchise.ai import SOLVE_MARGIN, Judgement, Puzzle, Source, Theme, Verdict
+from franchise.ai import SOLVE_MARGIN, Judgement, Measure, Puzzle, Source, Theme, Verdict
 from franchise.values import valueclass
 from web.saves.puzzle_book import Book, Outcome
 from web.screens.model import View
-from web.screens.review_text import whole_turn
+from web.screens.review_text import margin, whole_turn
 from web.session.puzzle_play import TRIES, PuzzleOnScreen
 from web.text.catalogue import Text
 from web.text.markup import Element, render, tag
@@ -106,9 +106,13 @@ def puzzle_view(
     played, best = puzzle.chances
     bundled = puzzle.source is Source.BUNDLED
     key = "puzzle.question-bundled" if bundled else "puzzle.question"
-    body: list[Element] = [
-        tag("p", {"class": "puzzle-question"}, text(key, player=player, chance=text.number(played)))
-    ]
+    asked = {"player": player, "chance": text.number(played)}
+    answer = {"best": text.number(best)}
+    if shown.by_margin and shown.read is not None:  # a decided game: the margin weighs turns
+        key = BY_MARGIN[key]
+        asked["margin"] = margin(shown.read.played, text)
+        answer = {"best": margin(shown.read.preferred, text)}
+    body: list[Element] = [tag("p", {"class": "puzzle-question"}, text(key, **asked))]
     for judged in shown.tries:
         said = verdict_words(judged, puzzle, text)
         body.append(
@@ -124,7 +128,10 @@ def puzzle_view(
         again = text("puzzle.try-again") + " " if shown.tries else ""
         body.append(tag("p", {"class": "meta"}, again + text.count("puzzle.tries", left)))
     elif result is not Verdict.SOLVED or shown.tries[-1].move != puzzle.preferred:
-        body.append(tag("p", None, text("puzzle.answer-shown", best=text.number(best))))
+        shown_key = "puzzle.answer-shown"
+        body.append(
+            tag("p", None, text(BY_MARGIN[shown_key] if shown.by_margin else shown_key, **answer))
+        )
         # Said once: the last try was the turn played, so it missed what the answer adds.
         if reasons.tries.get(shown.tries[-1].move) != reasons.answer:
             head = text("puzzle.answer-why-natural" if bundled else "puzzle.answer-why")
@@ -159,10 +166,27 @@ AGAINST_NATURAL = {
 }
 
 
+#: A decided game's puzzle says each of these of projected final margins, not chances.
+BY_MARGIN = {
+    "puzzle.question": "puzzle.question-margin",
+    "puzzle.question-bundled": "puzzle.question-bundled-margin",
+    "puzzle.solved-same": "puzzle.solved-same-margin",
+    "puzzle.solved-above": "puzzle.solved-above-margin",
+    "puzzle.solved-equal": "puzzle.solved-equal-margin",
+    "puzzle.solved-within": "puzzle.solved-within-margin",
+    "puzzle.better": "puzzle.better-margin",
+    "puzzle.failed": "puzzle.failed-margin",
+    "puzzle.better-natural": "puzzle.better-natural-margin",
+    "puzzle.failed-natural": "puzzle.failed-natural-margin",
+    "puzzle.answer-shown": "puzzle.answer-shown-margin",
+}
+
+
 def verdict_words(judged: Judgement, puzzle: Puzzle, text: Text) -> str:
     """What a try came to, in words that match its figures: a solved try is the search's
     turn, better than it, as good, or within ``SOLVE_MARGIN`` points below; a bundled
-    puzzle compares with the natural turn (medium's), not a turn someone played."""
+    puzzle compares with the natural turn (medium's), not a turn someone played. A decided
+    game's puzzle says the same of the projected final margins (``Measure.MARGIN``)."""
     numbers = {
         "chance": text.number(judged.chance),
         "played": text.number(judged.played),
@@ -170,10 +194,19 @@ def verdict_words(judged: Judgement, puzzle: Puzzle, text: Text) -> str:
         "margin": text.number(SOLVE_MARGIN),
     }
     if judged.verdict is Verdict.SOLVED:
-        return text(solved_key(judged, puzzle), **numbers)
-    if puzzle.source is Source.BUNDLED:
-        return text(AGAINST_NATURAL[judged.verdict], **numbers)
-    return text(f"puzzle.{judged.verdict}", **numbers)
+        key = solved_key(judged, puzzle)
+    elif puzzle.source is Source.BUNDLED:
+        key = AGAINST_NATURAL[judged.verdict]
+    else:
+        key = f"puzzle.{judged.verdict}"
+    if judged.measure is Measure.MARGIN:
+        key = BY_MARGIN[key]
+        numbers = {
+            "chance": margin(judged.chance, text),
+            "played": margin(judged.played, text),
+            "best": margin(judged.preferred, text),
+        }
+    return text(key, **numbers)
 
 
 def solved_key(judged: Judgement, puzzle: Puzzle) -> str:

@@ -12,7 +12,8 @@ The learner's turns keep the lesson's own rule about bonus tiles: an unused tile
 ``TILE_POINTS`` at the end, so a turn uses one only when it earns more (the $10 only when the
 money in hand does not cover the turn; the double share only where it scores more than that).
 tests/web/test_lesson_turns.py checks every turn of the learner's against that rule and the
-engine (issue 46).
+engine (issue 46), and that the lesson's $10 is worth more than the tile: the chances after its
+turn, as the review reads them, are above those after every turn that keeps the tile (issue 56).
 
 A beat is one thing the learner is asked to do: read and go on (``Act.NEXT``), use a place on
 the map (``PLACE``), a bonus tile (``BONUS``), play the turn (``END``), or place a whole turn

@@ -12,7 +12,7 @@ opening any game ends the puzzle. ``PuzzlePlay`` sits between ``Session`` and ``
 from __future__ import annotations
 
 from franchise import FranchiseError, Move
-from franchise.ai import Judgement, Puzzle, Verdict, checked, judge
+from franchise.ai import Judgement, Measure, Puzzle, Reading, Verdict, checked, judge, reading
 from franchise.records import new_game_id
 from franchise.values import replace, valueclass
 from web.saves.store import SaveEntry, SaveResult
@@ -30,6 +30,13 @@ class PuzzleOnScreen:
 
     puzzle: Puzzle
     tries: tuple[Judgement, ...] = ()
+    #: How it is judged and its two turns' figures (chances, or a decided game's margins).
+    read: Reading | None = None
+
+    @property
+    def by_margin(self) -> bool:
+        """Whether it is weighed by the projected final margin (a decided game)."""
+        return self.read is not None and self.read.measure is Measure.MARGIN
 
     @property
     def result(self) -> Verdict | None:
@@ -57,14 +64,14 @@ class PuzzlePlay(Opening):
         """Show ``puzzle``'s position to be played from by the seat to move; a puzzle the
         engine refuses (damaged data, a turn not legal there) changes nothing."""
         try:
-            checked(puzzle)
+            read = reading(puzzle, checked(puzzle))
         except FranchiseError as error:
             return Problem.of(error)
         record = replace(puzzle.record, game_id=new_game_id(), by_link=False, computers={})
         now = self.clock()
         problem = self.open_entry(SaveEntry(record, name, now, now))
         if problem is None:
-            self.puzzle = PuzzleOnScreen(puzzle)
+            self.puzzle = PuzzleOnScreen(puzzle, read=read)
         return problem
 
     def judge_draft(self, move: Move) -> Judged | Problem | None:

@@ -135,6 +135,11 @@ class Session(PuzzlePlay, Guided):
             return None
         return self.play(asked.move)
 
+    def refuse(self, problem: Problem | None) -> None:
+        """Show ``problem`` (None: no refusal) until the position on screen changes
+        (``Table.refusal``)."""
+        self.refused = None if problem is None else (problem, self.stamp())
+
     # ------------------------------------------------------------------ moves and history
 
     def play(self, move: Move) -> Played:

@@ -18,6 +18,7 @@ from web.session.draft import Draft
 from web.session.history import LogEntry
 from web.session.mode import Mode, Moment
 from web.session.outcomes import Suggestion
+from web.session.problems import Problem
 from web.session.stamp import Stamp
 from web.session.turns import TurnMap, redo_target, undo_target
 
@@ -64,6 +65,8 @@ class Table:
         #: that stands in for each (``ComputerLevel.played_by``): the page says so once and
         #: takes them (``take_retired``). Its next save names the levels that play.
         self.retired: tuple[ComputerLevel, ...] = ()
+        #: The refusal on screen and the showing it was made at (``Session.refuse``).
+        self.refused: tuple[Problem, Stamp] | None = None
 
     # ------------------------------------------------------------------ queries
     @property
@@ -264,3 +267,11 @@ class Table:
     def holds(self, stamp: Stamp) -> bool:
         """Whether the screen still shows what ``stamp`` was taken for."""
         return stamp == self.stamp()
+
+    def refusal(self) -> Problem | None:
+        """The refusal to show: one made at the position on screen. A refusal belongs to the
+        showing it was made at, so any move played since (the person's, a computer's, another
+        tab's), undo, history or another game leaves it behind."""
+        if self.refused is None or not self.holds(self.refused[1]):
+            return None
+        return self.refused[0]

@@ -1,0 +1,111 @@
+"""A decided game makes puzzles judged by the projected final margin (issue 56).
+
+Once a chance reads 0% or 100% whatever is played, the review marks a turn by the projected
+final margin (a pass with money in hand, a wasted tile), but a puzzle was judged by the chances,
+where every try "solves" a 0% position, so a lost game gave no puzzles. Such a turn now makes
+a puzzle judged by the margin, only where no legal turn's margin beats the answer's by more
+than ``MARGIN_SOLVE``; puzzles the chances mark stay judged by the chances."""
+
+from __future__ import annotations
+
+import functools
+
+from franchise import Game
+from franchise.ai import bundled
+from franchise.ai.chances import chances_after
+from franchise.ai.learned import margins
+from franchise.puzzles.answers import best_rival
+from franchise.puzzles.judge import checked, judge, reading
+from franchise.puzzles.making import puzzles_from_review
+from franchise.puzzles.puzzle import MARGIN_SOLVE, Measure, Puzzle, Verdict
+from franchise.records.record import Record
+from franchise.review.reviewer import Label, Review, review, seat_levels
+from franchise.values import replace
+
+from .test_review_reasons import LEVEL, decided_turn
+
+
+@functools.cache
+def passed_when_lost() -> tuple[Record, Review, Game]:
+    """The person passes with money in hand in a lost game; the review of it, and the
+    position of the pass."""
+    record, number = decided_turn()
+    played = replace(record, moves=(*record.moves[: number - 1], "pass"))
+    game = Game(played.setup)
+    for move in played.replay().moves[: number - 1]:
+        game.advance(move)
+    return played, review(played, level=LEVEL), game
+
+
+@functools.cache
+def margin_puzzle() -> Puzzle:
+    """The puzzle of the pass where the review's preferred turn is the one whose margin reads
+    best (what a search that found it would give)."""
+    record, reviewed, game = passed_when_lost()
+    turn = reviewed.turns[-1]
+    levels = seat_levels(record)
+    rival = best_rival(game, levels, measure=Measure.MARGIN)
+    after = game.clone()
+    after.advance(rival.move)
+    best = replace(
+        turn,
+        suggested=rival.move,
+        chance_suggested=chances_after(game, rival.move, levels)[turn.seat],
+        margin_suggested=margins(after.state, levels)[turn.seat],
+    )
+    assert best.decided and best.points_lost < 4 and best.label is not Label.FINE
+    (puzzle,) = puzzles_from_review(record, replace(reviewed, turns=(*reviewed.turns[:-1], best)))
+    return puzzle
+
+
+def test_a_decided_games_marked_turn_is_a_puzzle_judged_by_the_margin():
+    puzzle = margin_puzzle()
+    game = checked(puzzle)
+    read = reading(puzzle, game)
+    assert read.measure is Measure.MARGIN and read.preferred > read.played
+    assert max(puzzle.chances) <= 2  # the chances cannot tell the turns apart
+    answer = judge(puzzle, puzzle.preferred)
+    assert answer.verdict is Verdict.SOLVED and answer.measure is Measure.MARGIN
+    assert answer.chance == read.preferred
+    tried = judge(puzzle, puzzle.played)
+    assert tried.verdict is Verdict.FAILED and tried.chance == read.played
+    # No legal turn leaves a margin more than the solve margin above the answer's.
+    assert best_rival(game, seat_levels(puzzle.record), measure=Measure.MARGIN).chance <= (
+        read.preferred + MARGIN_SOLVE
+    )
+
+
+def test_every_turn_is_judged_by_its_margin_with_the_reviews_solve_margin():
+    puzzle = margin_puzzle()
+    game = checked(puzzle)
+    read = reading(puzzle, game)
+    for move in game.legal_moves()[:80]:
+        judged = judge(puzzle, move, game.clone())
+        if move == puzzle.preferred or judged.chance >= read.preferred - MARGIN_SOLVE:
+            assert judged.verdict is Verdict.SOLVED
+        elif judged.chance > read.played:
+            assert judged.verdict is Verdict.BETTER
+        else:
+            assert judged.verdict is Verdict.FAILED
+
+
+def test_no_puzzle_where_a_legal_turn_beats_the_answers_margin():
+    """The review's own search turn is beaten by margin by another legal turn here, so the
+    pass it marks makes no puzzle: none tells a player that a turn beats the answer."""
+    record, reviewed, game = passed_when_lost()
+    turn = reviewed.turns[-1]
+    assert turn.decided and turn.label in (Label.MISTAKE, Label.BLUNDER)
+    rival = best_rival(game, seat_levels(record), measure=Measure.MARGIN)
+    assert rival.chance > round(turn.margin_suggested) + MARGIN_SOLVE
+    assert puzzles_from_review(record, reviewed) == ()
+
+
+def test_puzzles_the_chances_mark_stay_judged_by_the_chances():
+    """Three bundled positions read 100% before the turn (an end the mover can win with), but
+    the turn played loses chances there: the chances judge them, as every bundled puzzle."""
+    assert all(reading(puzzle).measure is Measure.CHANCE for puzzle in bundled())
+
+
+def test_the_words_of_a_solved_try_say_a_point_as_the_margin_is():
+    """ "a point from the search's turn" is the margin puzzles' own solve margin."""
+    assert MARGIN_SOLVE == 1
