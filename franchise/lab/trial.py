@@ -33,7 +33,12 @@ def trial_weights() -> Path:
 def trial_models() -> dict[int, learned.Model]:
     """The trial's models, read on first use."""
     if not _TRIAL:
-        _TRIAL.update(learned.parse_weights(trial_weights().read_text()))
+        path = trial_weights()
+        if not path.exists():
+            raise FileNotFoundError(
+                f"no trial fit at {path}: write one with tools.research.fit_network --out {path}"
+            )
+        _TRIAL.update(learned.parse_weights(path.read_text()))
     return _TRIAL
 
 

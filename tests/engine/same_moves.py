@@ -30,7 +30,8 @@ REFERENCE_LEVELS = reference_levels.REFERENCE_LEVELS
 MOVES_FILE = Path(__file__).parent.parent / "data" / "same_moves.json"
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 #: The levels whose choices are recorded: all of them.
-RECORDED_LEVELS = tuple(LEVELS)
+#: (``trial`` judges with whatever trial fit the laboratory wrote last: nothing to record.)
+RECORDED_LEVELS = tuple(name for name in LEVELS if name != "trial")
 #: Levels that think for seconds a move, recorded in every third position only.
 SLOW_LEVELS = ("expert",)
 #: Levels quick enough to play whole games with in a test.

@@ -66,7 +66,8 @@ def positions(games: int = 6):
 
 
 def test_every_level_is_covered_and_the_page_offers_three_of_the_four_records_carry():
-    assert {parse_level(spec)[0].name for spec in SPECS} == set(LEVELS)
+    # ``trial`` judges with a trial fit's file (tests/engine/test_learned_network.py).
+    assert {parse_level(spec)[0].name for spec in SPECS} == set(LEVELS) - {"trial"}
     assert COMPUTER_LEVELS == ("easy", "medium", "hard", "expert")  # records and links carry
     assert PAGE_LEVELS == ("easy", "medium", "hard") == OFFERED_LEVELS  # the page offers
     assert parse_level("mc:60")[1] == (60, LEVELS["mc"].defaults[1])
