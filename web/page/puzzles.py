@@ -170,7 +170,7 @@ class Puzzles(Part):
         if result is not None:
             self.book.note(judged.shown.puzzle.puzzle_id, Outcome(str(result)))
         self.page.refresh()
-        dom.reveal_last("#puzzle-body .puzzle-verdict")  # never left under the dock
+        dom.show_last_within("puzzle-body", ".puzzle-verdict")  # in the dock, read on
 
     def share(self) -> None:
         shown = self.session.puzzle
