@@ -5,7 +5,8 @@ Each state is checked as the window shows it right after the action that made it
 by the player (issue 48's ``COVERED``: whole in the window, nothing over a corner or the
 centre): a puzzle's question, its verdict after a try and its buttons, with End turn; a hint
 with its reasons, with End turn; the guide's step about influence with the influence track it
-talks about. They once lay under the dock (the money and End turn box) or below the fold.
+talks about; a review's sentence, read, with the rings of the turns it compares. They once lay
+under the dock (the money and End turn box) or below the fold, or scrolled away.
 Positions come from links the engine made; the tests wait for states."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from franchise.records.record import ComputerLevel, Record
 from ..engine.positions import eager_game
 from .conftest import Sized
 from .test_guide import start_guide
+from .test_review import open_finished, review_it, step_to_first_mistake
 from .ui import COVERED, GUIDE_STEP, click_place, open_page, use_guide_target
 
 #: The window sizes, each in the language whose words run longest there (a French phone).
@@ -95,3 +97,29 @@ def test_the_guide_s_card_leaves_the_influence_track_it_talks_about_in_view(
     track = "#track-strip .strip-influence" if strip else "#tracks .influence-marker"
     parts = ["#guide-words", "#guide .actions button", track]
     assert page.evaluate(COVERED, parts) == []
+
+
+#: The review's rings (the turn played and the preferred one) that are not whole in the window
+#: and the board's box.
+RINGS_OUT_OF_VIEW = """() => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  return [...document.querySelectorAll('#review-marks .review-ring')].filter(ring => {
+    const r = ring.getBoundingClientRect();
+    return r.top < Math.max(board.top, 0) || r.bottom > Math.min(board.bottom, innerHeight)
+      || r.left < board.left || r.right > board.right;
+  }).length;
+}"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(1440, 900), (1366, 768), (390, 844)])
+def test_a_review_s_sentence_is_read_beside_its_rings(
+    page_at: Sized, site_url: str, width: int, height: int
+):
+    page = page_at(width, height)
+    open_finished(page, site_url)
+    review_it(page)
+    step_to_first_mistake(page)
+    page.evaluate("document.querySelector('.review-sentence').scrollIntoView({block: 'nearest'})")
+    assert page.evaluate(COVERED, [".review-sentence"]) == []
+    assert page.locator("#review-marks .review-ring").count() >= 2
+    assert page.evaluate(RINGS_OUT_OF_VIEW) == 0
