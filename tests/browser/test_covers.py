@@ -60,6 +60,7 @@ def test_a_puzzle_its_verdicts_and_its_buttons_are_never_covered(
         found[f"try {tried}"] = page.evaluate(COVERED, PUZZLE_PARTS)
     assert page.get_attribute("#puzzle", "data-puzzle-result") == "failed"
     assert page.locator("#puzzle-next").is_visible()
+    assert page.locator("#chances-toggle").is_hidden()  # a puzzle tells no chances before
     assert {state: parts for state, parts in found.items() if parts} == {}
 
 

@@ -205,6 +205,9 @@ class Puzzles(Part):
         if shown is not None and shown.result is not None:  # the answer is on the map: no turn
             view["btn-end"] = {"hidden": True, "disabled": False}
             view["btn-clear"] = {"hidden": True}
+        # A puzzle's draft is judged, never told its chances before (advisor.py): no switch
+        # that would do nothing (a phone's dock once half-covered it, issue 58).
+        view["chances-toggle"] = {"hidden": shown is not None}
         link = self.link if shown is not None else None
         view["puzzle-link-row"] = {"hidden": link is None}
         view["puzzle-link"] = {"value": link or ""}
