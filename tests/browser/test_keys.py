@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from franchise import Game, Setup
+from franchise import BOARD, Game, Setup
 from franchise.records.link import encode_link
 from franchise.records.record import ComputerLevel, Record, new_game_id
-from web.screens.shortcuts import Shortcut
+from web.screens.shortcuts import Shortcut, taken_letters
 
 from ..engine.positions import eager_game
 from .conftest import ARTIFACTS, Sized
@@ -100,6 +100,29 @@ def test_a_turn_by_the_documented_keys_takes_three_presses_and_keeps_the_focus(
     moves_reach(page, played + 3)
     assert snapshot(page)["moves"][played + 2] == f"$10 >{place}"
     assert keys.presses == 4
+
+    # Issue 58: a letter typed on the map goes to a target by its name's first letter.
+    moves_reach(page, played + 4)
+    page.wait_for_function(PERSON_TURN)
+    targets = page.eval_on_selector_all("#places .target", "els => els.map(e => e.dataset.place)")
+    taken = taken_letters().lower() + name_of(focused_place(page))[0].lower()  # a jump away
+    free = sorted(t for t in targets if name_of(t)[0].lower() not in taken)
+    assert free, targets
+    letter = name_of(free[-1])[0].lower()
+    keys = Keyboard(page)
+    keys.press(letter)
+    place = focused_place(page)
+    assert place in targets and name_of(place)[0].lower() == letter
+    keys.press("Enter")
+    page.wait_for_selector(f"#place-{place}.marked")
+    keys.press("e")
+    moves_reach(page, played + 5)
+    assert snapshot(page)["moves"][played + 4] == f">{place}"
+    assert keys.presses == 3
+
+
+def name_of(place: str) -> str:
+    return BOARD.places[BOARD.place_index[place]].name
 
 
 def test_a_zoomed_map_follows_the_focus_and_pans_by_key(page_at: Sized, site_url: str):

@@ -8,7 +8,7 @@ import pytest
 
 from franchise import BOARD, Bonus
 from web.board.key_view import follow, nudge
-from web.board.map_keys import next_stop, reading_order
+from web.board.map_keys import letter_stop, next_stop, reading_order, stop_order
 from web.board.viewport import ViewBox, frame
 from web.screens.panels import bonus_buttons
 from web.screens.rules_help import Tab, tab_after
@@ -18,6 +18,7 @@ from web.screens.shortcuts import (
     Key,
     Scope,
     Shortcut,
+    action_words,
     aria_keys,
     button_title,
     buttons_marks,
@@ -54,6 +55,30 @@ def test_letters_ignore_caps_lock_but_not_shift():
     assert shortcut_for("e", shift=True) is None  # Shift+E is no shortcut
     assert shortcut_for("N", shift=True) is Shortcut.PREVIOUS_PLACE
     assert shortcut_for("n") is Shortcut.NEXT_PLACE
+
+
+def test_a_free_letter_goes_to_a_place_only_on_the_map():
+    assert shortcut_for("d", on_map=True) is Shortcut.PLACE_BY_LETTER
+    assert shortcut_for("D", on_map=True) is Shortcut.PLACE_BY_LETTER  # caps lock
+    assert shortcut_for("d") is None  # the map has no focus
+    assert shortcut_for("e", on_map=True) is Shortcut.END_TURN  # a shortcut keeps its letter
+    assert shortcut_for("d", shift=True, on_map=True) is None
+    assert shortcut_for("d", on_map=True, characters=False) is None  # WCAG 2.1.4's switch
+    assert shortcut_for("d", on_map=True, modified=True) is None
+
+
+def test_a_letter_goes_round_the_places_to_use_whose_names_start_with_it():
+    chicago, detroit, denver, dallas, omaha = (
+        BOARD.place_index[p] for p in ("chicago", "detroit", "denver", "dallas", "omaha")
+    )
+    targets, increases = {detroit: 3, denver: 0, omaha: 3, dallas: 4}, [chicago]
+    order = stop_order(targets, increases)
+    d_places = [place for place in order if BOARD.places[place].name.startswith("D")]
+    assert len(d_places) == 3
+    assert letter_stop(None, order, "d") == d_places[0]
+    assert [letter_stop(p, order, "D") for p in d_places] == [*d_places[1:], d_places[0]]
+    assert letter_stop(omaha, order, "c") == chicago
+    assert letter_stop(omaha, order, "x") is None
 
 
 def test_digits_and_symbols_ignore_shift_as_layouts_need_it():
@@ -142,9 +167,8 @@ def test_the_rules_list_every_key_in_each_language():
         html = keys_html(text)
         for shortcut in Shortcut:
             assert f'data-shortcut="{shortcut.value}"' in html
-            assert text(f"keys.action.{shortcut.value}").replace("’", "’") in html.replace(
-                "&#x27;", "'"
-            )
+            assert action_words(shortcut, text) in html.replace("&#x27;", "'")
+        assert "C, E, H, N, T, Y, Z" in html  # the letters a letter on the map leaves alone
 
 
 def test_next_place_goes_round_the_targets_cheapest_first_then_the_increases():

@@ -1,7 +1,8 @@
 """Moving around the map with the arrow keys: the map is one tab stop, and an arrow goes to the
 place in that direction, preferring places linked to the current one (the network a player
 expands along), so every place can be reached and Enter acts on it. "Next place" (N, Shift+N:
-web/screens/shortcuts.py) goes round the places a turn may use instead (``next_stop``)."""
+web/screens/shortcuts.py) goes round the places a turn may use instead (``next_stop``), and a
+letter typed on the map goes to the next of them whose name starts with it (``letter_stop``)."""
 
 from __future__ import annotations
 
@@ -79,6 +80,20 @@ def target_order(targets: Targets) -> list[int]:
     return sorted(targets, key=lambda place: (targets[place], reading_order(place)))
 
 
+def stop_order(
+    targets: Targets, increases: Iterable[int], *, held: Iterable[int] = ()
+) -> list[int]:
+    """The places "next place" goes round, in the order a turn is played: the turn's
+    expansion targets, cheapest first (``target_order``), then its cities to increase in. Once
+    the turn holds every expansion it may (``held``, the places of its markers), those come
+    first and its cities next, so N from the marker just placed goes on to the cities, and the
+    other targets (to move the marker) last."""
+    markers = sorted(set(held), key=reading_order)
+    expand = [place for place in target_order(targets) if place not in markers]
+    grow = sorted(set(increases) - set(expand) - set(markers), key=reading_order)
+    return markers + grow + expand if markers else expand + grow
+
+
 def next_stop(
     current: int | None,
     targets: Targets,
@@ -87,22 +102,30 @@ def next_stop(
     *,
     held: Iterable[int] = (),
 ) -> int | None:
-    """The place "next place" goes to, in the order a turn is played: round the turn's
-    expansion targets, cheapest first (``target_order``), then its cities to increase in. Once
-    the turn holds every expansion it may (``held``, the places of its markers), those come
-    first and its cities next, so N from the marker just placed goes on to the cities, and the
-    other targets (to move the marker) last. From ``current`` (the place with the focus) on,
-    or back (``forward`` False), round and round both ways; from a place outside them it
-    starts at the first (or the last); with none to use, None."""
-    markers = sorted(set(held), key=reading_order)
-    expand = [place for place in target_order(targets) if place not in markers]
-    grow = sorted(set(increases) - set(expand) - set(markers), key=reading_order)
-    stops = markers + grow + expand if markers else expand + grow
+    """The place "next place" goes to in ``stop_order``: from ``current`` (the place with the
+    focus) on, or back (``forward`` False), round and round both ways; from a place outside
+    them it starts at the first (or the last); with none to use, None."""
+    stops = stop_order(targets, increases, held=held)
     if not stops:
         return None
     if current not in stops:
         return stops[0] if forward else stops[-1]
     return stops[(stops.index(current) + (1 if forward else -1)) % len(stops)]
+
+
+def letter_stop(current: int | None, stops: list[int], letter: str) -> int | None:
+    """The place a letter typed on the map goes to: the next of ``stops`` after ``current``
+    (round, in ``stop_order``) whose name starts with it, so the same letter again goes on to
+    the next such place; None when no place to use starts with it. Names are the board's,
+    the same in every language. Over medium's turns in 20 games, with N and Shift+N it cut a
+    turn of $10, one expansion and one increase from 10 presses at most to 7
+    (tools/research/key_presses.py)."""
+    wanted = letter.casefold()
+    after = stops.index(current) + 1 if current in stops else 0
+    for place in stops[after:] + stops[:after]:
+        if BOARD.places[place].name[:1].casefold() == wanted:
+            return place
+    return None
 
 
 def first_stop(state: State, targets: Targets) -> int:

@@ -139,12 +139,31 @@ def focus(element_id: str) -> None:
     element(element_id).focus()
 
 
-def reveal_last(selector: str) -> None:
-    """Scroll the last element ``selector`` finds into view, the nearest way (above the dock,
-    by its scroll margin): a verdict just written under the map on a phone."""
-    found = document.querySelectorAll(selector)
+def show_last_within(box_id: str, selector: str) -> None:
+    """Scroll the box ``box_id`` (an element that scrolls its own content) so that the last
+    element ``selector`` finds in it starts at its top, and the box into view the nearest way:
+    a puzzle's newest verdict in the dock, read on from there (it once lay under the dock)."""
+    box = element(box_id)
+    found = box.querySelectorAll(selector)
     if found.length:
-        _scroll_nearest(found.item(found.length - 1))
+        last = found.item(found.length - 1)
+        box.scrollTop += last.getBoundingClientRect().top - box.getBoundingClientRect().top
+    _scroll_nearest(box)
+
+
+def reveal_above_dock(selector: str) -> None:
+    """Scroll the page so that the first element ``selector`` finds lies between the window's
+    top and the dock's, measured now (the scroll margin follows the dock's height a frame late,
+    after a step's new words have grown it); nothing when none is shown."""
+    found = document.querySelector(selector)
+    if found is None or not found.checkVisibility():
+        return
+    box, dock = found.getBoundingClientRect(), element("dock").getBoundingClientRect()
+    room = 8
+    if box.bottom > dock.top - room:
+        window.scrollBy(0, min(box.bottom - dock.top + room, box.top - room))
+    elif box.top < 0:
+        window.scrollBy(0, box.top - room)
 
 
 def _scroll_nearest(node) -> None:

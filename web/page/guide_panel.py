@@ -25,6 +25,12 @@ from web.text.catalogue import Text
 GUIDE_KEY = "franchise:guide"
 #: The attribute that marks the one element the current step asks for.
 TARGET = "data-guide-target"
+#: The steps whose words are about influence gained, by their words' key: the influence track
+#: shows it. On a phone the track lies under the map, where the step's card in the dock once
+#: covered it (issue 58); the step brings it into view above the card.
+INFLUENCE_WORDS = frozenset({"guide.city-scored", "guide.track"})
+#: The influence track under a phone's map (hidden where the map's own track is read).
+INFLUENCE_STRIP = "#track-strip .strip-influence"
 
 
 class GuidePanel(Part):
@@ -146,6 +152,9 @@ class GuidePanel(Part):
         from web.screens.guide_view import target_selector
 
         dom.mark_only(TARGET, target_selector(self.session), reveal=True)
+        beat = guide.beat
+        if beat is not None and beat.words in INFLUENCE_WORDS:
+            dom.reveal_above_dock(INFLUENCE_STRIP)
         self.marked = True
         self.keep()
 

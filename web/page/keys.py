@@ -12,7 +12,7 @@ a language switch. The keys that type a character can be turned off in the Rules
 from __future__ import annotations
 
 from franchise import BOARD
-from web.board.map_keys import next_stop
+from web.board.map_keys import Targets, letter_stop, next_stop, stop_order
 from web.browser import dom, events, services
 from web.browser.events import KeyPress, PageEvent
 from web.page.context import PageContext
@@ -66,6 +66,7 @@ class KeyShortcuts(Part):
             typing=press.typing,
             in_dialog=press.in_dialog,
             characters=character_keys_on(),
+            on_map=press.place is not None,
         )
         if shortcut is None:
             return False
@@ -74,6 +75,8 @@ class KeyShortcuts(Part):
             return dom.press(button)
         if shortcut in (Shortcut.NEXT_PLACE, Shortcut.PREVIOUS_PLACE):
             return self.next_place(press.place, forward=shortcut is Shortcut.NEXT_PLACE)
+        if shortcut is Shortcut.PLACE_BY_LETTER:
+            return self.place_by_letter(press.place, press.key)
         if shortcut is Shortcut.PAN:
             return self.page.pan_map(press.key)
         self.page.open_keys()
@@ -85,18 +88,44 @@ class KeyShortcuts(Part):
         (once the turn holds its expansions, its marker, then those cities, then the other
         targets; the start towns before the first turn). Nothing to use (a computer's turn,
         a position only looked at): the key does nothing."""
+        stops = self.turn_stops()
+        if stops is None:
+            return False
+        targets, increases, held = stops
+        place = next_stop(self.place_of(focused), targets, increases, forward, held=held)
+        return self.focus_place(place)
+
+    def place_by_letter(self, focused: str | None, letter: str) -> bool:
+        """Give the focus to the next place the person to move may use (in "next place"'s
+        order) whose name starts with ``letter``: a target far round N's order in one or two
+        presses. None starts with it, or nothing to use: the key does nothing."""
+        stops = self.turn_stops()
+        if stops is None:
+            return False
+        targets, increases, held = stops
+        order = stop_order(targets, increases, held=held)
+        return self.focus_place(letter_stop(self.place_of(focused), order, letter))
+
+    def turn_stops(self) -> tuple[Targets, list[int], list[int]] | None:
+        """What the person to move may use now: the expansion targets with their costs, the
+        cities to increase in and the turn's markers once it holds every expansion it may (the
+        start towns before the first turn); None when no one here may play."""
         session = self.session
         if session.game is None or not session.may_play() or self.page.busy:
-            return False
-        draft, held = session.draft, []
-        if draft is not None:
-            targets, increases = dict(draft.targets()), draft.increase_options()
-            if len(draft.expansions) >= draft.max_expansions():
-                held = list(draft.expansions)
-        else:
-            targets, increases = dict.fromkeys(start_towns(session.game.state), 0), []
-        current = BOARD.place_index.get(focused) if focused is not None else None
-        place = next_stop(current, targets, increases, forward, held=held)
+            return None
+        draft = session.draft
+        if draft is None:
+            return dict.fromkeys(start_towns(session.game.state), 0), [], []
+        full = len(draft.expansions) >= draft.max_expansions()
+        held = list(draft.expansions) if full else []
+        return dict(draft.targets()), list(draft.increase_options()), held
+
+    @staticmethod
+    def place_of(focused: str | None) -> int | None:
+        return BOARD.place_index.get(focused) if focused is not None else None
+
+    @staticmethod
+    def focus_place(place: int | None) -> bool:
         if place is None:
             return False
         dom.focus_map(f"place-{BOARD.places[place].id}")

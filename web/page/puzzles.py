@@ -170,7 +170,7 @@ class Puzzles(Part):
         if result is not None:
             self.book.note(judged.shown.puzzle.puzzle_id, Outcome(str(result)))
         self.page.refresh()
-        dom.reveal_last("#puzzle-body .puzzle-verdict")  # never left under the dock
+        dom.show_last_within("puzzle-body", ".puzzle-verdict")  # in the dock, read on
 
     def share(self) -> None:
         shown = self.session.puzzle
@@ -205,6 +205,9 @@ class Puzzles(Part):
         if shown is not None and shown.result is not None:  # the answer is on the map: no turn
             view["btn-end"] = {"hidden": True, "disabled": False}
             view["btn-clear"] = {"hidden": True}
+        # A puzzle's draft is judged, never told its chances before (advisor.py): no switch
+        # that would do nothing (a phone's dock once half-covered it, issue 58).
+        view["chances-toggle"] = {"hidden": shown is not None}
         link = self.link if shown is not None else None
         view["puzzle-link-row"] = {"hidden": link is None}
         view["puzzle-link"] = {"value": link or ""}

@@ -40,6 +40,7 @@ class Shortcut(enum.StrEnum):
 
     NEXT_PLACE = "next-place"
     PREVIOUS_PLACE = "previous-place"
+    PLACE_BY_LETTER = "place-by-letter"
     MAP_MOVE = "map-move"
     MAP_USE = "map-use"
     END_TURN = "end-turn"
@@ -78,9 +79,11 @@ class Key:
         return f"{text('keys.shift')}+{name}" if self.shift else name
 
 
+#: Not a key but any letter the page leaves free (typed on the map: ``PLACE_BY_LETTER``).
+LETTER = "letter"
 #: How arrows and the few named keys are shown (their names from the catalogues).
 SYMBOLS = {"ArrowLeft": "←", "ArrowRight": "→", "ArrowUp": "↑", "ArrowDown": "↓", "-": "−"}
-NAMED = {"Enter": "keys.enter", " ": "keys.space"}
+NAMED = {"Enter": "keys.enter", " ": "keys.space", LETTER: "keys.letter"}
 
 
 @valueclass
@@ -111,6 +114,7 @@ def tile_button(bonus: Bonus) -> str:
 SHORTCUTS: dict[Shortcut, Spec] = {
     Shortcut.NEXT_PLACE: Spec((Key("n"),), repeats=True),
     Shortcut.PREVIOUS_PLACE: Spec((Key("n", shift=True),), repeats=True),
+    Shortcut.PLACE_BY_LETTER: Spec((Key(LETTER),), repeats=True, scope=Scope.MAP),
     Shortcut.MAP_MOVE: Spec(_arrows(False), scope=Scope.MAP),
     Shortcut.MAP_USE: Spec((Key("Enter"), Key(" ")), scope=Scope.MAP),
     Shortcut.END_TURN: Spec((Key("e"),), "#btn-end", "turn.end"),
@@ -167,16 +171,21 @@ def shortcut_for(
     typing: bool = False,
     in_dialog: bool = False,
     characters: bool = True,
+    on_map: bool = False,
 ) -> Shortcut | None:
     """The page's shortcut for a key pressed, or None when the page leaves the key alone:
     with Ctrl, Alt or Meta held (``modified``), in a text field, select or editable element
     (``typing``), while a dialog is open (``in_dialog``), held down for a shortcut that does
     not repeat (End turn twice would end the next player's turn too), or a key that types a
     character (a letter, digit or sign) when the player turned those off (``characters``:
-    WCAG 2.1.4, a speech-input user's words would press them; Shift and an arrow still pan)."""
+    WCAG 2.1.4, a speech-input user's words would press them; Shift and an arrow still pan).
+    A letter no shortcut takes, typed while a place of the map has the focus (``on_map``),
+    goes to a place by its first letter (``PLACE_BY_LETTER``)."""
     if modified or typing or in_dialog or (not characters and len(key) == 1):
         return None
     shortcut = _PAGE_KEYS.get(_heard(key, shift))
+    if shortcut is None and on_map and _letter(key) and not shift:
+        return Shortcut.PLACE_BY_LETTER
     if shortcut is None or (repeat and not SHORTCUTS[shortcut].repeats):
         return None
     return shortcut
@@ -224,6 +233,20 @@ def buttons_marks(text: Text) -> dict[str, dict[str, str]]:
     }
 
 
+def taken_letters() -> str:
+    """The letters the page's own shortcuts take, which a letter typed on the map leaves to
+    them: "C, E, H, N, T, Y, Z"."""
+    return ", ".join(sorted({name.upper() for name, _shift in _PAGE_KEYS if _letter(name)}))
+
+
+def action_words(shortcut: Shortcut, text: Text) -> str:
+    """What a shortcut does, as the Rules' list says it."""
+    key = f"keys.action.{shortcut.value}"
+    if shortcut is Shortcut.PLACE_BY_LETTER:
+        return text(key, letters=taken_letters())
+    return text(key)
+
+
 def keys_html(text: Text, characters: bool = True) -> str:
     """The Rules' list of keys: what each does, when the page leaves keys alone, and the
     switch for the keys that type a character (``characters``: on now)."""
@@ -243,6 +266,6 @@ def keys_html(text: Text, characters: bool = True) -> str:
     for shortcut in SHORTCUTS:
         row: Element = sub(body, "tr", {"data-shortcut": shortcut.value})
         sub(sub(row, "td"), "kbd", None, shown_keys(shortcut, text))
-        sub(row, "td", None, text(f"keys.action.{shortcut.value}"))
+        sub(row, "td", None, action_words(shortcut, text))
     sub(section, "p", None, text("keys.ignored"))
     return render(section)

@@ -1,0 +1,133 @@
+"""Issue 58: nothing covers what a puzzle, a hint or a guide's step asks to read, at the three
+window sizes people bring (a 1440x900 and a 1366x768 desktop, a 390x844 phone).
+
+Each state is checked as the window shows it right after the action that made it, unscrolled
+by the player (issue 48's ``COVERED``: whole in the window, nothing over a corner or the
+centre): a puzzle's question, its verdict after a try and its buttons, with End turn; a hint
+with its reasons, with End turn; the guide's step about influence with the influence track it
+talks about; a review's sentence, read, with the rings of the turns it compares. They once lay
+under the dock (the money and End turn box) or below the fold, or scrolled away.
+Positions come from links the engine made; the tests wait for states."""
+
+from __future__ import annotations
+
+import pytest
+
+from franchise import Setup
+from franchise.ai import bundled, encode_puzzle_link
+from franchise.records.link import encode_link
+from franchise.records.record import ComputerLevel, Record
+
+from ..engine.positions import eager_game
+from .conftest import Sized
+from .test_guide import start_guide
+from .test_review import open_finished, review_it, step_to_first_mistake
+from .ui import COVERED, GUIDE_STEP, click_place, open_page, use_guide_target
+
+#: The window sizes, each in the language whose words run longest there (a French phone).
+SIZES = [(1440, 900, "en"), (1366, 768, "de"), (390, 844, "fr")]
+SIZE_IDS = [f"{width}x{height}-{language}" for width, height, language in SIZES]
+
+#: A puzzle's parts to read and use: its question, its words (they scroll in their own box),
+#: its newest verdict, its buttons, and End turn while it asks for a turn.
+PUZZLE_PARTS = [
+    "#puzzle-title",
+    "#puzzle-body",
+    "#puzzle-body .puzzle-verdict:not(:has(~ .puzzle-verdict))",
+    "#puzzle .actions button",
+    "#total",
+    "#btn-end",
+]
+
+
+@pytest.mark.parametrize(("width", "height", "language"), SIZES, ids=SIZE_IDS)
+def test_a_puzzle_its_verdicts_and_its_buttons_are_never_covered(
+    page_at: Sized, site_url: str, width: int, height: int, language: str
+):
+    page = page_at(width, height)
+    puzzle = next(p for p in bundled() if p.preferred.bonus is None)
+    open_page(page, f"{site_url}?lang={language}#{encode_puzzle_link(puzzle)}")
+    page.wait_for_selector("#puzzle:not([hidden])")
+    found = {"asked": page.evaluate(COVERED, PUZZLE_PARTS)}
+    for tried in (1, 2):  # a try that misses ("one more try"), then the answer
+        page.click("#btn-clear")
+        for place in (*puzzle.played.expansions, *puzzle.played.increases):
+            click_place(page, place)
+        page.click("#btn-end")
+        page.wait_for_function(
+            f"document.querySelectorAll('#puzzle-body .puzzle-verdict').length === {tried}"
+        )
+        found[f"try {tried}"] = page.evaluate(COVERED, PUZZLE_PARTS)
+    assert page.get_attribute("#puzzle", "data-puzzle-result") == "failed"
+    assert page.locator("#puzzle-next").is_visible()
+    assert page.locator("#chances-toggle").is_hidden()  # a puzzle tells no chances before
+    assert {state: parts for state, parts in found.items() if parts} == {}
+
+
+@pytest.mark.parametrize(("width", "height", "language"), SIZES, ids=SIZE_IDS)
+def test_a_hint_s_reasons_and_end_turn_are_never_covered(
+    page_at: Sized, site_url: str, width: int, height: int, language: str
+):
+    page = page_at(width, height)
+    setup = Setup(("Ann", "Bob", "Cy"), seed=6, first_player=0)
+    computers = {name: ComputerLevel.HARD for name in setup.players[1:]}
+    record = Record.of(eager_game(setup, 6, 15), "00000000c0e5", computers=computers)
+    open_page(page, f"{site_url}?lang={language}#{encode_link(record)}")
+    page.click("#btn-hint")
+    page.wait_for_selector("body[data-hint='shown'] #advice-reasons li")
+    assert page.evaluate(COVERED, ["#advice", "#advice-reasons", "#total", "#btn-end"]) == []
+
+
+#: The step that scores the first city says what its influence gained; the track shows it
+#: (under a phone's map, or on the map itself).
+INFLUENCE_STEP = "8"
+
+
+@pytest.mark.parametrize(("width", "height", "language"), SIZES, ids=SIZE_IDS)
+def test_the_guide_s_card_leaves_the_influence_track_it_talks_about_in_view(
+    page_at: Sized, site_url: str, width: int, height: int, language: str
+):
+    page = page_at(width, height)
+    open_page(page, f"{site_url}?lang={language}")
+    start_guide(page, language)
+    while page.evaluate(GUIDE_STEP) != INFLUENCE_STEP:
+        page.wait_for_selector("body[data-busy='0'] [data-guide-target]")
+        use_guide_target(page)
+    page.wait_for_selector("body[data-busy='0'] [data-guide-target]")
+    strip = page.locator("#track-strip").is_visible()
+    track = "#track-strip .strip-influence" if strip else "#tracks .influence-marker"
+    parts = ["#guide-words", "#guide .actions button", track]
+    assert page.evaluate(COVERED, parts) == []
+
+
+#: The review's rings (the turn played and the preferred one) that are not whole in the window
+#: and the board's box.
+RINGS_OUT_OF_VIEW = """() => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  return [...document.querySelectorAll('#review-marks .review-ring')].filter(ring => {
+    const r = ring.getBoundingClientRect();
+    return r.top < Math.max(board.top, 0) || r.bottom > Math.min(board.bottom, innerHeight)
+      || r.left < board.left || r.right > board.right;
+  }).length;
+}"""
+
+
+def test_a_review_s_sentence_is_read_beside_its_rings_at_each_size(page_at: Sized, site_url: str):
+    """Reviewed once on the phone, where the rings once scrolled away, then read at the two
+    desktop sizes (the window resized, as the review takes seconds)."""
+    page = page_at(390, 844)
+    open_finished(page, site_url)
+    review_it(page)
+    step_to_first_mistake(page)
+    found = {}
+    for width, height, _language in reversed(SIZES):
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate(
+            "document.querySelector('.review-sentence').scrollIntoView({block: 'nearest'})"
+        )
+        assert page.locator("#review-marks .review-ring").count() >= 2
+        found[width] = (
+            page.evaluate(COVERED, [".review-sentence"]),
+            page.evaluate(RINGS_OUT_OF_VIEW),
+        )
+    assert found == {width: ([], 0) for width, _height, _language in SIZES}
