@@ -253,7 +253,7 @@ def test_the_guide_frames_every_place_a_step_names_and_the_region_its_words_name
         if 'data-region="' in html:
             regions.append((s.guide.index + 1, html.split('data-region="')[1].split('"')[0]))
         do(s, beat)
-    assert regions == [(30, "great-lakes"), (33, "great-lakes"), (40, "new-york")]
+    assert regions == [(30, "great-lakes"), (33, "great-lakes"), (41, "new-york")]
     assert frame_view(None, None, False, text) == {"guide-frame": {"html": ""}}
 
 

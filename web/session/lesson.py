@@ -164,10 +164,11 @@ BEATS: tuple[Beat, ...] = (
     Beat(28, Act.NEXT, "guide.track", about=About.LAST),
     Beat(28, Act.NEXT, "guide.no-expansion"),
     _turn(28),
-    Beat(30, Act.BONUS, "guide.bonus-share", bonus=Bonus.SHARE, frame=("new-york",)),
+    Beat(30, Act.BONUS, "guide.bonus-share-kept", bonus=Bonus.SHARE, frame=("new-york",)),
     Beat(30, Act.PLACE, "guide.double-first", "new-york", frame=("new-york",)),
     Beat(30, Act.PLACE, "guide.double-second", "new-york", frame=("new-york",)),
-    _turn(30),
+    Beat(30, Act.PLACE, "guide.double-first", "denver", frame=("denver",)),
+    Beat(30, Act.PLACE, "guide.expand-to", "albuquerque", frame=("albuquerque",)),
     Beat(30, Act.NEXT, "guide.final", frame=("pittsburgh", "new-york")),
     Beat(30, Act.END, "guide.end-game"),
 )
