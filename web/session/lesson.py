@@ -10,8 +10,9 @@ The line was found with the engine and ends with the learner's win in
 the red zone (issue 56, item 5): each of the learner's turns is one the review accepts (no turn
 of the guide's is marked an inaccuracy or worse by ``python -m franchise.lab review``, as
 tests/web/test_lesson_review.py checks and tools/research/lesson_review.py prints), chosen
-among those turns to meet one new idea at a time; the computer's turns are mostly easy's, with
-the few others that let the lesson happen (a turn without an expansion at 27).
+among those turns to meet one new idea at a time (tools/research/lesson_line.py). The
+computer's turns are easy's but for 9, 15, 17, 27 and 29, drawn from its legal turns: 27 is
+the turn without an expansion that the guide tells of at 28.
 
 The learner's turns keep the lesson's own rule about bonus tiles: an unused tile is worth
 ``TILE_POINTS`` at the end, so a turn uses one only when it earns more (the $10 only when the
