@@ -99,7 +99,7 @@ def play_to_the_end(page: Page, on_step=None) -> int:
 def test_the_whole_guided_game_in_english_with_no_serious_accessibility_problem(
     page: Page, site_url: str
 ):
-    """The one whole guided game, with axe-core on the parts each of its 34 steps changes."""
+    """The one whole guided game, with axe-core on the parts each of its 42 steps changes."""
     serve_axe(page, site_url)
     findings = Findings()
     open_page(page, site_url)
@@ -116,7 +116,7 @@ def test_the_whole_guided_game_in_english_with_no_serious_accessibility_problem(
 
     steps = play_to_the_end(page, on_step)
     check(page, site_url, findings, "done")
-    assert steps == 38  # 37 steps and the end
+    assert steps == 43  # 42 steps and the end
     assert not findings.report(FAILING), findings.report(FAILING)
     expect(page.locator("#guide-words")).to_contain_text("You won")
     expect(page.locator("#dlg-over")).to_be_visible()  # the final scores first, as in any game
@@ -191,9 +191,9 @@ def test_the_guided_game_in_german_on_a_phone(touch_tab: Page, site_url: str):
             regions.append(label.text_content())
             assert label.text_content() in words  # the region the words name, named on the map
 
-    assert play_to_the_end(page, on_step) == 38
-    # Mitte completed (step 25) and scored (27), Grand Canyon's tile in the red zone (36).
-    assert regions == ["Mitte", "Mitte", "Grand Canyon"]
+    assert play_to_the_end(page, on_step) == 43
+    # Große Seen completed (step 30) and scored (33), New York's tile in the red zone (41).
+    assert regions == ["Große Seen", "Große Seen", "New York"]
     expect(page.locator("#guide-words")).to_contain_text("Gewonnen")
 
 

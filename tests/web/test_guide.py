@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from franchise import BOARD, Game, Setup, Variant
-from franchise.core.events import EndReason, GameOver, RegionScored
+from franchise.core.events import EndReason, Expanded, GameOver, RegionScored
 from web.saves.store import SaveStore
 from web.session.guide import Guide, facts
 from web.session.lesson import BEATS, LESSON_MOVES, LESSON_SEED, Act, Beat
@@ -58,8 +58,8 @@ def test_the_lesson_is_a_whole_game_the_learner_wins_at_the_red_zone():
     events = [game.apply(move) for move in LESSON_MOVES]
     assert game.is_over() and game.winners == (0,)
     assert events[-1][-1] == GameOver(EndReason.RED_ZONE, (0,))
-    assert any(isinstance(e, RegionScored) for e in events[20])
-    assert LESSON_MOVES[25] == "pass"  # a computer turn without an expansion, told at 26
+    assert any(isinstance(e, RegionScored) for e in events[26])
+    assert not any(isinstance(e, Expanded) for e in events[27])  # the computer's, told at 28
 
 
 def test_every_beat_is_the_learners_and_in_order():
@@ -108,14 +108,14 @@ def test_the_learner_places_the_turns_the_guide_names():
     # A turn whose explanation comes before End turn: once placed whole, the words come on.
     while s.guide.beat.words != "guide.region":
         beat = s.guide.beat
-        if beat.act is Act.TURN and beat.at == 20:
+        if beat.act is Act.TURN and beat.at == 26:
             places = s.guide.to_place(chosen(s))
             for place in reversed(places):  # in any order
                 assert s.guide.beat is beat
                 assert s.click(place) is None
             continue
         do(s, beat)
-    assert s.draft.move() == s.game.check(LESSON_MOVES[20])  # the turn the words speak of
+    assert s.draft.move() == s.game.check(LESSON_MOVES[26])  # the turn the words speak of
     s.guide_back()  # back to placing it: placed again from nothing
     assert s.guide.beat.act is Act.TURN and s.draft.move() == s.game.check("pass")
 
@@ -225,7 +225,7 @@ def test_the_words_quote_the_engines_events():
     assert scored["free"] == 2
     ended = Game.replay(game.setup, LESSON_MOVES[:30])
     final = facts(ended, LESSON_MOVES[30])
-    assert final["total-0"] == 81 and final["total-1"] == 76
+    assert final["total-0"] == 71 and final["total-1"] == 70
     assert Guide(7).beat.words == "guide.city-scored"
     assert Guide(7).quoted_move() == 2  # "Charlotte was scored" quotes the turn before
 
@@ -253,7 +253,7 @@ def test_the_guide_frames_every_place_a_step_names_and_the_region_its_words_name
         if 'data-region="' in html:
             regions.append((s.guide.index + 1, html.split('data-region="')[1].split('"')[0]))
         do(s, beat)
-    assert regions == [(25, "central"), (27, "central"), (36, "grand-canyon")]
+    assert regions == [(30, "great-lakes"), (33, "great-lakes"), (41, "new-york")]
     assert frame_view(None, None, False, text) == {"guide-frame": {"html": ""}}
 
 

@@ -115,8 +115,8 @@ def chance_after(game: Game, move: TurnMove) -> float:
 def test_the_lessons_10_is_worth_more_than_the_tile_and_its_step_says_why():
     """Issue 56: the guide teaches that a tile never used scores 4 at the end, so its own $10
     must be one worth more. The engine's reading of the position (every screen's chances, the
-    review's) puts the lesson's $10 turn above every turn that keeps the tile, and the step
-    that asks for the tile gives the reasons of that turn: what the $10 pays for."""
+    review's) puts each of the lesson's $10 turns above every turn that keeps the tile, and
+    the step that asks for the tile gives the reasons of that turn: what the $10 pays for."""
     from web.screens.guide_view import beat_words
     from web.text.catalogue import Text
 
@@ -126,7 +126,7 @@ def test_the_lessons_10_is_worth_more_than_the_tile_and_its_step_says_why():
     for game, move in dollars:
         kept = [m for m in game.legal_moves() if isinstance(m, TurnMove) and m.bonus is None]
         best_kept = max(chance_after(game, m) for m in kept)
-        assert chance_after(game, move) > best_kept + 0.05, move
+        assert chance_after(game, move) > best_kept, move
         (beat,) = [b for b in BEATS if b.at == game.state.moves_played and b.act is Act.BONUS]
         s = guided()
         while s.guide.beat != beat:
@@ -137,23 +137,20 @@ def test_the_lessons_10_is_worth_more_than_the_tile_and_its_step_says_why():
         assert "worth 4 influence at the end; this one earns more" in said
 
 
-def test_the_turn_that_keeps_its_tiles_ends_the_lessons_game_better_than_with_the_10():
-    """The keep-your-tiles step says a tile kept scores 4 at the end and $10 left over 3: its
-    own game bears it out, where the same turn with the $10 (legal, the money unspent) ends
-    with a point less for the learner. The chances read the $10 higher there (the review
-    prefers a $10 turn at that step: tools/research/lesson_tiles.py prints the figures), so
-    the lesson's game itself is the judge of this step."""
+def test_the_turn_that_keeps_its_tiles_keeps_the_one_the_lessons_last_turn_needs():
+    """The keep-your-tiles step says a tile kept is worth more than $10 the turn does not
+    need; its own game bears it out: with the $10 taken there (legal, the money unspent) the
+    learner has no tile left for the double share of the last turn, which scores New York and
+    ends the game in the red zone. The review agrees with the step: it marks none of the
+    guide's turns (tests/web/test_lesson_review.py)."""
     (beat,) = [b for b in BEATS if b.words == "guide.turn-keep-tiles"]
-    with_tile = [
-        *LESSON_MOVES[: beat.at],
-        f"$10 {LESSON_MOVES[beat.at]}",
-        *LESSON_MOVES[beat.at + 1 :],
-    ]
-    scores = []
-    for line in (LESSON_MOVES, with_tile):
-        game = Game(Setup(NAMES, variant=Variant.INTRO, seed=LESSON_SEED, first_player=0))
-        for text in line:
-            game.apply(game.check(text))
-        assert game.is_over() and game.winners == (LEARNER,)
-        scores.append(game.projected_scores()[LEARNER])
-    assert scores[0] == scores[1] + 1
+    with_tile = [*LESSON_MOVES[: beat.at], f"$10 {LESSON_MOVES[beat.at]}"]
+    game = Game(Setup(NAMES, variant=Variant.INTRO, seed=LESSON_SEED, first_player=0))
+    for text in with_tile:
+        game.apply(game.check(text))
+    for text in LESSON_MOVES[beat.at + 1 : -1]:
+        game.apply(game.check(text))
+    last = parse_move(LESSON_MOVES[-1])
+    assert isinstance(last, TurnMove) and last.bonus is Bonus.SHARE
+    with pytest.raises(ValueError, match="no bonus tiles left"):
+        game.check(last)

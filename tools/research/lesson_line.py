@@ -1,0 +1,152 @@
+"""Re-find the guide's lesson line so that the review marks none of its turns (issue 56).
+
+    python -m tools.research.lesson_line --keep 8 --tries 40 [--seed 1]
+
+The lesson (web/session/lesson.py) is one fixed game, and tests/web/test_lesson_review.py
+holds it to the review: no turn of the learner's (all of them laid out by the guide) may be
+marked. When the search or the evaluation changes, that test may fail; this finds a new line.
+From the lesson's first ``--keep`` moves it plays random games:
+- the learner's turns are drawn from those the review would call fine (the chance after them
+  at most ``SLACK`` points under that after the search's turn, ``franchise.ai.advise`` at the
+  review's level, read with the guided game's seats), keeping the lesson's tile rule (the $10
+  only where the money does not pay the turn, a double share only where it scores more than
+  the tile would at the end, no extra expansion);
+- the computer's are easy's, or now and then any legal turn (it is not reviewed).
+A game is printed when it has what the guide teaches: a $10 the money needs, a region scored
+by the learner's turn with a track bonus, a full city without a majority, a computer's turn
+without an expansion, and a last turn of the learner's that wins in the red zone. Each such
+line is then reviewed as the test reviews it (``lesson_review.review_line``), the marks
+printed: a line with none can replace ``LESSON_MOVES`` (and its beats be placed on it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from collections.abc import Sequence
+
+from franchise import (
+    Bonus,
+    CityScored,
+    FranchiseError,
+    Game,
+    Move,
+    RegionScored,
+    TrackBonus,
+    TurnMove,
+    preview_turn,
+)
+from franchise.ai.advice import advise
+from franchise.ai.chances import chances_after
+from franchise.ai.levels import choose, run
+from franchise.core.events import CityScoring, EndReason, GameOver
+from franchise.review.reviewer import DEFAULT_LEVEL, Label
+from franchise.review.turns import percent
+from tools.research.lesson_review import lesson_record, review_line
+from web.session.guide import LEARNER
+from web.session.lesson import LESSON_LEVEL, LESSON_MOVES, TILE_POINTS
+
+SEATS = (None, LESSON_LEVEL)
+#: The points under the search's turn a learner's turn may read: the review's inaccuracy
+#: starts at 5 (``THRESHOLDS``).
+SLACK = 4
+#: The share of the computer's turns drawn from every legal turn rather than easy's.
+WILD = 0.4
+
+
+def keeps_the_tile_rule(game: Game, move: Move) -> bool:
+    """The guide's rule about bonus tiles (tests/web/test_lesson_turns.py)."""
+    if not isinstance(move, TurnMove) or move.bonus is None:
+        return True
+    if move.bonus is Bonus.DOLLARS:
+        return not legal(game, move._replace(dollars=False))
+    if move.bonus is Bonus.SHARE:
+        single = move._replace(double_share=None)
+        if not legal(game, single):
+            return True
+        gained = preview_turn(game, move).gained[LEARNER]
+        return gained - preview_turn(game, single).gained[LEARNER] > TILE_POINTS
+    return False
+
+
+def legal(game: Game, move: Move) -> bool:
+    try:
+        game.check(move)
+    except FranchiseError:
+        return False
+    return True
+
+
+def fine_turns(game: Game) -> list[TurnMove]:
+    """The learner's turns the review would call fine that keep the tile rule, best first."""
+    searched = run(advise(game.clone(), DEFAULT_LEVEL, SEATS)).move
+    floor = percent(chances_after(game, searched, SEATS)[LEARNER]) - SLACK
+    read = [(chances_after(game, move, SEATS)[LEARNER], move) for move in game.legal_moves()]
+    fine = [(c, m) for c, m in read if percent(c) >= floor and keeps_the_tile_rule(game, m)]
+    return [move for _, move in sorted(fine, key=lambda pair: -pair[0])]
+
+
+def ideas(game: Game, move: Move, events: list) -> set[str]:
+    """What the lesson teaches that this turn shows."""
+    found = set()
+    learner = game.current == LEARNER
+    if learner and isinstance(move, TurnMove) and move.dollars:
+        found.add("dollars")
+    if not learner and not (isinstance(move, TurnMove) and move.expansions):
+        found.add("no-expansion")
+    for event in events:
+        match event:
+            case CityScored(reason=reason) if learner and reason is not CityScoring.MAJORITY:
+                found.add("full-city")
+            case RegionScored() if learner:
+                found.add("region")
+            case TrackBonus(seat=seat, influence=influence) if seat == LEARNER and influence:
+                found.add("track")
+            case GameOver(reason=EndReason.RED_ZONE, winners=winners) if learner:
+                if winners == (LEARNER,):
+                    found.add("won")
+    return found
+
+
+def play_out(prefix: Sequence[str], rng: random.Random) -> tuple[list[str], set[str]] | None:
+    """A random game from ``prefix`` (see the module docstring), and what it teaches; None
+    where the learner has no fine turn or does not win in the red zone."""
+    game = lesson_record(prefix).replay()
+    line, taught = list(prefix), set()
+    while not game.is_over():
+        if game.current == LEARNER:
+            turns = fine_turns(game)
+            if not turns:
+                return None
+            move: Move = turns[0] if rng.random() < 0.5 else rng.choice(turns[:3])
+        elif rng.random() < WILD:
+            move = rng.choice(list(game.legal_moves()))
+        else:
+            move = choose(game.clone(), LESSON_LEVEL)
+        before = game.clone()
+        taught |= ideas(before, move, game.apply(move))
+        line.append(str(move))
+    return (line, taught) if "won" in taught else None
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--keep", type=int, default=8, help="lesson moves kept from the start")
+    parser.add_argument("--tries", type=int, default=40, help="random games to play")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    wanted = {"dollars", "no-expansion", "full-city", "region", "track", "won"}
+    for seed in range(args.seed, args.seed + args.tries):
+        found = play_out(LESSON_MOVES[: args.keep], random.Random(seed))
+        if found is None or not wanted <= found[1]:
+            continue
+        line = found[0]
+        marked = [t for t in review_line(line).turns if t.label is not Label.FINE]
+        marks = ", ".join(f"{t.number - 1} {t.label}" for t in marked) or "none"
+        print(f"seed {seed}: {len(line)} moves, marked: {marks}")
+        print(json.dumps(line))
+
+
+if __name__ == "__main__":
+    main()
