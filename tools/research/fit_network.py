@@ -36,7 +36,7 @@ import torch
 from torch import nn
 
 from franchise.ai.features import INPUTS
-from franchise.ai.learned import SEAT_LEVELS
+from franchise.ai.learned import SEAT_LEVELS, UNKNOWN
 from franchise.lab.calibration import mean_change
 from tools.research.fit_evaluation import WEIGHTS, figures, merged, split
 from tools.research.logit import fit_logit, fit_margin, softmax
@@ -98,22 +98,51 @@ def _loss(net: Scores, tensors: list[torch.Tensor], rows: torch.Tensor, smooth: 
     return loss + smooth * (steps * weight).sum() / weight.sum()
 
 
-def train(table: Positions, hidden: int, l2: float, decay: float, epochs: int, smooth: float):
+def shipped_logit(players: int) -> np.ndarray:
+    """The shipped model's logit for ``players`` (the search's, levels unknown) as the
+    design's weights: the layout ``split`` names."""
+    win = json.loads(WEIGHTS.read_text())["models"][str(players)]["win"]
+    keys = [*SEAT_LEVELS, UNKNOWN]
+    return np.array(
+        [
+            *win["constant"],
+            *(win["levels"][key][0] for key in keys),
+            *win["progress"],
+            *(win["levels"][key][1] for key in keys),
+        ]
+    )
+
+
+def train(
+    table: Positions,
+    hidden: int,
+    l2: float,
+    decay: float,
+    epochs: int,
+    smooth: float,
+    base: np.ndarray | None = None,
+) -> Scores:
     """A network fitted to ``table``, stopped at its best validation loss. Only positions
-    followed by another of the same game are read (so each has a next one for ``smooth``)."""
+    followed by another of the same game are read (so each has a next one for ``smooth``).
+    With ``base`` the linear part is those weights, kept as they are: the hidden layer, which
+    starts silent, learns only what they miss (a fit on fewer games than ``base``'s)."""
     design, late, result, _margin = table.arrays()
     z = hidden_inputs(design, late)
     games = np.array(table.game)
     val = games % 5 == 1
     sample = table.weights(None)
-    linear = fit_logit(design[~val], result[~val], l2, sample[~val])
+    linear = fit_logit(design[~val], result[~val], l2, sample[~val]) if base is None else base
     net = Scores(linear, z[~val], hidden)
+    net.linear.requires_grad_(base is None)
     tensors = [torch.tensor(a, dtype=torch.float64) for a in (design, z, result, sample)]
     followed = np.append(games[1:] == games[:-1], False)
     fit = torch.tensor(np.flatnonzero(followed & ~val))
     check = torch.tensor(np.flatnonzero(followed & val))
-    optimiser = torch.optim.AdamW(net.parameters(), lr=3e-3, weight_decay=decay)
-    best, kept = float("inf"), None
+    trained = [p for p in net.parameters() if p.requires_grad]
+    optimiser = torch.optim.AdamW(trained, lr=3e-3, weight_decay=decay)
+    with torch.no_grad():
+        best = float(_loss(net, tensors, check, smooth))
+    kept = {k: v.clone() for k, v in net.state_dict().items()}
     for _epoch in range(epochs):
         order = fit[torch.randperm(len(fit))]
         for start in range(0, len(order), 1024):
@@ -124,8 +153,7 @@ def train(table: Positions, hidden: int, l2: float, decay: float, epochs: int, s
             loss = float(_loss(net, tensors, check, smooth))
         if loss < best - 1e-5:
             best, kept = loss, {k: v.clone() for k, v in net.state_dict().items()}
-    if kept is not None:
-        net.load_state_dict(kept)
+    net.load_state_dict(kept)
     return net
 
 
@@ -165,16 +193,27 @@ def main() -> int:
     parser.add_argument("--players", type=int, nargs="+", default=sorted(PLAYER_COUNTS))
     parser.add_argument("--out", type=Path, default=WEIGHTS)
     parser.add_argument("--report-only", action="store_true", help="do not refit and write")
+    parser.add_argument(
+        "--on-shipped",
+        action="store_true",
+        help="keep the shipped linear logit and fit only the hidden layer on top of it",
+    )
     args = parser.parse_args()
     torch.manual_seed(1)
     torch.set_num_threads(2)
     started = time.process_time()
     command = "python -m tools.research.fit_network " + " ".join(map(shlex.quote, sys.argv[1:]))
+
+    def base(players: int) -> np.ndarray | None:
+        return shipped_logit(players) if args.on_shipped else None
+
     train_table = positions(cached_games(held_out=False), baseline=False, hide=HIDE)
     test_table = positions(cached_games(held_out=True), baseline=True, hide=0.0)
     figures_by_count: dict[str, dict] = {}
     for n in args.players:
-        net = train(train_table[n], args.hidden, args.l2, args.decay, args.epochs, args.smooth)
+        net = train(
+            train_table[n], args.hidden, args.l2, args.decay, args.epochs, args.smooth, base(n)
+        )
         design, _late, result, _margin = train_table[n].arrays()
         linear = fit_logit(design, result, args.l2)
         test = test_table[n]
@@ -186,19 +225,27 @@ def main() -> int:
             "network_levels_unknown": report(chances_of(net, test, False), test),
             "linear": report(softmax(t_design @ linear), test),
             "shipped": report(np.array(test.shipped), test),
+            "shipped_levels_unknown": report(np.array(test.shipped_unknown), test),
         }
         print(f"{n} players: {json.dumps(figures_by_count[str(n)])}", flush=True)
     if args.report_only:
         return 0
     everything = positions(cached_games(held_out=None), baseline=False, hide=HIDE)
+    shipped = json.loads(WEIGHTS.read_text())["models"]
+
+    def told(players: int) -> bool:
+        """Whether the chances told the levels keep the shipped logit (``--on-shipped``)."""
+        return args.on_shipped and "win_told" in shipped[str(players)]
+
     models = {}
     for n in args.players:
         table = everything[n]
-        net = train(table, args.hidden, args.l2, args.decay, args.epochs, args.smooth)
+        net = train(table, args.hidden, args.l2, args.decay, args.epochs, args.smooth, base(n))
         design, late, _result, margin = table.arrays()
         m = fit_margin(design, late, margin, args.l2).tolist()
         models[str(n)] = {
             "win": split(net.linear.detach().tolist()),
+            **({"win_told": shipped[str(n)]["win_told"]} if told(n) else {}),
             "network": net.exported(),
             "margin": {"intercept": m[:2], **split(m[2:])},
         }

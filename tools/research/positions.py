@@ -31,6 +31,7 @@ class Positions:
         self.margin: list[list[float]] = []
         self.judged: list[list[float]] = []
         self.shipped: list[tuple[float, ...]] = []  # the weights in the package, levels told
+        self.shipped_unknown: list[tuple[float, ...]] = []  # the same, every seat unknown
         self.values_margin: list[list[float]] = []
         self.mover: list[int] = []
         self.levels: list[list[str]] = []  # per position: each seat's level, or UNKNOWN
@@ -102,6 +103,7 @@ def positions(games: list[dict], baseline: bool, hide: float) -> dict[int, Posit
                 judged = [judge(state, s) for s in range(n)]
                 table.judged.append([j / sum(judged) for j in judged])
                 table.shipped.append(win_chances(state, record["levels"]))
+                table.shipped_unknown.append(win_chances(state))
                 v = values(state)
                 table.values_margin.append([v[s] - max(v[:s] + v[s + 1 :]) for s in range(n)])
     return by_count
