@@ -24,7 +24,6 @@ CPython tests and the arena keep their budgets in moves (``Pace()`` is the whole
 
 from __future__ import annotations
 
-import statistics
 from collections.abc import Callable, Generator
 
 #: The device's speed is read from this search (hard's own, at a small budget) on a fixed
@@ -33,7 +32,8 @@ WORKLOAD = "hard:300"
 #: The fixed position: the game of this seed after this many moves of medium (its setup's
 #: default players, two).
 WORKLOAD_SEED, WORKLOAD_MOVES = 7, 12
-#: The workload is timed this many times (each one task of its own), the median taken.
+#: The workload is timed this many times (each one task of its own), the median taken (an odd
+#: count, so the median is the middle run: ``statistics`` cost 28 ms of the page's start-up).
 WORKLOAD_RUNS = 3
 #: Hard's slowest move at its whole budget over the workload's time, in CPython: 282 ms
 #: against 7.6 ms over 105 positions of games of medium at 2 to 4 players (37 times), with a
@@ -119,4 +119,4 @@ def timing_workload(clock_ms: Callable[[], float]) -> Generator[None, None, floa
         choose(game, WORKLOAD)
         runs.append(clock_ms() - started)
         yield
-    return statistics.median(runs)
+    return sorted(runs)[len(runs) // 2]
