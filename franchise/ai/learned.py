@@ -8,7 +8,10 @@ weighted to carry half of the fit (hard with that model beat hard with one fitte
 games alone by +78 Elo; at 4 players such a refit was not better; docs/strength.md). Each seat
 gets a score, sum((a + b * progress) * input) over the inputs of ``features.inputs``; the win
 chances are the softmax of the scores (a conditional logit), and the final margin over the best
-rival is a linear function of the same inputs. A finished game is read as it ended.
+rival is a linear function of the same inputs. A finished game is read as it ended. A model
+may also carry a hidden layer added to each seat's win score (``Network``, fitted by
+tools/research/fit_network.py); none ships yet, as hard searched worse with every one tried
+(docs/strength.md, issue 55).
 
 Who sits in a seat matters as much as the position: from the same board, hard beats medium
 nearly always. So each seat's score also gets a term for its level (``SEAT_LEVELS``, with
