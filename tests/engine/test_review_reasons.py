@@ -8,16 +8,17 @@ import functools
 
 import pytest
 
-from franchise import Game, Setup, TurnMove
+from franchise import Game, TurnMove
 from franchise.ai import choose
 from franchise.ai.chances import chances
 from franchise.core.rules import bonus_allowed
 from franchise.readings.contrast import contrast
 from franchise.readings.preview import preview_turn
 from franchise.readings.reasons import CONTRAST_KINDS, ReasonKind, turn_reasons
-from franchise.records.record import ComputerLevel, Record
+from franchise.records.record import Record
 from franchise.review.reviewer import Label, TurnReview, decided_side, review, seat_levels
 from franchise.values import replace
+from tools.harness.games import person_against_computers
 
 #: The reviews' search and the computers' level: small, so a game is played and reviewed in
 #: about a second.
@@ -27,12 +28,7 @@ LEVEL = "hard:200"
 @functools.cache
 def seeded_game(seed: int, players: int) -> Record:
     """A whole game: the first player a person who plays like medium, the rest hard."""
-    game = Game(Setup(tuple(f"P{i}" for i in range(players)), seed=seed))
-    person = game.names[0]
-    while not game.is_over():
-        game.advance(choose(game, "medium" if game.current == 0 else LEVEL))
-    computers = {name: ComputerLevel.HARD for name in game.names if name != person}
-    return Record.of(game, f"{seed:012x}", computers=computers)
+    return person_against_computers(seed, players, LEVEL)
 
 
 def check_reasons_true(game: Game, turn: TurnReview) -> None:

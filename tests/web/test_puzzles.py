@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from franchise.ai import Source, Verdict, bundled
+from franchise.puzzles.puzzle import Puzzle
 from franchise.values import replace
 from web.saves.puzzle_book import (
     MAX_OWN,
@@ -42,6 +43,16 @@ def session(storage: MemoryStorage | None = None) -> Session:
 def draft(s: Session, move) -> None:
     assert s.draft is not None
     s.draft.lay_out(move)
+
+
+def tried(puzzle: Puzzle, *moves) -> Session:
+    """A session with ``puzzle`` open and each of ``moves`` drafted and ended as a try."""
+    s = session()
+    s.open_puzzle(puzzle, "Puzzle")
+    for move in moves:
+        draft(s, move)
+        s.end_turn()
+    return s
 
 
 def test_a_puzzle_is_played_from_the_turn_input_judged_and_never_saved():
@@ -218,13 +229,8 @@ def test_no_heading_without_reasons_and_a_failed_try_says_what_it_missed():
     from web.screens.puzzles_view import puzzle_view
 
     text = Text.load("en")
-    s = session()
     puzzle = pool()[0]
-    s.open_puzzle(puzzle, "Puzzle")
-    draft(s, puzzle.played)
-    s.end_turn()
-    draft(s, puzzle.played)
-    s.end_turn()
+    s = tried(puzzle, puzzle.played, puzzle.played)
     bare = puzzle_view(s.puzzle, "Ann", NO_REASONS, s.game.names, text)["puzzle-body"]["html"]
     assert "puzzle-reasons" not in bare and "Why" not in bare and "Your turn:" not in bare
     missed = contrast(s.game, puzzle.preferred, puzzle.played)
@@ -280,11 +286,8 @@ def test_a_solved_try_says_what_it_does_better_than_the_turn_played():
     from web.screens.puzzles_view import puzzle_view
 
     text = Text.load("en")
-    s = session()
     puzzle = pool()[0]
-    s.open_puzzle(puzzle, "Puzzle")
-    draft(s, puzzle.preferred)
-    s.end_turn()
+    s = tried(puzzle, puzzle.preferred)
     better = contrast(s.game, puzzle.preferred, puzzle.played)
     reasons = PuzzleReasons({puzzle.preferred: better}, better)
     said = puzzle_view(s.puzzle, "Ann", reasons, s.game.names, text)["puzzle-body"]["html"]

@@ -22,7 +22,7 @@ from franchise import Game, Setup
 from franchise.ai import choose
 from franchise.ai.evaluation import values
 from franchise.ai.features import inputs
-from franchise.ai.learned import evaluate, models, swap_models, use_weights
+from franchise.ai.learned import evaluate, parse_weights, swap_models
 from franchise.core.state import State
 
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
@@ -54,12 +54,8 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=5, help="best of this many passes")
     parser.add_argument("--weights", type=Path, help="also time a trial fit's weights file")
     args = parser.parse_args()
-    trial = ""
-    if args.weights:
-        shipped = dict(models())
-        use_weights(args.weights.read_text())
-        trial_models = swap_models(shipped)
-        trial = f" {'trial µs':>11}"
+    trial_models = parse_weights(args.weights.read_text()) if args.weights else None
+    trial = f" {'trial µs':>11}" if trial_models else ""
     print(
         f"{'players':>7} {'positions':>9} {'values µs':>10} {'inputs µs':>10} {'learned µs':>11}"
         + trial
@@ -74,7 +70,7 @@ def main() -> int:
             f"{players:7} {len(states):9} {base:10.1f} {features:5.1f} ({features / base:.2f}x)"
             f" {learned:5.1f} ({learned / base:.2f}x)"
         )
-        if args.weights:
+        if trial_models:
             shipped = swap_models(trial_models)
             judged = microseconds(evaluate, states, args.repeat)
             swap_models(shipped)

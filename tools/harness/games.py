@@ -1,5 +1,6 @@
 """Games made up to look at: random but lively games, their share links, and the targets of
-the first turns of random 2-player games (what the phone's views are measured on)."""
+the first turns of random 2-player games (what the phone's views are measured on), and seeded
+whole games of a person against computers, as a review reads them."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ import random
 from collections.abc import Iterator
 
 from franchise import Game, Move, Setup
+from franchise.ai import choose
 from franchise.core.rules import expansion_targets
 from franchise.core.state import Phase
 from franchise.records.link import encode_link
-from franchise.records.record import Record, new_game_id
+from franchise.records.record import ComputerLevel, Record, new_game_id
 
 
 def eager_move(game: Game, rng: random.Random) -> Move:
@@ -48,3 +50,14 @@ def two_player_turns(variant: str, games: int, turns: int) -> Iterator[tuple[int
                     yield seed, turn, targets
                 turn += 1
             game.apply(game.random_move(rng))
+
+
+def person_against_computers(seed: int, players: int, level: str) -> Record:
+    """A whole game of ``players`` seats from ``seed``: the first a person who plays like
+    medium, the others computers of ``level`` (recorded as hard), as a review reads it."""
+    game = Game(Setup(tuple(f"P{i}" for i in range(players)), seed=seed))
+    person = game.names[0]
+    while not game.is_over():
+        game.advance(choose(game, "medium" if game.current == 0 else level))
+    computers = {name: ComputerLevel.HARD for name in game.names if name != person}
+    return Record.of(game, f"{seed:012x}", computers=computers)

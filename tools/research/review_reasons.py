@@ -17,20 +17,9 @@ import argparse
 import time
 from collections import Counter
 
-from franchise import Game, Setup
-from franchise.ai import choose, puzzles_from_review
-from franchise.records.record import ComputerLevel, Record
+from franchise.ai import puzzles_from_review
 from franchise.review.reviewer import Label, label_for, review
-
-
-def seeded_game(seed: int, players: int, level: str) -> Record:
-    """A whole game: the first player a person who plays like medium, the rest ``level``."""
-    game = Game(Setup(tuple(f"P{i}" for i in range(players)), seed=seed))
-    person = game.names[0]
-    while not game.is_over():
-        game.advance(choose(game, "medium" if game.current == 0 else level))
-    computers = {name: ComputerLevel.HARD for name in game.names if name != person}
-    return Record.of(game, f"{seed:012x}", computers=computers)
+from tools.harness.games import person_against_computers
 
 
 def main() -> None:
@@ -44,7 +33,7 @@ def main() -> None:
     kinds: Counter[str] = Counter()
     for index in range(args.games):
         seed = args.seed + index
-        record = seeded_game(seed, 2 + index % 3, args.level)
+        record = person_against_computers(seed, 2 + index % 3, args.level)
         reviewed = review(record, level=args.level)
         puzzles += len(puzzles_from_review(record, reviewed))
         for turn in reviewed.turns:
