@@ -60,9 +60,9 @@ def test_the_page_stays_responsive_while_computers_think(browser, site_url: str)
     page, errors = tab.page, tab.errors
     with tracing_main_thread(browser, page) as trace:
         since = page.evaluate("performance.now()")
-        wait_for_moves(page, 14, errors)
+        wait_for_moves(page, 8, errors)
         page.mouse.wheel(0, 300)  # the page scrolls while a computer thinks
-        wait_for_moves(page, 16, errors)
+        wait_for_moves(page, 10, errors)
     tasks = trace.tasks
     assert not errors
     # The page's own work per task stays under 50 ms. Wall time (the long tasks the
@@ -74,8 +74,9 @@ def test_the_page_stays_responsive_while_computers_think(browser, site_url: str)
     # A decision takes about half a second alone (median 0.46-0.62 s, max 0.66-0.89 s over 16
     # moves, measured on this machine). Its wall time also counts the other pytest worker's
     # share of two cores: one decision of 22 once took 2.3 s while the rest stayed near 1 s.
-    # The median is the page's own pace; the longest one is the machine's.
-    assert len(times) >= 14 and statistics.median(ms for _, ms in times) < 2000
+    # The median is the page's own pace; the longest one is the machine's. Ten moves: the
+    # start towns and the first turns of each side, sixteen took 16 s of the suite.
+    assert len(times) >= 8 and statistics.median(ms for _, ms in times) < 2000
     assert not tab.blocked.urls
     tab.context.close()
 
