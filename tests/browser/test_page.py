@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 from playwright.sync_api import Page
@@ -21,14 +22,35 @@ from .ui import (
     wait_idle,
 )
 
+#: What a first visit's first screen must not have imported: each loads on first use
+#: (docs/ARCHITECTURE.md, "Start-up"). A module or a package with all its modules.
+NOT_AT_START = (
+    "franchise.ai.levels",
+    "franchise.ai.chances",
+    "franchise.puzzles",
+    "franchise.readings",
+    "franchise.review",
+    "web.screens.confirm",
+    "web.screens.guide_view",
+    "web.screens.puzzles_view",
+    "web.screens.review_text",
+    "web.session.thinker",
+)
+
 
 def test_page_becomes_ready_with_every_other_origin_blocked(page: Page, site_url: str):
+    """A fresh interpreter, so also what the first screen imported (the page's test hook
+    ``franchiseModulesAtReady``): only what it needs."""
     page.goto(site_url)
     # The board outline is in the HTML itself: visible before Python has started.
     assert page.locator("#regions path.region").count() == 10
     page.wait_for_selector("body[data-ready='1']", timeout=90_000)
     assert page.locator("[data-place]").count() == 45
     assert page.is_visible("#dlg-new")
+    loaded = json.loads(page.evaluate("franchiseModulesAtReady()"))
+    assert "web.page.page" in loaded and "franchise.core.game" in loaded
+    early = [m for m in loaded if any(m == n or m.startswith(f"{n}.") for n in NOT_AT_START)]
+    assert not early, f"the first screen imported {early}"
 
 
 def test_two_player_game_by_clicking_matches_the_engine(page: Page, site_url: str):

@@ -165,13 +165,13 @@ class Advisor(Part):
         """Every seat's chance once the drafted turn is played, while a person drafts a
         playable turn with the chances shown (a puzzle's draft is judged, not told before),
         read as every position's chances are: microseconds, kept per draft."""
-        from franchise.ai import seat_chances
-
         session, game, draft = self.session, self.session.game, self.session.draft
         if not self.show_chances or game is None or draft is None or session.puzzle is not None:
             return None
         if not session.may_play() or draft.problem() is not None:
             return None
+        from franchise.ai import seat_chances  # loads with the first game shown
+
         key = (moves_of(game), draft.move())
         if self.after_draft is None or self.after_draft[0] != key:
             after = game.clone()
@@ -182,19 +182,19 @@ class Advisor(Part):
     def _can_win_now(self) -> bool:
         """Whether the player to move can end the game at once and win it (the chances shown
         before the turn are then that end's result)."""
-        from franchise import winning_ending
-
         game = self.session.game
         if not self.show_chances or game is None or game.is_over():
             return False
+        from franchise import winning_ending  # loads with the first game shown
+
         return winning_ending(game.state) is not None
 
     def _maybe_read_chances(self) -> None:
         """With the toggle on, read the chances of the position on screen if the book lacks them."""
-        from franchise.ai import seat_chances
-
         game = self.session.game
         if self.show_chances and game is not None and self.book.chances_at(game) is None:
+            from franchise.ai import seat_chances  # loads with the first game shown
+
             self.book.record(moves_of(game), seat_chances(game, self._seats()))
 
     # ------------------------------------------------------------------ the final chart

@@ -8,7 +8,6 @@ from web.browser import dom, events
 from web.page.context import PageContext
 from web.page.kinds import Dialog
 from web.page.part import Part
-from web.screens.confirm import confirmation_html
 from web.session.problems import Confirmation
 
 
@@ -36,6 +35,9 @@ class ConfirmDialog(Part):
         else:
             title, yes = "confirm.title.pass", "confirm.yes.pass"
         dom.set_text("confirm-title", text(title))
+        # deferred: not needed for the first screen (docs/ARCHITECTURE.md)
+        from web.screens.confirm import confirmation_html
+
         dom.set_html("confirm-body", confirmation_html(confirmation, names, text))
         dom.set_text("btn-confirm-yes", text(yes))
         self.questions.ask(Dialog.CONFIRM)

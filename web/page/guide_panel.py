@@ -124,13 +124,13 @@ class GuidePanel(Part):
 
     def view(self, text: Text) -> View:
         """The panel, made again only when the step, the position or the language changed."""
-        from web.screens.guide_view import guide_view
-
         session = self.session
         guide = session.guide
         if guide is None:
             return {"guide": {"hidden": True}, "guide-frame": {"html": ""}}
+        # deferred: the guide's views load with the guided game (docs/ARCHITECTURE.md)
         from web.screens.guide_frame import frame_view
+        from web.screens.guide_view import guide_view
 
         made_of = (guide.index, session.showing, session.guiding, text)
         if made_of != self.drawn:

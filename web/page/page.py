@@ -17,7 +17,9 @@ the game.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
+from functools import cached_property
 
 from franchise import BOARD
 from web.browser import dom, events, services
@@ -45,8 +47,9 @@ from web.page.restart import first_visit
 from web.page.review import Reviews
 from web.page.rules_dialog import RulesDialog
 from web.page.sharing import Sharing
-from web.page.tasks import cancel_all
+from web.page.tasks import cancel_all, spawn
 from web.page.turn_input import TurnInput
+from web.page.warm_up import warm_up
 from web.page.zoom import Zoom
 from web.saves.progress import ProgressBook
 from web.saves.puzzle_book import PuzzleBook
@@ -64,6 +67,8 @@ from web.session.snapshot import session_snapshot
 from web.text.catalogue import DEFAULT_LANGUAGE, LANGUAGE_KEY, Text
 from web.text.story import game_names
 
+#: The project's own packages (the rest of ``sys.modules`` is Python's and Pyodide's).
+PROJECT = ("web", "franchise")
 #: The selects that choose the page's language: the menu's, and the new-game dialog's.
 LANGUAGE_SELECTS = ("language", "new-language")
 
@@ -86,7 +91,6 @@ class Page(PageIntents):
         self.replay = Replay(self)
         self.review_thinker = ApartClient(WorkerChannel(), self.review_thinker_state)
         self.reviews = Reviews(self)
-        self.puzzle_book = PuzzleBook(store.storage)
         self.puzzles = Puzzles(self)
         self.guide = GuidePanel(self)
         self.zoom = Zoom(self)
@@ -113,6 +117,12 @@ class Page(PageIntents):
             *(self.new_game, self.sharing, self.games, self.rules, self.history),
             *(self.menu, self.keys),
         )
+
+    @cached_property
+    def puzzle_book(self) -> PuzzleBook:
+        """The puzzles kept on this device, read when first asked for (deferred: their codec
+        is not needed for the first screen, docs/ARCHITECTURE.md)."""
+        return PuzzleBook(self.session.store.storage)
 
     @staticmethod
     def thinker_state(state: ThinkerState) -> None:
@@ -158,6 +168,11 @@ class Page(PageIntents):
             self.guide.resume()
         self.refresh()
         dom.set_body_data("ready", "1")
+        # The browser tests' hook: the project's modules the first screen imported, the rest
+        # loading on first use or once the page is ready (web/page/warm_up.py).
+        at_ready = sorted(name for name in sys.modules if name.partition(".")[0] in PROJECT)
+        events.expose("franchiseModulesAtReady", lambda: json.dumps(at_ready))
+        spawn(warm_up())
         services.enable_offline()
 
     def first_visit(self, url: str) -> None:

@@ -15,32 +15,26 @@ opens the puzzle on any device (``open_link``).
 
 from __future__ import annotations
 
-from franchise import FranchiseError, Move, Reason, contrast
-from franchise.ai import (
-    Puzzle,
-    Verdict,
-    bundled,
-    bundled_of,
-    decode_puzzle_link,
-    encode_puzzle_link,
-    kept_review,
-    own_puzzle_id,
-    puzzles_from_review,
-)
+from typing import TYPE_CHECKING
+
+from franchise import FranchiseError, Move
 from web.browser import dom, events, services
 from web.browser.events import PageEvent
 from web.page.context import PageContext
 from web.page.kinds import Dialog, PuzzleAction
 from web.page.part import Part
 from web.saves.entry import SaveEntry
-from web.saves.puzzle_book import Outcome
 from web.screens.kinds import Notice
 from web.screens.model import View
-from web.screens.puzzles_view import PuzzleReasons, puzzle_view, puzzles_list
 from web.session.problems import Problem
-from web.session.puzzle_play import Judged
 from web.text.catalogue import Text
 from web.text.story import explain
+
+if TYPE_CHECKING:  # deferred: the puzzles load when first opened (docs/ARCHITECTURE.md)
+    from franchise import Reason
+    from franchise.ai import Puzzle
+    from web.saves.puzzle_book import PuzzleBook
+    from web.session.puzzle_play import Judged
 
 DIALOG = Dialog.PUZZLES
 
@@ -49,7 +43,6 @@ class Puzzles(Part):
     def __init__(self, page: PageContext) -> None:
         super().__init__(page)
         self.session = page.session
-        self.book = page.puzzle_book
         #: What the panel says of each try on the puzzle on screen, and of its answer.
         self.reasons: dict[Move, tuple[Reason, ...]] = {}
         self.answer: tuple[Reason, ...] = ()
@@ -57,6 +50,10 @@ class Puzzles(Part):
         self.gathered: set[tuple[str, int]] = set()
         #: The link of the puzzle on screen, once asked for.
         self.link: str | None = None
+
+    @property
+    def book(self) -> PuzzleBook:
+        return self.page.puzzle_book
 
     def wire(self) -> None:
         events.on_document(
@@ -97,6 +94,8 @@ class Puzzles(Part):
         if entry.review is None or key in self.gathered:
             return
         self.gathered.add(key)
+        from franchise.ai import kept_review, puzzles_from_review  # deferred, as above
+
         review = kept_review(entry.review, entry.record)
         if review is not None:
             self.book.add_own(puzzles_from_review(entry.record, review))
@@ -108,6 +107,8 @@ class Puzzles(Part):
             self.gather(entry)
 
     def every(self) -> tuple[Puzzle, ...]:
+        from franchise.ai import bundled  # deferred, as above
+
         return (*self.own(), *bundled())
 
     def open(self) -> None:
@@ -118,6 +119,9 @@ class Puzzles(Part):
     def render(self) -> None:
         own = self.own()
         reviewed = bool(self.gathered)  # some saved game's review was read
+        from franchise.ai import bundled
+        from web.screens.puzzles_view import puzzles_list  # deferred, as above
+
         html = puzzles_list(own, bundled(), self.book.reload(), self.page.text, reviewed)
         dom.set_html("puzzles-list", html)
 
@@ -151,6 +155,8 @@ class Puzzles(Part):
             self.show(puzzle)
 
     def skip(self) -> None:
+        from web.saves.puzzle_book import Outcome  # deferred, as above
+
         shown = self.session.puzzle
         if shown is not None and shown.result is None:
             self.book.note(shown.puzzle.puzzle_id, Outcome.SKIPPED)
@@ -158,6 +164,10 @@ class Puzzles(Part):
 
     def judged(self, judged: Judged) -> None:
         """End turn on a puzzle: the verdict kept once the puzzle is over, the reasons read."""
+        from franchise import contrast
+        from franchise.ai import Verdict
+        from web.saves.puzzle_book import Outcome  # deferred, as above
+
         game, judgement = self.session.game, judged.judgement
         puzzle = judged.shown.puzzle
         if game is not None:
@@ -175,12 +185,16 @@ class Puzzles(Part):
     def share(self) -> None:
         shown = self.session.puzzle
         if shown is not None:
+            from franchise.ai import encode_puzzle_link  # deferred, as above
+
             self.link = f"{services.page_url()}#{encode_puzzle_link(shown.puzzle)}"
             self.page.refresh()
 
     def open_link(self, link: str) -> None:
         """A puzzle's link: its puzzle on the map, or the reason it cannot be opened."""
         services.clear_hash()
+        from franchise.ai import bundled_of, decode_puzzle_link  # deferred, as above
+
         try:
             puzzle = decode_puzzle_link(link)
         except FranchiseError as error:
@@ -198,10 +212,15 @@ class Puzzles(Part):
     def view(self, text: Text) -> View:
         shown = self.session.puzzle
         game = self.session.game
-        player = game.names[game.current] if shown is not None and game is not None else ""
-        names = game.names if game is not None else ()
-        reasons = PuzzleReasons(self.reasons, self.answer)
-        view = puzzle_view(shown, player, reasons, names, text)
+        if shown is None:  # no puzzle: its panel hidden, its view's modules not loaded
+            view: View = {"puzzle": {"hidden": True, "data-puzzle": "", "data-puzzle-result": ""}}
+        else:
+            from web.screens.puzzles_view import PuzzleReasons, puzzle_view  # deferred, as above
+
+            player = game.names[game.current] if game is not None else ""
+            names = game.names if game is not None else ()
+            reasons = PuzzleReasons(self.reasons, self.answer)
+            view = puzzle_view(shown, player, reasons, names, text)
         if shown is not None and shown.result is not None:  # the answer is on the map: no turn
             view["btn-end"] = {"hidden": True, "disabled": False}
             view["btn-clear"] = {"hidden": True}
@@ -212,7 +231,11 @@ class Puzzles(Part):
         view["puzzle-link-row"] = {"hidden": link is None}
         view["puzzle-link"] = {"value": link or ""}
         at = self.page.reviewed_turn()[0]
-        find = own_puzzle_id(*at) if at is not None else ""
-        known = any(puzzle.puzzle_id == find for puzzle in self.book.book.own)
+        find, known = "", False
+        if at is not None:  # a review's turn on screen: the book is read (deferred, as above)
+            from franchise.ai import own_puzzle_id
+
+            find = own_puzzle_id(*at)
+            known = any(puzzle.puzzle_id == find for puzzle in self.book.book.own)
         view["review-find"] = {"hidden": not known, "data-puzzle-find": find if known else ""}
         return view

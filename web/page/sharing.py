@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 
 from franchise import Phase
-from franchise.ai import is_puzzle_link
 from web.browser import dom, events, services
 from web.page.context import AskAgain, PageContext, Words
 from web.page.device_seats import DeviceSeats
@@ -72,6 +71,9 @@ class Sharing(Part):
 
     def open_link(self, link: str) -> None:
         """Open a game from a link; a bad link leaves everything as it was."""
+        # deferred: not needed for the first screen (docs/ARCHITECTURE.md)
+        from franchise.ai import is_puzzle_link
+
         if is_puzzle_link(link):  # a puzzle's link, not a game's
             self.page.open_puzzle_link(link)
             return

@@ -15,13 +15,16 @@ from __future__ import annotations
 
 import json
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from franchise import FranchiseError, Refusal
-from franchise.ai import Puzzle, puzzle_to_dict, read_puzzles
 from franchise.records import read_json
 from franchise.values import valueclass
 from web.saves.kept import KeptValue, carried
 from web.saves.storage import Storage
+
+if TYPE_CHECKING:  # deferred: the puzzles' codec loads with the book (docs/ARCHITECTURE.md)
+    from franchise.ai import Puzzle
 
 #: The storage key of the book (beside ``franchise:game:<id>`` and ``franchise:progress``).
 PUZZLES_KEY = "franchise:puzzles"
@@ -93,6 +96,8 @@ class Book:
         return Book(own, tuple(item for item in self.results if item[0] in ids))
 
     def to_data(self) -> dict:
+        from franchise.ai import puzzle_to_dict  # deferred, as ``Puzzle``
+
         return {
             "format": BOOK_FORMAT,
             "own": [puzzle_to_dict(puzzle) for puzzle in self.own],
@@ -104,6 +109,8 @@ class Book:
         """From untrusted parsed JSON; damaged entries dropped, anything else empty."""
         if not isinstance(data, dict) or data.get("format") != BOOK_FORMAT:
             return cls()
+        from franchise.ai import read_puzzles  # deferred, as ``Puzzle``
+
         own = read_puzzles(data.get("own"), MAX_OWN)
         results = data.get("results")
         if not isinstance(results, dict):

@@ -11,8 +11,9 @@ tested in CPython.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from franchise import BOARD, NEUTRAL, Phase, Prices, State, start_moves
+from franchise import BOARD, NEUTRAL, Phase, State
 from web.board.render import CLOSED_FILL, EMPTY_FILL, REGION_FILL, color_of, paint_of
 from web.board.seats import SEAT_STYLES
 from web.board.tracks import influence_positions, slot_baselines, track_region
@@ -20,6 +21,9 @@ from web.screens.memo import position, remembered
 from web.screens.model import View
 from web.session.draft import Draft
 from web.text.catalogue import Text
+
+if TYPE_CHECKING:
+    from franchise import Prices
 
 #: The classes of a place a tap does something to now (assets/franchise.css makes their halos
 #: tappable); its circle of the hit layer is then tappable too (web/board/render.py, hits_svg).
@@ -97,6 +101,9 @@ def board_view(
 
 def start_towns(state: State) -> set[int]:
     """Where a player may open a first franchise in the start phase, as the engine says."""
+    # deferred: not needed for the first screen (docs/ARCHITECTURE.md)
+    from franchise import start_moves
+
     return {move.town for move in start_moves(state)}
 
 

@@ -6,7 +6,9 @@ element trees (web/text/markup.py), so a player's name is always shown as text, 
 
 from __future__ import annotations
 
-from franchise import Bonus, Game, Phase, Prices
+from typing import TYPE_CHECKING
+
+from franchise import Bonus, Game, Phase
 from web.board.render import PLAYER_FILL
 from web.screens.memo import position, remembered
 from web.screens.rules_topics import RulesTopic
@@ -15,6 +17,9 @@ from web.session.draft import Draft
 from web.session.mode import Moment
 from web.text.catalogue import Text
 from web.text.markup import Element, render, tag
+
+if TYPE_CHECKING:
+    from franchise import Prices
 
 
 def swatch(game: Game, seat: int) -> Element:

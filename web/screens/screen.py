@@ -10,7 +10,7 @@ click or a language switch touches only the elements whose content differs. Pure
 
 from __future__ import annotations
 
-from franchise import Game, Phase, round_closer
+from franchise import Game, Phase
 from web.screens.board import board_view
 from web.screens.log import since_view
 from web.screens.model import View
@@ -131,6 +131,9 @@ def _device_players(session: Session, text: Text) -> dict[str, str | bool]:
 def _round_end(game: Game, moment: Moment, text: Text) -> dict[str, str | bool]:
     """Whose turn ends the game if nobody expands until then, once a turn of this round went
     without expansion: said in the turn panel, so the end of a round never comes unannounced."""
+    # deferred: not needed for the first screen (docs/ARCHITECTURE.md)
+    from franchise import round_closer
+
     closer = round_closer(game)
     if closer is None or moment in (Moment.HISTORY, Moment.REPLAY, Moment.BUSY):
         return {"text": "", "hidden": True}

@@ -4,17 +4,25 @@ bonuses it scores and the income it leads to, from a dry run of the draft on a c
 
 from __future__ import annotations
 
-from franchise import Game, Prices, preview_turn
+from typing import TYPE_CHECKING
+
+from franchise import Game
 from web.session.draft import Draft
 from web.text.catalogue import Text
 from web.text.markup import render, tag
 from web.text.story import sentence
+
+if TYPE_CHECKING:
+    from franchise import Prices
 
 
 def preview_html(game: Game, draft: Draft, prices: Prices, text: Text) -> str:
     """The preview of a playable draft (nothing while the turn cannot be played as it stands)."""
     if draft.problem() is not None:
         return ""
+    # deferred: not needed for the first screen (docs/ARCHITECTURE.md)
+    from franchise import preview_turn
+
     preview = preview_turn(game, draft.move())
     items = [sentence(event, game.names, text) for event in preview.cities]
     items += [sentence(event, game.names, text) for event in preview.regions]

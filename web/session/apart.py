@@ -21,8 +21,7 @@ from franchise import Game, parse_move
 from franchise.ai import Analysis
 from franchise.records import Record
 from web.session.computers import ThinkerError
-from web.session.thinker import position_of
-from web.session.thinker_kinds import Breakdown, Reply, Request
+from web.session.thinker_kinds import Breakdown, Reply, Request, position_of
 
 if TYPE_CHECKING:  # the review's modules load when a review is first asked for
     from franchise.ai import Review

@@ -8,22 +8,25 @@ the page explains refusals with the engine's codes and never disagrees with it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from franchise import (
     BOARD,
     BONUS_DOLLARS,
     Bonus,
     FranchiseError,
     Game,
-    Prices,
     Refusal,
     TurnMove,
     bonus_allowed,
     expansion_targets,
     increase_cities,
-    target_prices,
 )
 from franchise.values import field, valueclass
 from web.session.problems import Hint, Problem
+
+if TYPE_CHECKING:
+    from franchise import Prices
 
 
 @valueclass
@@ -64,6 +67,9 @@ class Draft:
     def prices(self) -> Prices:
         """Every target priced against the rest of this draft: affordable or not, and whether
         the $10 tile would make it so (``franchise.readings.preview.target_prices``)."""
+        # deferred: not needed for the first screen (docs/ARCHITECTURE.md)
+        from franchise import target_prices
+
         return target_prices(self.game, self.seat, self.move(), bonus=self.bonus)
 
     def increase_options(self) -> list[int]:

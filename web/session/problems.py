@@ -8,10 +8,14 @@ engine's parameters and, for a refusal wrapped by another, its cause) or one of 
 from __future__ import annotations
 
 import enum
+from typing import TYPE_CHECKING
 
-from franchise import EndThreat, FranchiseError, GameEnd, Move, TurnWarning
+from franchise import FranchiseError, Move
 from franchise.values import field, valueclass
 from web.session.stamp import Stamp
+
+if TYPE_CHECKING:  # the readings load with the first turn asked about
+    from franchise import EndThreat, GameEnd, TurnWarning
 
 
 class Hint(enum.StrEnum):

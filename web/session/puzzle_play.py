@@ -11,17 +11,20 @@ opening any game ends the puzzle. ``PuzzlePlay`` sits between ``Session`` and ``
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from franchise import FranchiseError, Move
-from franchise.ai import Judgement, Measure, Puzzle, Reading, Verdict, checked, judge, reading
 from franchise.records import new_game_id
 from franchise.values import replace, valueclass
 from web.saves.store import SaveEntry, SaveResult
 from web.session.opening import Opening
 from web.session.problems import Problem
 
+if TYPE_CHECKING:  # deferred: the puzzles load with the first one shown (docs/ARCHITECTURE.md)
+    from franchise.ai import Judgement, Puzzle, Reading, Verdict
+
 #: A puzzle gives this many tries before its answer is shown.
 TRIES = 2
-_RANK = (Verdict.FAILED, Verdict.BETTER, Verdict.SOLVED)
 
 
 @valueclass
@@ -36,15 +39,19 @@ class PuzzleOnScreen:
     @property
     def by_margin(self) -> bool:
         """Whether it is weighed by the projected final margin (a decided game)."""
+        from franchise.ai import Measure  # deferred, as the module's other puzzle names
+
         return self.read is not None and self.read.measure is Measure.MARGIN
 
     @property
     def result(self) -> Verdict | None:
         """The puzzle's result once it is over (solved, or ``TRIES`` tried), else None."""
+        from franchise.ai import Verdict  # deferred, as the module's other puzzle names
+
         verdicts = [judged.verdict for judged in self.tries]
         if Verdict.SOLVED not in verdicts and len(verdicts) < TRIES:
             return None
-        return max(verdicts, key=_RANK.index)
+        return max(verdicts, key=(Verdict.FAILED, Verdict.BETTER, Verdict.SOLVED).index)
 
 
 class Judged:
@@ -63,6 +70,8 @@ class PuzzlePlay(Opening):
     def open_puzzle(self, puzzle: Puzzle, name: str) -> Problem | None:
         """Show ``puzzle``'s position to be played from by the seat to move; a puzzle the
         engine refuses (damaged data, a turn not legal there) changes nothing."""
+        from franchise.ai import checked, reading  # deferred: not needed for the first screen
+
         try:
             read = reading(puzzle, checked(puzzle))
         except FranchiseError as error:
@@ -80,6 +89,8 @@ class PuzzlePlay(Opening):
         shown, game = self.puzzle, self.game
         if shown is None or game is None or shown.result is not None:
             return None
+        from franchise.ai import judge  # deferred: not needed for the first screen
+
         try:
             judgement = judge(shown.puzzle, move, game.clone())
         except FranchiseError as error:

@@ -13,7 +13,7 @@ tested in CPython.
 
 from __future__ import annotations
 
-from franchise import Bonus, FranchiseError, Move, StartMove, TurnMove, preview_turn, turn_question
+from franchise import Bonus, FranchiseError, Move, StartMove, TurnMove
 from franchise.values import replace
 from web.session.guided import Guided
 from web.session.history import LogEntry, missed_since_last_turn, move_log
@@ -66,6 +66,9 @@ class Session(PuzzlePlay, Guided):
             self.draft.lay_out(move)
             seat = self.game.current
             events = tuple(self.game.clone().apply(move))
+            # deferred: not needed for the first screen (docs/ARCHITECTURE.md)
+            from franchise import preview_turn
+
             self.suggested = Suggestion(move, events, preview_turn(self.game, move).gained[seat])
         elif isinstance(move, StartMove) and self.draft is None:
             self.suggested_start = move.town
@@ -122,6 +125,9 @@ class Session(PuzzlePlay, Guided):
         move = self.draft.move()
         if self.puzzle is not None:  # a puzzle's turn is judged, never played
             return self.judge_draft(move)
+        # deferred: not needed for the first screen (docs/ARCHITECTURE.md)
+        from franchise import preview_turn, turn_question
+
         preview = preview_turn(self.game, move)
         warnings, threat = turn_question(self.game, move, preview)
         if warnings:

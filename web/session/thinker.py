@@ -34,11 +34,11 @@ import json
 from collections.abc import Callable, Generator
 from typing import Any
 
-from franchise import Game, Move, Setup
+from franchise import Game, Move
 from franchise.ai import Analysis, run
 from web.session.pace import timing_workload
 from web.session.review_job import reviewing
-from web.session.thinker_kinds import Breakdown, Reply, Request
+from web.session.thinker_kinds import Breakdown, Reply, Request, game_of, position_of
 
 #: A search under way: it yields between small steps and returns what it found, if anything.
 Searching = Generator[None, None, Analysis | None]
@@ -47,16 +47,6 @@ Searching = Generator[None, None, Analysis | None]
 ASKED = (Request.THINK, Request.REVIEW, Request.MEASURE)
 #: How long the worker thinks before it reads its messages again (milliseconds).
 SLICE_MS = 50.0
-
-
-def position_of(game: Game) -> dict[str, Any]:
-    """A game as the thinker receives it: its setup and its moves in notation."""
-    return {"setup": game.setup.to_dict(), "moves": [str(move) for move in game.moves]}
-
-
-def game_of(position: dict[str, Any]) -> Game:
-    """The game a ``position`` describes, every move checked by the engine."""
-    return Game.replay(Setup.from_dict(position["setup"]), position["moves"])
 
 
 def _key(game: Game, level: str) -> str:

@@ -1,10 +1,25 @@
 """The closed sets of the messages between the page and the interpreter apart
-(web/session/thinker.py describes them), apart from both ends so each can name them.
+(web/session/thinker.py describes them), and the position they carry, apart from both ends so
+each can name them: the page's end (web/session/apart.py) needs none of the thinker's search,
+which loads only in the worker (docs/ARCHITECTURE.md, "Start-up").
 """
 
 from __future__ import annotations
 
 import enum
+from typing import Any
+
+from franchise import Game, Setup
+
+
+def position_of(game: Game) -> dict[str, Any]:
+    """A game as the thinker receives it: its setup and its moves in notation."""
+    return {"setup": game.setup.to_dict(), "moves": [str(move) for move in game.moves]}
+
+
+def game_of(position: dict[str, Any]) -> Game:
+    """The game a ``position`` describes, every move checked by the engine."""
+    return Game.replay(Setup.from_dict(position["setup"]), position["moves"])
 
 
 class Breakdown(enum.StrEnum):
