@@ -234,11 +234,10 @@ def page_at(page: Page, site_url: str) -> Sized:
 PHONE = (390, 844)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def touch_tab(browser: Browser, site_url: str, warm_tab: WarmTab) -> Iterator[Page]:
     """A phone's tab that points with a finger (a touch screen, a mobile viewport), loaded once
-    per worker (once per module, it cost a load of 7-9 s in each); each test starts the page
-    afresh in it (``first_visit``)."""
+    for the tests of a module; each starts the page afresh in it (``first_visit``)."""
     context = new_context(
         browser,
         site_url,
