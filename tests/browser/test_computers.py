@@ -29,10 +29,12 @@ from .ui import PERSON_TURN, click_place, open_page, snapshot, start_game, wait_
 #: The page's work in one main-thread task that would freeze it for a player. Computers think
 #: in slices of 20 ms and each step of a move's drawing is a task of its own, well under 50 ms
 #: in quiet runs; but one task's own CPU time varies by tens of ms between runs of these shared
-#: machines (51, 57 and 63 ms were seen in suites that passed the run before), so the tests
-#: guard against a frozen page, and the per-task figures are the benchmarks' to print
-#: (tools/bench/ai.py, tools/bench/review_page.py).
-FROZEN_MS = 100
+#: machines (51, 57 and 63 ms were seen in suites that passed the run before; the end of a
+#: four-player game read 51 and 68 ms alone, 110 ms in a suite on a day this machine ran every
+#: test a fifth slower), so the tests guard against a frozen page, a task of several hundred
+#: ms, and the per-task figures are the benchmarks' to print (tools/bench/ai.py,
+#: tools/bench/review_page.py).
+FROZEN_MS = 150
 
 
 def test_an_all_computer_game_runs_to_the_end(page: Page, site_url: str):
