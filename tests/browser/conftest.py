@@ -187,8 +187,19 @@ def warm_other_tab(browser: Browser, site_url: str) -> Iterator[WarmTab]:
     tab.close()
 
 
+#: Whether the page in a kept tab does nothing on its own: no computer thinking or moving,
+#: and neither of its interpreters apart (hard's, the review's) thinking.
+AT_REST = """() => typeof window.franchiseComputerState !== 'function'
+  || (franchiseComputerState() !== 'thinking'
+      && ![document.body.dataset.thinker, document.body.dataset.reviewThinker]
+           .some(state => ['starting', 'thinking', 'pondering'].includes(state)))"""
+
+
 def started_afresh(tab: WarmTab) -> Iterator[Page]:
-    """``tab``'s page started afresh for one test; afterwards, nothing went wrong in it."""
+    """``tab``'s page started afresh for one test; afterwards, nothing went wrong in it, and
+    whatever it was still doing (computers playing on, hard thinking ahead) is stopped: the
+    tab is kept for later tests, and a test that does not use it would share the machine with
+    a game left running there."""
     page = tab.fresh()
     yield page
     errors, blocked = list(tab.errors), tab.blocked.urls
@@ -197,6 +208,8 @@ def started_afresh(tab: WarmTab) -> Iterator[Page]:
     if not page.is_closed():
         violations = page.evaluate("window.cspViolations || []")
         assert not violations, f"the page broke its Content-Security-Policy: {violations}"
+        if page.evaluate(CAN_START_AGAIN) and not page.evaluate(AT_REST):
+            first_visit(page, tab.site_url)
 
 
 @pytest.fixture

@@ -37,6 +37,8 @@ def loaded_body(browser: Browser, site_url: str, url: str) -> str:
 
 
 def test_a_first_visit_in_place_is_a_first_load(page: Page, browser: Browser, site_url: str):
+    """The tests' hook against the real thing: each of two addresses is also loaded in a new
+    browser context (Pyodide cold, 5-8 s each here, 13 s on a slow day) to compare with."""
     open_page(page, site_url)
     start_game(page, kinds=["easy", "easy"])  # computers that keep playing on their own
     page.select_option("#ai-speed", "fast")
