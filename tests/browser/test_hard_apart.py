@@ -111,6 +111,8 @@ def test_a_whole_game_against_hard_in_its_worker_survives_a_reload(browser, site
 def test_hard_thinks_ahead_while_a_person_plays_and_answers_as_it_would_have(
     browser, site_url: str
 ):
+    """Slow for what it loads: a tab of its own (Pyodide cold on the page and in hard's
+    worker, 5-13 s here), then two of hard's answers each checked against the engine."""
     tab = open_computer_tab(browser, site_url, ["human", "hard"])
     page, errors = tab.page, tab.errors
     hard = next(name for name, level in snapshot(page)["computers"].items())
