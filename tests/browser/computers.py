@@ -17,13 +17,14 @@ from tools.harness.tasks import (
     tracing_main_thread,
 )
 
-from .conftest import OffOrigin, new_context
+from .conftest import OffOrigin, WarmTab, first_visit, new_context
 from .ui import open_page, snapshot, start_game
 
 __all__ = [
     "LONG_TASKS",
     "ComputerTab",
     "MainThreadTask",
+    "computers_in_kept_tab",
     "long_tasks_since",
     "open_computer_tab",
     "page_errors",
@@ -64,27 +65,47 @@ def wait_for_moves(page: Page, count: int, errors: list[str]) -> None:
 
 @dataclass
 class ComputerTab:
-    """A desktop tab of its own (not the shared one), its errors and its off-origin requests."""
+    """A desktop tab where computers play, its errors and its off-origin requests; a tab of its
+    own has its ``context``, the kept tab (``computers_in_kept_tab``) none."""
 
-    context: BrowserContext
+    context: BrowserContext | None
     page: Page
     errors: list[str]
     blocked: OffOrigin
+
+    def close(self) -> None:
+        """Close a tab of its own; the kept tab stays for the next test."""
+        if self.context is not None:
+            self.context.close()
+
+
+def computers_in_kept_tab(
+    tab: WarmTab, site_url: str, kinds: list[str], script: str | None = None
+) -> ComputerTab:
+    """The kept desktop tab (the ``page`` fixture's), where a game of ``kinds`` has started at
+    the fastest speed: no new context, whose cold Pyodide cost 5-13 s a test here. ``script``
+    runs in the page before it starts afresh, which is when the page reads the tests' pace
+    (the tab's next start sets that pace back)."""
+    page = tab.page
+    assert page is not None, "the page fixture starts the kept tab"
+    if script is not None:
+        page.evaluate(script)
+    first_visit(page, site_url)
+    seat_players(page, kinds)
+    page.select_option("#ai-speed", "fast")
+    return ComputerTab(None, page, tab.errors, tab.blocked)
 
 
 def open_computer_tab(
     browser: Browser,
     site_url: str,
     kinds: list[str],
-    init_script: str | None = None,
     missing: str | None = None,
 ) -> ComputerTab:
-    """A new tab where a game of ``kinds`` has started at the fastest speed (``init_script``
-    runs in the page before its own scripts; requests for the file ``missing`` fail)."""
+    """A new tab of its own where a game of ``kinds`` has started at the fastest speed
+    (requests for the file ``missing`` fail: the kept tab's earlier loads may hold it)."""
     blocked = OffOrigin()
     context = new_context(browser, site_url, blocked, viewport={"width": 1280, "height": 800})
-    if init_script is not None:
-        context.add_init_script(init_script)
     if missing is not None:
         context.route(f"**/{missing}", lambda route: route.abort())
     page = context.new_page()

@@ -145,6 +145,7 @@ class WarmTab:
         if self.page.viewport_size != DESKTOP:
             self.page.set_viewport_size(DESKTOP)
         self.page.emulate_media(color_scheme="light", reduced_motion=MOTION)
+        self.page.evaluate(SET_PACE)  # a test may have set another pace in it
         fresh_start(self.page, self.site_url)
         self.page.evaluate("window.cspViolations = []")
         return self.page

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import statistics
 
-import pytest
 from playwright.sync_api import Page
 
 from franchise import BOARD, Game, Setup
@@ -17,13 +16,13 @@ from franchise.records.record import ComputerLevel, Record, new_game_id
 
 from .computers import (
     LONG_TASKS,
+    computers_in_kept_tab,
     long_tasks_since,
-    open_computer_tab,
     seat_players,
     tracing_main_thread,
     wait_for_moves,
 )
-from .conftest import PACE
+from .conftest import PACE, WarmTab
 from .ui import PERSON_TURN, click_place, open_page, snapshot, start_game, wait_idle
 
 #: The page's work in one main-thread task that would freeze it for a player. Computers think
@@ -51,15 +50,15 @@ def test_an_all_computer_game_runs_to_the_end(page: Page, site_url: str):
     assert {level for level, _ in times} == {"easy", "medium"}
 
 
-@pytest.mark.usefixtures("page")
-def test_the_page_stays_responsive_while_computers_think(browser, site_url: str):
+def test_the_page_stays_responsive_while_computers_think(
+    browser, page: Page, warm_tab: WarmTab, site_url: str
+):
     """The trace keeps this tab's main thread only (tools/harness/tasks.py marks it). It once
     counted every renderer of the worker's browser: a task of 105 ms was counted that this
     page's own long tasks (at most 92 ms of wall time, which a task's work never exceeds) did
-    not contain, and later one of 107 ms whose renderer is not known. The kept tab (``page``)
-    is still started afresh first, so no game an earlier test left there runs meanwhile."""
-    tab = open_computer_tab(browser, site_url, ["hard", "hard"], init_script=LONG_TASKS)
-    page, errors = tab.page, tab.errors
+    not contain, and later one of 107 ms whose renderer is not known."""
+    tab = computers_in_kept_tab(warm_tab, site_url, ["hard", "hard"], script=LONG_TASKS)
+    errors = tab.errors
     with tracing_main_thread(browser, page) as trace:
         since = page.evaluate("performance.now()")
         wait_for_moves(page, 8, errors)
@@ -80,7 +79,7 @@ def test_the_page_stays_responsive_while_computers_think(browser, site_url: str)
     # start towns and the first turns of each side, sixteen took 16 s of the suite.
     assert len(times) >= 8 and statistics.median(ms for _, ms in times) < 2000
     assert not tab.blocked.urls
-    tab.context.close()
+    tab.close()
 
 
 def four_easy_computers_near_the_end() -> str:

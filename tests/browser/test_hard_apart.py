@@ -21,8 +21,13 @@ from web.screens.advice import HINT_LEVEL
 from web.session.computers import GUESS_LEVEL
 from web.session.pace import Pace
 
-from .computers import open_computer_tab, tracing_main_thread, wait_for_moves
-from .conftest import PACE
+from .computers import (
+    computers_in_kept_tab,
+    open_computer_tab,
+    tracing_main_thread,
+    wait_for_moves,
+)
+from .conftest import PACE, WarmTab
 from .test_computers import FROZEN_MS
 from .test_review import reviewed_record
 from .ui import (
@@ -78,10 +83,12 @@ def test_the_new_game_dialog_offers_no_expert_and_says_how_hard_plays(page, site
     note.wait_for(state="hidden")
 
 
-def test_a_whole_game_against_hard_in_its_worker_survives_a_reload(browser, site_url: str):
+def test_a_whole_game_against_hard_in_its_worker_survives_a_reload(
+    browser, page, warm_tab: WarmTab, site_url: str
+):
     """The one whole game against hard in its worker (the capability), with a reload."""
-    tab = open_computer_tab(browser, site_url, ["easy", "hard"])
-    page, errors = tab.page, tab.errors
+    tab = computers_in_kept_tab(warm_tab, site_url, ["easy", "hard"])
+    errors = tab.errors
     page.wait_for_selector("body[data-thinker]:not([data-thinker='off'])")
     with tracing_main_thread(browser, page) as trace:
         wait_for_moves(page, 8, errors)
@@ -105,16 +112,16 @@ def test_a_whole_game_against_hard_in_its_worker_survives_a_reload(browser, site
     levels = {level for level, _ in json.loads(page.evaluate("franchiseThinkTimes()"))}
     assert levels == {"easy", PACE.spec("hard")}
     assert not errors and not tab.blocked.urls
-    tab.context.close()
+    tab.close()
 
 
 def test_hard_thinks_ahead_while_a_person_plays_and_answers_as_it_would_have(
-    browser, site_url: str
+    page, warm_tab: WarmTab, site_url: str
 ):
-    """Slow for what it loads: a tab of its own (Pyodide cold on the page and in hard's
-    worker, 5-13 s here), then two of hard's answers each checked against the engine."""
-    tab = open_computer_tab(browser, site_url, ["human", "hard"])
-    page, errors = tab.page, tab.errors
+    """Slow for what it waits for: hard's worker started (its own Pyodide), then two of
+    hard's answers each checked against the engine."""
+    tab = computers_in_kept_tab(warm_tab, site_url, ["human", "hard"])
+    errors = tab.errors
     hard = next(name for name, level in snapshot(page)["computers"].items())
     checked = 0
     while checked < 2:
@@ -134,7 +141,7 @@ def test_hard_thinks_ahead_while_a_person_plays_and_answers_as_it_would_have(
             checked += 1
             assert thinker(page)["pondered"] == checked
     assert not errors and not tab.blocked.urls
-    tab.context.close()
+    tab.close()
 
 
 def test_where_no_worker_starts_hard_thinks_on_the_page_in_slices_and_the_dialog_says_so(
@@ -161,7 +168,7 @@ def test_where_no_worker_starts_hard_thinks_on_the_page_in_slices_and_the_dialog
     assert page.locator("#apart-note").is_hidden()
     assert "thread of its own" in page.inner_text("#apart-fallback")
     assert not [e for e in errors if "thinker.js" not in e] and not tab.blocked.urls
-    tab.context.close()
+    tab.close()
 
 
 def test_a_finished_game_is_reviewed_by_the_hints_search_in_a_worker_of_its_own(
@@ -186,13 +193,15 @@ def test_a_finished_game_is_reviewed_by_the_hints_search_in_a_worker_of_its_own(
 SLOW = Pace(3.0)
 
 
-def test_undo_while_hard_thinks_stops_it_and_it_thinks_ahead_again(browser, site_url: str):
+def test_undo_while_hard_thinks_stops_it_and_it_thinks_ahead_again(
+    page, warm_tab: WarmTab, site_url: str
+):
     """Hard searches three times its budget here (``SLOW``), not the tests' share: the click
     back must come while it still thinks about the surprise, also on a busy machine (expert,
     at half of the same budget, once answered before the click, under tools.bench.under_load)."""
     pace = f"window.franchiseBudgetShare = {SLOW.share};"
-    tab = open_computer_tab(browser, site_url, ["human", "hard"], init_script=pace)
-    page, errors = tab.page, tab.errors
+    tab = computers_in_kept_tab(warm_tab, site_url, ["human", "hard"], script=pace)
+    errors = tab.errors
     hard = next(iter(snapshot(page)["computers"]))
     while True:  # a turn of the person's that hard moves after
         page.wait_for_function(PERSON_TURN, timeout=120_000)
@@ -219,18 +228,18 @@ def test_undo_while_hard_thinks_stops_it_and_it_thinks_ahead_again(browser, site
     assert replayed(page).moves[len(after.moves)] == choose(after, SLOW.spec("hard"))
     assert thinker(page)["pondered"] >= 1
     assert not errors and not tab.blocked.urls
-    tab.context.close()
+    tab.close()
 
 
 def test_without_the_tests_share_hards_worker_measures_the_device_and_the_page_stays_free(
-    browser, site_url: str
+    browser, page, warm_tab: WarmTab, site_url: str
 ):
     """A player's page (the tests' share taken away): hard's worker times the pace's workload
     (web/session/pace.py) before its first search, the share follows from it, and the page's
     own thread never loads the search to measure."""
     unpaced = "delete window.franchiseBudgetShare;"
-    tab = open_computer_tab(browser, site_url, ["hard", "hard"], init_script=unpaced)
-    page, errors = tab.page, tab.errors
+    tab = computers_in_kept_tab(warm_tab, site_url, ["hard", "hard"], script=unpaced)
+    errors = tab.errors
     with tracing_main_thread(browser, page) as trace:
         wait_for_moves(page, 1, errors)
     spec = json.loads(page.evaluate("franchiseThinkTimes()"))[0][0]
@@ -241,4 +250,4 @@ def test_without_the_tests_share_hards_worker_measures_the_device_and_the_page_s
     work = max(task.cpu_ms for task in trace.tasks)
     assert work < SUITE_RESPONSIVE_MS, f"a main-thread task ran {work:.0f} ms while hard measured"
     assert not errors and not tab.blocked.urls
-    tab.context.close()
+    tab.close()
