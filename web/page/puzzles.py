@@ -119,8 +119,8 @@ class Puzzles(Part):
     def render(self) -> None:
         own = self.own()
         reviewed = bool(self.gathered)  # some saved game's review was read
-        from franchise.ai import bundled
-        from web.screens.puzzles_view import puzzles_list  # deferred, as above
+        from franchise.ai import bundled  # deferred, as above
+        from web.screens.puzzles_view import puzzles_list
 
         html = puzzles_list(own, bundled(), self.book.reload(), self.page.text, reviewed)
         dom.set_html("puzzles-list", html)
