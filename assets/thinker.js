@@ -16,7 +16,12 @@ try {
   const archive = await fetch(new URL("../app.zip", import.meta.url));
   if (!archive.ok) throw new Error(`app.zip: HTTP ${archive.status}`);
   py.FS.writeFile("app.zip", new Uint8Array(await archive.arrayBuffer()));
-  py.runPython("import os, sys; sys.path.insert(0, os.path.abspath('app.zip'))");
+  py.runPython(`
+import os, sys
+sys.path.insert(0, os.path.abspath("app.zip"))
+from web.archive import import_from
+import_from(os.path.abspath("app.zip"))
+`);
   const { Thinker } = py.pyimport("web.session.thinker");
   const thinker = Thinker((text) => postMessage(text), () => performance.now());
   receive = (text) => thinker.receive(text);
