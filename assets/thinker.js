@@ -18,9 +18,10 @@ try {
   py.FS.writeFile("app.zip", new Uint8Array(await archive.arrayBuffer()));
   py.runPython(`
 import os, sys
-sys.path.insert(0, os.path.abspath("app.zip"))
+archive = os.path.abspath("app.zip")
+sys.path.insert(0, archive)
 from web.archive import import_from
-import_from(os.path.abspath("app.zip"))
+import_from(archive)
 `);
   const { Thinker } = py.pyimport("web.session.thinker");
   const thinker = Thinker((text) => postMessage(text), () => performance.now());

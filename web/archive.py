@@ -4,9 +4,9 @@ The page and hard's worker import their Python straight from app.zip (web/page/m
 assets/thinker.js). Python's own ``zipimport`` reads, inflates and unmarshals every module
 twice: finding a module asks its loader for the module's file name
 (``importlib.util.spec_from_loader``), and ``zipimporter.get_filename`` answers by loading the
-module's code, which is thrown away and loaded again when the module runs. In the page that
-was about a quarter of the imports' time (under Node.js, the page's Pyodide importing
-``web.page.page``: 250 ms against 190 ms, median of eight).
+module's code, which is thrown away and loaded again when the module runs. Reading each
+module once, the page's imports took 109 and 127 ms where they took 175 and 148 ms, timed
+inside the page (``python -m tools.bench.page_imports``, two runs).
 
 ``ReadOnceImporter`` names the file from the archive's table of contents instead, without
 reading it. Every module in app.zip is bytecode (``module.pyc``, or ``__init__.pyc`` for a

@@ -42,6 +42,8 @@ def copies(folder: Path) -> dict[str, str]:
         if old not in html:
             raise SystemExit(f"dist/index.html has no {old.strip()!r} to time from: rebuild?")
         html = html.replace(old, new, 1)
+    if IMPORTER not in html:
+        raise SystemExit(f"dist/index.html has no {IMPORTER.strip()!r} to leave out: rebuild?")
     pages = {"reads_once": html, "zipimport": html.replace(IMPORTER, "", 1)}
     for name, text in pages.items():
         (folder / name).mkdir()
