@@ -12,8 +12,9 @@ screen, and re-raised so it also reaches the console.
 
 The code is imported straight from app.zip, which PyScript's [files] has copied into the
 working directory as one file (pyscript.toml): unpacking its hundred members first cost more
-than importing from the archive, and ``web.archive`` reads each module from it once (Python's own
-zipimport reads each twice). Python's cyclic garbage collector is held off until the page
+than importing from the archive, and ``web.archive`` reads the archive into memory once and
+imports from there (Python's own zipimport opens it again for each module, and reads each
+module twice). Python's cyclic garbage collector is held off until the page
 has started: start-up allocates mostly objects that live on (modules, classes, the board, the
 first screen), so its collections (about 7 ms of the imports, measured under Node) had little
 to free. What start-up made is then frozen (``gc.freeze``), so later collections during play
