@@ -61,6 +61,8 @@ class Archive:
         if end < 0:
             raise ArchiveError(f"{self.path} is not a zip archive")
         count, at = _number(data, end + 10, 2), _number(data, end + 16, 4)
+        if count == 0xFFFF or at == 0xFFFF_FFFF:
+            raise ArchiveError(f"{self.path} is a zip64 archive, which this reader does not read")
         members = {}
         for _ in range(count):
             if data[at : at + 4] != DIRECTORY_ENTRY:
