@@ -111,7 +111,7 @@
   // foot) is the scroll margin of what lies under it (assets/franchise.css): a control scrolled
   // or tabbed into view is then never left under the dock. It is written only when it changes
   // by a whole pixel: every element inherits it, so each write restyles the whole page (about
-  // 28 ms here), and the first observation, of an empty dock, matched the stylesheet's 0px.
+  // 28 ms here), and the first observation, of an empty dock, matches the stylesheet's 0px.
   addEventListener("DOMContentLoaded", () => {
     const dock = document.getElementById("dock");
     if (!dock || !window.ResizeObserver) return;
