@@ -8,11 +8,14 @@ finding a module asks its loader for the module's file name
 module's code, which is thrown away and loaded again when the module runs.
 
 ``Archive`` reads the file once, lists its members from the central directory, and imports a
-module by inflating and unmarshalling its one member. Every module in app.zip is bytecode
-(``module.pyc``, or ``__init__.pyc`` for a package; tools/build/compile_pyc.mjs), so a module
-is found by its name alone. It also serves the data files beside the modules
-(franchise/core/packaged.py reads them through ``__loader__.get_data``), and gives modules
-the ``__file__`` and ``__path__`` that ``zipimport`` gives (tests/web/test_archive.py).
+module by inflating and unmarshalling its one member. It reads the directory itself: Pyodide has
+``zipfile`` loaded already, but its listing of app.zip's 220 members took 27-55 ms, its first
+time in a fresh interpreter under Node, against 3-4 ms for the loop below. Every module in
+app.zip is bytecode (``module.pyc``, or ``__init__.pyc`` for a package;
+tools/build/compile_pyc.mjs), so a module is found by its name alone. It also serves the data
+files beside the modules (franchise/core/packaged.py reads them through
+``__loader__.get_data``), and gives modules the ``__file__`` and ``__path__`` that ``zipimport``
+gives (tests/web/test_archive.py).
 
 This module is imported through the plain ``zipimport`` (it must be, to be installed), so it
 and ``web/__init__`` use nothing beyond what the interpreter has already loaded.
