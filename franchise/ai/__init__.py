@@ -15,7 +15,9 @@ reference levels (``franchise.lab``). A level is named by a spec, optionally tun
 - ``advise(game, spec="hard", seats)``: ``analyse`` for the page's teachers: the turn the hint
   lays out and the review prefers (the search's, without a $10 the turn does not need).
 - ``seat_chances(game, seats)``: every seat's chance to win now, read by the learned evaluation
-  and seeing an immediate ending; every screen shows these.
+  and seeing an immediate ending, told who sits in each seat; ``teacher_chances(game)`` is
+  that reading between equals (every seat told hard), the one figure every screen shows, and
+  ``teacher_margins(game)`` the expected final margins behind it.
 - ``with_budget_share(spec, share)``: the spec of the same search with a share of its budget
   (the page's pace, web/session/pace.py).
 - the puzzles (``franchise.puzzles``): a ``Puzzle`` from a review's mistakes and blunders
@@ -56,6 +58,7 @@ LAZY = {
     "Analysis": (".analysis", "Analysis"),
     "advise": (".advice", "advise"),
     "seat_chances": (".chances", "chances"),
+    **{name: (".chances", name) for name in ("equals", "teacher_chances", "teacher_margins")},
     **{
         name: ("..review.reviewer", name)
         for name in (

@@ -1,16 +1,19 @@
 """Every seat's chance to win, read one way: what every surface of the page shows.
 
-The chances shown during a game, the final screen's chart, the hint, the warning's judgement
+The chances shown during a game, the final screen's chart, the hint, the puzzles, the guide
 and the review all read a position here and nowhere else, so they cannot disagree (the review
 once read its own way and differed from the game's figure by up to 55 points).
 
 The reading is the learned evaluation (``learned.win_chances``, fitted to how self-play games
-ended), the same way for every seat, told who sits in each seat: hard beats medium from
-nearly any even position, so the page passes the computer seats' levels, and a person's seat
-counts as a player of unknown strength. It costs microseconds, and its calibration is
-measured by ``python -m franchise.lab chance-figures`` (``--even``: at tables of equals).
-The search's own figures (its playout shares) answer another question and flatter whoever is
-to move, so nothing shows them.
+ended), the same way for every seat. It can be told who sits in each seat (hard beats medium
+from nearly any even position), but the teacher asks one question only: **who stands better
+between equals**, the chance each seat would win from here if every seat played like the
+strongest computer (``teacher_chances``: every seat told ``EQUAL_LEVEL``). A forecast told the
+opponents' levels answered another question: a person read 6% against hard before the first
+turn and 91% against easy while 21 points behind, so the review had nothing to weigh. It costs
+microseconds, and its calibration is measured by ``python -m franchise.lab chance-figures``
+(``--even``: the table "hard" is this figure). The search's own figures (its playout shares)
+answer another question and flatter whoever is to move, so nothing shows them.
 
 An evaluation reads a position as it stands, and does not see that the player to move can end
 the game at once: a leading rival at the last turn of a quiet round was read as the underdog a
@@ -27,7 +30,29 @@ from ..core.moves import Move
 from ..core.rules import play
 from ..core.state import State
 from ..readings.endings import best_ending
-from .learned import Levels, win_chances
+from .learned import Levels, margins, win_chances
+
+#: The level every seat is read as by the teacher's figure: the strongest computer the page
+#: offers, so the figure says who stands better when nobody plays worse than the best.
+EQUAL_LEVEL = "hard"
+
+
+def equals(players: int) -> tuple[str, ...]:
+    """The seats as the teacher reads them: every one ``EQUAL_LEVEL``."""
+    return (EQUAL_LEVEL,) * players
+
+
+def teacher_chances(game: Game) -> tuple[float, ...]:
+    """Every seat's chance to win from here between equals: the figure of every teaching
+    surface (the turn panel, the review, its charts, the puzzles, the hint and the guide)."""
+    return chances(game, equals(game.players))
+
+
+def teacher_margins(game: Game) -> tuple[float, ...]:
+    """Every seat's expected final margin over its best rival between equals (the learned
+    evaluation's ``margins``, every seat told ``EQUAL_LEVEL``): what stands behind the chance,
+    in points; a finished game's are its real margins."""
+    return margins(game.state, equals(game.players))
 
 
 def chances(game: Game, levels: Levels = None) -> tuple[float, ...]:

@@ -1,8 +1,8 @@
 """A drafted turn judged against a puzzle's two turns, by the one reading of a position.
 
 The mover's chance after a turn is read where every screen reads it
-(``franchise.ai.chances.chances_after``: the learned evaluation, told who sits in each seat,
-seeing an immediate ending), the way the review read the turn played and the preferred turn
+(``franchise.ai.chances.chances_after``: the learned evaluation between equals, every seat read
+as hard, seeing an immediate ending), the way the review read the turn played and the preferred turn
 when it made the puzzle. So the verdict is the review's judgement of the drafted turn: solved
 when the review would call it fine against the preferred turn (within ``SOLVE_MARGIN``
 points), better when it reads above the turn played, failed otherwise. A reading costs
@@ -19,13 +19,13 @@ What the better turn is about (its theme) is read in ``themes``.
 
 from __future__ import annotations
 
-from ..ai.chances import chances, chances_after
+from ..ai.chances import chances, chances_after, equals
 from ..ai.learned import margins
 from ..core.errors import FranchiseError, Refusal
 from ..core.game import Game
 from ..core.moves import Move
 from ..core.state import Phase
-from ..review.reviewer import decided_side, label_for, percent, seat_levels
+from ..review.reviewer import decided_side, label_for, percent
 from ..values import valueclass
 from .puzzle import PUZZLE_LABELS, SOLVE_MARGIN, Measure, Puzzle, PuzzleError, Verdict, position
 
@@ -43,17 +43,21 @@ class Judgement:
     measure: Measure = Measure.CHANCE
 
 
+def reading_levels(puzzle: Puzzle) -> tuple[str, ...]:
+    """How the puzzle's positions are read: between equals, as the review read the turn."""
+    return equals(len(puzzle.record.setup.players))
+
+
 def chance_after(puzzle: Puzzle, game: Game, move: Move) -> int:
     """The mover's chance in whole points once ``move`` is played at the puzzle's position."""
-    levels = seat_levels(puzzle.record)
-    return percent(chances_after(game, move, levels)[game.current])
+    return percent(chances_after(game, move, reading_levels(puzzle))[game.current])
 
 
 def margin_after(puzzle: Puzzle, game: Game, move: Move) -> int:
     """The mover's projected final margin in whole points once ``move`` is played."""
     after = game.clone()
     after.advance(move)
-    return round(margins(after.state, seat_levels(puzzle.record))[game.current])
+    return round(margins(after.state, reading_levels(puzzle))[game.current])
 
 
 def figures(puzzle: Puzzle, game: Game | None = None) -> tuple[int, int]:
@@ -67,7 +71,7 @@ def measure_of(puzzle: Puzzle, game: Game | None = None) -> Measure:
     before the turn and the chances alone would not mark the turn played (the review's
     weighing, ``Reviewer._weighed``), the chances otherwise."""
     game = game or position(puzzle)
-    before = chances(game, seat_levels(puzzle.record))[game.current]
+    before = chances(game, reading_levels(puzzle))[game.current]
     played, preferred = figures(puzzle, game)
     if decided_side(before) and label_for(max(0, preferred - played)) not in PUZZLE_LABELS:
         return Measure.MARGIN

@@ -15,6 +15,7 @@ tile thrown away.
 
 from __future__ import annotations
 
+from ..ai.chances import equals
 from ..core.game import Game
 from ..core.moves import TurnMove
 from ..records.record import Record
@@ -54,7 +55,7 @@ def puzzles_from_review(record: Record, review: Review) -> tuple[Puzzle, ...]:
     for number, move in enumerate(moves, 1):
         if chosen and chosen[0].number == number:
             turn = chosen.pop(0)
-            made += _held(record, game, turn, review.level, levels)
+            made += _held(record, game, turn, review.level, equals(len(levels)))
         if not chosen:
             break
         game.advance(move)
@@ -62,7 +63,7 @@ def puzzles_from_review(record: Record, review: Review) -> tuple[Puzzle, ...]:
 
 
 def _held(
-    record: Record, game: Game, turn: TurnReview, spec: str, levels: tuple[str | None, ...]
+    record: Record, game: Game, turn: TurnReview, spec: str, levels: tuple[str, ...]
 ) -> list[Puzzle]:
     """The puzzle of ``turn``, if its judge agrees with its answer in the measure it is
     judged by (a decided game's turn by the projected margin, as the review marked it)."""

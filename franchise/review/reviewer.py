@@ -1,8 +1,9 @@
 """A game review: how much chance to win each turn cost, and the turn the search preferred.
 
 For every reviewed turn (start placements included) the review reads the mover's chance to win
-where the game reads it (``franchise.ai.chances``: the learned evaluation, told who sits in
-each seat, seeing an immediate ending), so the review's figures are the game's figures:
+where the game reads it (``franchise.ai.chances``: the learned evaluation between equals, every
+seat read as hard, seeing an immediate ending), so the review's figures are the game's figures
+and weigh the turn, not the opponents' strength:
 - before the turn: the chance the game showed in that position;
 - after the turn played: the chance the game showed in the position that followed;
 - after the preferred turn: the search's choice as a hint gives it (``franchise.ai.advise`` at
@@ -18,7 +19,7 @@ A decided position (the mover's chance under ``DECIDED`` or over 1 less it befor
 says little by its chances: every turn of a won or lost game reads 0% or 100%, so a pass
 with money in hand or a wasted tile was "fine" and a lost game gave no puzzle. There the
 turns are also weighed by the mover's projected final margin over the best rival (the
-learned evaluation's ``margins``, read as the chances are, told who sits where), in whole
+learned evaluation's ``margins``, read as the chances are, between equals), in whole
 points of influence against ``MARGIN_THRESHOLDS``: the search's turn is preferred where its
 margin is larger and its chance is not shown lower, or where the chances alone mark the turn
 played, and the label is the worse of the two measures.
@@ -114,7 +115,7 @@ class Reviewer:
         # The search loads with the first reviewer, not with the values above: a page showing a
         # review kept with a saved game reads it without loading the AI.
         from ..ai.advice import advise
-        from ..ai.chances import chances, chances_after
+        from ..ai.chances import chances, chances_after, equals
         from ..ai.learned import margins
         from ..ai.levels import parse_level
 
@@ -125,6 +126,8 @@ class Reviewer:
         self.record = record
         self.level = level
         self.levels = seat_levels(record)
+        #: How every position is read: between equals, whoever sat in the seats.
+        self.reading = equals(len(self.levels))
         chosen = default_seats(record) if seats is None else tuple(sorted(set(seats)))
         if not all(0 <= seat < len(self.levels) for seat in chosen):
             raise ValueError(f"seats {chosen} are not all in a game of {len(self.levels)}")
@@ -162,14 +165,14 @@ class Reviewer:
         self, game: Game, number: int, played: Move
     ) -> Generator[None, None, TurnReview]:
         seat = game.current
-        before = self._chances(game, self.levels)[seat]
+        before = self._chances(game, self.reading)[seat]
         after_played = self._chance_after(game, played, seat)
         turn = TurnReview(number, seat, played, played, before, after_played, after_played)
         if decided_side(before):
             margin = self._margin_after(game, played, seat)
             turn = replace(turn, margin_played=margin, margin_suggested=margin)
         if game.count_legal_moves() > 1:
-            analysis = yield from self._advise(game.clone(), self.level, self.levels)
+            analysis = yield from self._advise(game.clone(), self.level, self.reading)
             if analysis.move != played:
                 turn = self._weighed(game, turn, analysis.move)
         if turn.label is not Label.FINE:
@@ -195,13 +198,13 @@ class Reviewer:
 
     def _chance_after(self, game: Game, move: Move, seat: int) -> float:
         """``seat``'s chance once ``move`` is played, as the game reads the position it leaves."""
-        return self._chances_after(game, move, self.levels)[seat]
+        return self._chances_after(game, move, self.reading)[seat]
 
     def _margin_after(self, game: Game, move: Move, seat: int) -> float:
         """``seat``'s projected final margin once ``move`` is played."""
         after = game.clone()
         after.advance(move)
-        return self._margins(after.state, self.levels)[seat]
+        return self._margins(after.state, self.reading)[seat]
 
 
 def combined(first: Review, second: Review) -> Review:

@@ -26,10 +26,11 @@ from ..readings.reasons import Reason, ReasonKind
 from ..records.record import Record, RecordError
 from .turns import Review, SeatSummary, TurnReview
 
-#: 3 since a decided game's turns are weighed by projected margin and labelled turns carry
+#: 4 since every position is read between equals (every seat as hard); 3 since a decided
+#: game's turns are weighed by projected margin and labelled turns carry
 #: their reasons; 2 read the chances as the game does (told who sits in each seat); a review
 #: of an older format is made again.
-REVIEW_FORMAT = 3
+REVIEW_FORMAT = 4
 _CHANCES = ("chance_before", "chance_played", "chance_suggested")
 _KINDS = frozenset(str(kind) for kind in ReasonKind)
 #: Bounds on what untrusted data may claim: reasons per turn, and any amount or margin.

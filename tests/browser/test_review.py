@@ -17,10 +17,10 @@ import pytest
 from playwright.sync_api import Page
 
 from franchise import Setup
-from franchise.ai import seat_chances
+from franchise.ai import teacher_chances
 from franchise.records.link import encode_link
 from franchise.records.record import ComputerLevel, Record
-from franchise.review.reviewer import review, seat_levels
+from franchise.review.reviewer import review
 from web.saves.store import KEY_PREFIX
 from web.text.catalogue import Text
 
@@ -90,12 +90,11 @@ def test_a_finished_game_is_reviewed_stepped_through_and_kept(page: Page, site_u
     step_to_first_mistake(page)
     sentence = page.inner_text(".review-sentence")
     assert " left you a " in sentence and " chance to win" in sentence, sentence  # Ann's
-    # One teacher: the review's chance before the turn is the game's (seat_chances, told who
-    # sits where), and the preferred turn is never worse than the turn played.
+    # One teacher: the review's chance before the turn is the game's (between equals), and
+    # the preferred turn is never worse than the turn played.
     number = first_mistake()
-    levels = seat_levels(reviewed_record())
     made = next(t for t in review(reviewed_record(), level=LEVEL).turns if t.number == number)
-    game_shows = round(100 * seat_chances(reviewed_record().replay(number - 1), levels)[0])
+    game_shows = round(100 * teacher_chances(reviewed_record().replay(number - 1))[0])
     chances = page.inner_text(".review-chances")
     assert f"Chance to win before the turn: {game_shows}%" in chances, chances
     assert made.chance_suggested >= made.chance_played

@@ -12,14 +12,14 @@ import functools
 
 from franchise import Game
 from franchise.ai import bundled
-from franchise.ai.chances import chances_after
+from franchise.ai.chances import chances_after, equals
 from franchise.ai.learned import margins
 from franchise.puzzles.answers import best_rival
-from franchise.puzzles.judge import checked, judge, reading
+from franchise.puzzles.judge import checked, judge, reading, reading_levels
 from franchise.puzzles.making import puzzles_from_review
 from franchise.puzzles.puzzle import MARGIN_SOLVE, Measure, Puzzle, Verdict
 from franchise.records.record import Record
-from franchise.review.reviewer import Label, Review, review, seat_levels
+from franchise.review.reviewer import Label, Review, review
 from franchise.values import replace
 
 from .test_review_reasons import LEVEL, decided_turn
@@ -43,7 +43,7 @@ def margin_puzzle() -> Puzzle:
     best (what a search that found it would give)."""
     record, reviewed, game = passed_when_lost()
     turn = reviewed.turns[-1]
-    levels = seat_levels(record)
+    levels = equals(len(record.setup.players))
     rival = best_rival(game, levels, measure=Measure.MARGIN)
     after = game.clone()
     after.advance(rival.move)
@@ -54,8 +54,8 @@ def margin_puzzle() -> Puzzle:
         margin_suggested=margins(after.state, levels)[turn.seat],
     )
     assert best.decided and best.points_lost < 4 and best.label is not Label.FINE
-    (puzzle,) = puzzles_from_review(record, replace(reviewed, turns=(*reviewed.turns[:-1], best)))
-    return puzzle
+    made = puzzles_from_review(record, replace(reviewed, turns=(*reviewed.turns[:-1], best)))
+    return next(puzzle for puzzle in made if puzzle.puzzle_id.endswith(f"-{turn.number}"))
 
 
 def test_a_decided_games_marked_turn_is_a_puzzle_judged_by_the_margin():
@@ -70,7 +70,7 @@ def test_a_decided_games_marked_turn_is_a_puzzle_judged_by_the_margin():
     tried = judge(puzzle, puzzle.played)
     assert tried.verdict is Verdict.FAILED and tried.chance == read.played
     # No legal turn leaves a margin more than the solve margin above the answer's.
-    assert best_rival(game, seat_levels(puzzle.record), measure=Measure.MARGIN).chance <= (
+    assert best_rival(game, reading_levels(puzzle), measure=Measure.MARGIN).chance <= (
         read.preferred + MARGIN_SOLVE
     )
 
@@ -90,14 +90,34 @@ def test_every_turn_is_judged_by_its_margin_with_the_reviews_solve_margin():
 
 
 def test_no_puzzle_where_a_legal_turn_beats_the_answers_margin():
-    """The review's own search turn is beaten by margin by another legal turn here, so the
-    pass it marks makes no puzzle: none tells a player that a turn beats the answer."""
+    """A review whose preferred turn another legal turn beats by margin (a weaker search's
+    choice, made here from a legal turn that reads more than the solve margin below the best)
+    makes no puzzle of the pass it marks: none tells a player that a turn beats the answer."""
     record, reviewed, game = passed_when_lost()
     turn = reviewed.turns[-1]
-    assert turn.decided and turn.label in (Label.MISTAKE, Label.BLUNDER)
-    rival = best_rival(game, seat_levels(record), measure=Measure.MARGIN)
-    assert rival.chance > round(turn.margin_suggested) + MARGIN_SOLVE
-    assert puzzles_from_review(record, reviewed) == ()
+    levels = equals(len(record.setup.players))
+    rival = best_rival(game, levels, measure=Measure.MARGIN)
+
+    def margin_after(move) -> float:
+        after = game.clone()
+        after.advance(move)
+        return margins(after.state, levels)[turn.seat]
+
+    weaker = next(
+        move
+        for move in game.legal_moves()
+        if round(margin_after(move)) < rival.chance - MARGIN_SOLVE
+        and round(margin_after(move)) >= round(turn.margin_played) + 4
+    )
+    marked = replace(
+        turn,
+        suggested=weaker,
+        chance_suggested=chances_after(game, weaker, levels)[turn.seat],
+        margin_suggested=margin_after(weaker),
+    )
+    assert marked.decided and marked.label in (Label.MISTAKE, Label.BLUNDER)
+    made = puzzles_from_review(record, replace(reviewed, turns=(*reviewed.turns[:-1], marked)))
+    assert not [puzzle for puzzle in made if puzzle.puzzle_id.endswith(f"-{turn.number}")]
 
 
 def test_puzzles_the_chances_mark_stay_judged_by_the_chances():

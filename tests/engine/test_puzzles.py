@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from franchise import Game, IllegalMoveError, Setup, TurnMove
 from franchise.ai import choose
+from franchise.ai.chances import equals
 from franchise.core.errors import FranchiseError
 from franchise.puzzles.answers import best_rival
 from franchise.puzzles.codec import puzzle_from_dict, puzzle_to_dict, read_puzzles
@@ -31,7 +32,7 @@ from franchise.puzzles.puzzle import (
 )
 from franchise.records.link import LinkError, decode_link, encode_link
 from franchise.records.record import ComputerLevel, Record
-from franchise.review.reviewer import Label, Review, label_for, percent, review, seat_levels
+from franchise.review.reviewer import Label, Review, label_for, percent, review
 from franchise.values import replace
 
 #: A small search, so a game is reviewed in a fraction of a second.
@@ -71,7 +72,7 @@ def test_every_mistake_and_blunder_of_a_person_whose_answer_holds_becomes_a_puzz
         wanted = []
         for turn in mistakes:
             before = Game.replay(record.setup, record.moves[: turn.number - 1])
-            rival = best_rival(before, seat_levels(record), most=None)
+            rival = best_rival(before, equals(before.players), most=None)
             assert rival is not None
             if rival.chance <= percent(turn.chance_suggested) + SOLVE_MARGIN:
                 wanted.append(turn)

@@ -15,11 +15,10 @@ from franchise.ai import advise, choose, run
 from franchise.core.setup import Variant
 from franchise.puzzles.answers import best_rival
 from franchise.puzzles.bundled import bundled, bundled_set
-from franchise.puzzles.judge import checked, figures
+from franchise.puzzles.judge import checked, figures, reading_levels
 from franchise.puzzles.puzzle import SOLVE_MARGIN, Source, Stage
 from franchise.puzzles.themes import theme_of
 from franchise.readings.endings import winning_ending
-from franchise.review.reviewer import seat_levels
 
 
 def test_the_set_covers_tables_rules_and_stages():
@@ -43,7 +42,7 @@ def test_every_answer_is_still_the_search_s_answer(players: int):
     data = bundled_set()
     for puzzle in (p for p in bundled() if len(p.record.setup.players) == players):
         game = checked(puzzle)
-        levels = seat_levels(puzzle.record)
+        levels = reading_levels(puzzle)
         assert puzzle.spec == data["spec"]
         assert run(advise(game.clone(), puzzle.spec, levels)).move == puzzle.preferred, puzzle
         assert choose(game.clone(), data["natural"]) == puzzle.played, puzzle.puzzle_id

@@ -10,13 +10,13 @@ import pytest
 
 from franchise import Game, TurnMove
 from franchise.ai import choose
-from franchise.ai.chances import chances
+from franchise.ai.chances import chances, equals
 from franchise.core.rules import bonus_allowed
 from franchise.readings.contrast import contrast
 from franchise.readings.preview import preview_turn
 from franchise.readings.reasons import CONTRAST_KINDS, ReasonKind, turn_reasons
 from franchise.records.record import Record
-from franchise.review.reviewer import Label, TurnReview, decided_side, review, seat_levels
+from franchise.review.reviewer import Label, TurnReview, decided_side, review
 from franchise.values import replace
 from tools.harness.games import person_against_computers
 
@@ -83,7 +83,7 @@ def decided_turn() -> tuple[Record, int]:
     """A seeded game's first position where the person's chance reads under 2% and a bonus
     tile is allowed, with its record and the number of the turn made there."""
     record = seeded_game(1, 3)
-    levels = seat_levels(record)
+    levels = equals(len(record.setup.players))
     game = Game(record.setup)
     for number, move in enumerate(record.replay().moves, 1):
         person = game.current == 0 and isinstance(move, TurnMove)

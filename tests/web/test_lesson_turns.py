@@ -16,7 +16,7 @@ from franchise import Bonus, Game, Setup, TurnMove, Variant, parse_move, preview
 from franchise.core.rules import final_bonus
 from tests.web.test_guide import do, guided
 from web.session.guide import LEARNER
-from web.session.lesson import BEATS, LESSON_LEVEL, LESSON_MOVES, LESSON_SEED, TILE_POINTS, Act
+from web.session.lesson import BEATS, LESSON_MOVES, LESSON_SEED, TILE_POINTS, Act
 
 NAMES = ("Ada", "Computer")
 
@@ -104,12 +104,12 @@ def test_every_tile_the_lesson_uses_is_taught_by_its_own_step():
 
 def chance_after(game: Game, move: TurnMove) -> float:
     """The learner's chance once ``move`` is played, read as the review reads the lesson's
-    game (the learner a person, the computer its level)."""
-    from franchise.ai import seat_chances
+    game: between equals."""
+    from franchise.ai import teacher_chances
 
     after = game.clone()
     after.apply(move)
-    return seat_chances(after, (None, LESSON_LEVEL))[LEARNER]
+    return teacher_chances(after)[LEARNER]
 
 
 def test_the_lessons_10_is_worth_more_than_the_tile_and_its_step_says_why():

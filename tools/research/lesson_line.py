@@ -8,7 +8,8 @@ marked. When the search or the evaluation changes, that test may fail; this find
 From the lesson's first ``--keep`` moves it plays random games:
 - the learner's turns are drawn from those the review would call fine (the chance after them
   at most ``SLACK`` points under that after the search's turn, ``franchise.ai.advise`` at the
-  review's level, read with the guided game's seats), keeping the lesson's tile rule (the $10
+  review's level, read between equals as the review reads it), keeping the lesson's tile rule
+  (the $10
   only where the money does not pay the turn, a double share only where it scores more than
   the tile would at the end, no extra expansion);
 - the computer's are easy's, or now and then any legal turn (it is not reviewed).
@@ -38,7 +39,7 @@ from franchise import (
     preview_turn,
 )
 from franchise.ai.advice import advise
-from franchise.ai.chances import chances_after
+from franchise.ai.chances import chances_after, equals
 from franchise.ai.levels import choose, run
 from franchise.core.events import CityScoring, EndReason, GameOver
 from franchise.review.reviewer import DEFAULT_LEVEL, Label
@@ -47,7 +48,8 @@ from tools.research.lesson_review import lesson_record, review_line
 from web.session.guide import LEARNER
 from web.session.lesson import LESSON_LEVEL, LESSON_MOVES, TILE_POINTS
 
-SEATS = (None, LESSON_LEVEL)
+#: How the review reads the lesson's game: between equals.
+SEATS = equals(2)
 #: The points under the search's turn a learner's turn may read: the review's inaccuracy
 #: starts at 5 (``THRESHOLDS``).
 SLACK = 4

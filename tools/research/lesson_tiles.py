@@ -5,7 +5,7 @@
 For each of the learner's turns of the lesson (web/session/lesson.py) it prints the money in
 hand and the tiles left, then the learner's chance after the turn played, after the best turn
 that keeps the tile and after the best turn with the $10, read as the review reads the lesson's
-game (``franchise.ai.seat_chances``, the learner a person, the computer its level); and, for
+game (``franchise.ai.seat_chances`` between equals); and, for
 every turn with the $10 that the money in hand does not pay for, the learner's final score
 with that turn in place of the lesson's and the rest of the line kept (``-`` where the rest is
 no longer legal or the learner no longer wins). The figures say where a $10 of the guide's is
@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from franchise import FranchiseError, Game, Setup, TurnMove, Variant
 from franchise.ai import seat_chances
+from franchise.ai.chances import equals
 from web.session.guide import LEARNER
-from web.session.lesson import LESSON_LEVEL, LESSON_MOVES, LESSON_SEED
+from web.session.lesson import LESSON_MOVES, LESSON_SEED
 
 NAMES = ("Ada", "Computer")
-SEATS = (None, LESSON_LEVEL)
+#: How the review reads the lesson's game: between equals.
+SEATS = equals(2)
 
 
 def new_game() -> Game:

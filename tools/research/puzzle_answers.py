@@ -18,10 +18,9 @@ import sys
 
 from franchise.puzzles.answers import best_rival
 from franchise.puzzles.bundled import bundled
-from franchise.puzzles.judge import chance_after, checked
+from franchise.puzzles.judge import chance_after, checked, reading_levels
 from franchise.puzzles.puzzle import SOLVE_MARGIN
 from franchise.readings.endings import winning_ending
-from franchise.review.reviewer import seat_levels
 
 
 def rows() -> list[dict]:
@@ -30,7 +29,7 @@ def rows() -> list[dict]:
     for puzzle in bundled():
         game = checked(puzzle)
         answer = chance_after(puzzle, game, puzzle.preferred)
-        rival = best_rival(game, seat_levels(puzzle.record), most=None)
+        rival = best_rival(game, reading_levels(puzzle), most=None)
         win = winning_ending(game.state)
         beaten = rival is None or rival.chance > answer + SOLVE_MARGIN
         beaten = beaten or (win is not None and win.move != puzzle.preferred)
