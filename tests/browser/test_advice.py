@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from franchise import BOARD, BONUS_DOLLARS, Bonus, Game, Phase, Setup, TurnMove
-from franchise.ai import advise
+from franchise.ai import advise, equals
 from franchise.ai.levels import run
 from franchise.readings.reasons import TILE_KINDS, turn_reasons
 from franchise.records.link import encode_link
@@ -55,7 +55,7 @@ def test_the_hint_is_the_draft_and_taking_it_plays_exactly_that_move(
         move = game.random_move(rng)
         play_move(page, game, move)
         game.apply(move)
-    expected = run(advise(game.clone(), PACE.spec("hard"))).move  # as the page searches
+    expected = run(advise(game.clone(), PACE.spec("hard"), equals(2))).move  # as the page searches
     page.click("[data-action='hint']")
     page.wait_for_selector("body[data-hint='shown']", timeout=60_000)
     marked = page.eval_on_selector_all(
@@ -209,7 +209,7 @@ def reasoned_position(players: list[str]) -> tuple[Game, TurnMove]:
         rng = random.Random(OPENING_SEED)
         while game.state.turns_taken[0] < 1:
             game.apply(eager_move(game, rng))
-        hinted = run(advise(game.clone(), PACE.spec("hard"))).move
+        hinted = run(advise(game.clone(), PACE.spec("hard"), equals(len(players)))).move
         if isinstance(hinted, TurnMove) and turn_reasons(game, hinted):
             return game, hinted
     raise AssertionError("no position whose hint has reasons")
@@ -251,7 +251,7 @@ def tiled_position(players: list[str]) -> tuple[Game, TurnMove]:
     rng = random.Random(OPENING_SEED)
     while not game.is_over():
         if game.state.phase is Phase.TURN:
-            hinted = run(advise(game.clone(), PACE.spec("hard"))).move
+            hinted = run(advise(game.clone(), PACE.spec("hard"), equals(len(players)))).move
             if isinstance(hinted, TurnMove) and hinted.bonus is not None:
                 return game, hinted
         game.apply(eager_move(game, rng))
@@ -285,10 +285,11 @@ def test_a_hint_names_the_tile_it_uses_and_says_what_it_buys(
     assert reason_words(tile_reasons[0], game.names, text) in said
 
 
-def test_the_chances_follow_the_drafted_turn(page: Page, site_url: str):
-    """Under "If you end your turn now" the chances once ignored the draft: a tap on a target
-    changes them to the chances after the drafted turn, as the engine reads them."""
-    from franchise.ai import seat_chances
+def test_the_turn_opens_on_its_figure_and_the_draft_adds_its_change(page: Page, site_url: str):
+    """Issue 65, item 2: the turn opens on the position's own chance between equals (an empty
+    draft is no pass), and a tap on a target adds the mover's chance after the drafted turn
+    and its change, as the engine reads them."""
+    from franchise.ai import teacher_chances
     from franchise.core.rules import expansion_targets
 
     from .ui import click_place
@@ -300,22 +301,22 @@ def test_the_chances_follow_the_drafted_turn(page: Page, site_url: str):
     money = game.state.money[game.current] + game.income(game.current)
     costs = expansion_targets(game.state, game.current)
     place = min((p for p in costs if costs[p][0] <= money), key=lambda p: (costs[p][0], p))
-
-    def after(move: TurnMove) -> list[int]:
-        ended = game.clone()
-        ended.apply(move)
-        return [round(100 * share) for share in seat_chances(ended, (None, None))]
+    start = [round(100 * share) for share in teacher_chances(game)]
+    ended = game.clone()
+    ended.apply(TurnMove.of(expansions=[place]))
+    after = round(100 * teacher_chances(ended)[game.current])
 
     open_page(page, f"{site_url}{share_fragment(game)}")
     wait_idle(page)
     page.check("#show-chances")
-    expect(page.locator("#chances")).to_contain_text("After this turn")  # the empty draft
-    assert shown_chances(page) == after(TurnMove.of())  # a pass
+    expect(page.locator("#chances")).to_contain_text("as this turn starts")
+    expect(page.locator("#chances")).not_to_contain_text("If you end your turn now")
+    assert shown_chances(page) == start
+    expect(page.locator("#chances-meaning")).to_contain_text("Between equals")
     click_place(page, place)
-    expected = after(TurnMove.of(expansions=[place]))
-    assert expected != after(TurnMove.of())  # the line must move with the draft
-    page.wait_for_function(
-        "want => [...document.getElementById('chances').textContent.matchAll(/(\\d+)\\s?%/g)]"
-        ".map(m => +m[1]).join() === want",
-        arg=",".join(map(str, expected)),
+    change = after - start[game.current]
+    signed = f"+{change}" if change > 0 else f"\u2212{-change}" if change < 0 else "\u00b10"
+    expect(page.locator("#chances")).to_contain_text(
+        f"If you end your turn now: {game.names[game.current]} {after}% ({signed} point"
     )
+    assert shown_chances(page)[:2] == start  # the turn's start stays beside the draft

@@ -1,6 +1,7 @@
-"""Issue 46, item 6: the chances say what they assume (the computers' levels, a person read as a
-person of unknown strength), and the new-game dialog says how the levels differ; in English on
-a desktop with a computer moving first, and in German on a phone."""
+"""The chances say what they mean (issue 65: the chance between equals, whoever plays, and the
+expected finish behind it, told apart from "Projected"), and the new-game dialog says how the
+levels differ (issue 46); in English on a desktop with a computer moving first, and in German
+on a phone."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ def show_chances(page: Page) -> None:
     page.wait_for_function("document.getElementById('chances').textContent.includes('%')")
 
 
-def test_the_chances_say_what_they_assume_and_the_levels_how_they_differ(page: Page, site_url: str):
+def test_the_chances_say_what_they_mean_and_the_levels_how_they_differ(page: Page, site_url: str):
     open_page(page, site_url)
     about = page.locator("#dlg-new .level-about")
     about.locator("summary").click()
@@ -25,17 +26,19 @@ def test_the_chances_say_what_they_assume_and_the_levels_how_they_differ(page: P
     expect(about.locator("[data-i18n='level.about.expert']")).to_have_count(0)
     expect(about).to_contain_text("won 17 of 18 games")  # docs/strength.md's figures
     start_game(page, ["Bot", "Ann"], variant="intro", kinds=["medium", "human"], first=0)
-    expect(page.locator("#chances-assume")).to_be_hidden()
+    expect(page.locator("#chances-meaning")).to_be_hidden()
     show_chances(page)  # after the computer's first turn
-    expect(page.locator("#chances-assume")).to_have_text(
-        "These chances assume that Bot plays at the medium level"
-        " and Ann is a person of unknown strength."
+    note = page.locator("#chances-meaning")
+    expect(note).to_contain_text(
+        "Between equals: each player’s chance to win from here if every player played like the"
+        " hard computer, whoever really plays. Expected finish between equals: "
     )
+    expect(note).to_contain_text("“Projected” is the score if the game ended now.")
     page.uncheck("#show-chances")
-    expect(page.locator("#chances-assume")).to_be_hidden()
+    expect(page.locator("#chances-meaning")).to_be_hidden()
 
 
-def test_the_chances_say_what_they_assume_in_german_on_a_phone(page_at: Sized, site_url: str):
+def test_the_chances_say_what_they_mean_in_german_on_a_phone(page_at: Sized, site_url: str):
     page = page_at(390, 844)
     open_page(page, site_url)
     choose_language(page, "de")
@@ -44,10 +47,11 @@ def test_the_chances_say_what_they_assume_in_german_on_a_phone(page_at: Sized, s
     )
     start_game(page, ["Ann", "Bot", "Cy"], variant="intro", kinds=["human", "hard", "human"])
     show_chances(page)
-    note = page.locator("#chances-assume")
-    expect(note).to_have_text(
-        "Diese Chancen gehen davon aus, dass Bot auf der Stufe „schwer“ spielt"
-        " und Ann und Cy Menschen unbekannter Spielstärke sind."
+    note = page.locator("#chances-meaning")
+    expect(note).to_contain_text(
+        "Unter Gleichen: die Siegchance jedes Spielers von hier an, wenn alle wie der Computer"
+        " auf der Stufe „schwer“ spielten"
     )
+    expect(note).to_contain_text("Erwarteter Ausgang unter Gleichen: ")
     page.locator("#show-chances").scroll_into_view_if_needed()
     expect(note).to_be_in_viewport()  # beside the chances, on a phone too

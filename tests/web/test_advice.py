@@ -115,24 +115,37 @@ def test_the_chances_line_reads_every_player_and_follows_the_toggle():
     assert waiting["btn-hint"]["text"] == TEXT("advice.stop")
     book.record(s.moves, (0.625, 0.375))
     shown = advice_view(s, book, Text.load("de"), hinting=False, show_chances=True)
-    # The person to move: the figure is the position's, said to be before this turn.
-    assert (
-        shown["chances"]["text"] == "Siegchancen vor diesem Zug: Sam 62\u00a0% und Jan 38\u00a0%."
+    # The person to move: the figure is the position's between equals, as the turn starts.
+    assert shown["chances"]["text"] == (
+        "Siegchancen unter Gleichen zu Beginn dieses Zugs: Sam 62\u00a0% und Jan 38\u00a0%."
     )
 
 
 def test_the_chances_follow_the_drafted_turn_and_a_winning_end_says_so():
-    """Under "If you end your turn now" the chances once ignored the draft: planning one
-    expansion or another left them as they were while the income line above changed."""
+    """The turn opens on the position's figure; a drafted turn adds the mover's chance after
+    it and the change, in each language with its plural forms and signs."""
     s = session()
     play(s, OPENING)
     book = ChanceBook()
     book.record(s.moves, (0.57, 0.43))
     drafted = advice_view(s, book, TEXT, hinting=False, show_chances=True, after=(0.61, 0.39))
-    assert drafted["chances"]["text"] == "After this turn, chances to win: Sam 61% and Jan 39%."
+    assert drafted["chances"]["text"] == (
+        "Chances to win between equals as this turn starts: Sam 57% and Jan 43%."
+        " If you end your turn now: Sam 61% (+4 points)."
+    )
+    worse = advice_view(s, book, TEXT, hinting=False, show_chances=True, after=(0.56, 0.44))
+    assert worse["chances"]["text"].endswith("If you end your turn now: Sam 56% (\u22121 point).")
+    same = advice_view(
+        s, book, Text.load("fr"), hinting=False, show_chances=True, after=(0.57, 0.43)
+    )
+    assert same["chances"]["text"].endswith(
+        "Si vous finissez votre tour maintenant\u00a0: Sam 57\u00a0% (\u00b10 point)."
+    )
     winning = advice_view(s, book, TEXT, hinting=False, show_chances=True, can_win_now=True)
     said = winning["chances"]["text"]
-    assert said.startswith("Chances to win before this turn: Sam 57% and Jan 43%.")
+    assert said.startswith(
+        "Chances to win between equals as this turn starts: Sam 57% and Jan 43%."
+    )
     assert "can end the game and win now" in said
 
 

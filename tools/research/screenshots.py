@@ -299,7 +299,7 @@ QUICK = Pace(0.05)
 
 def hint_tile(page: Page, base: str, shot: Path) -> None:
     """The first position of a seeded 3-player game of people whose hint uses a bonus tile."""
-    from franchise.ai import advise, run
+    from franchise.ai import advise, equals, run
 
     setup = Setup(("Ann", "Bob", "Cy"), seed=3, first_player=0)
     games = (eager_game(setup, 4, moves) for moves in range(4, 40))
@@ -307,7 +307,7 @@ def hint_tile(page: Page, base: str, shot: Path) -> None:
         game
         for game in games
         if game.state.phase is Phase.TURN
-        and run(advise(game.clone(), QUICK.spec("hard"))).move.bonus is not None
+        and run(advise(game.clone(), QUICK.spec("hard"), equals(3))).move.bonus is not None
     )
     page.add_init_script(f"window.franchiseBudgetShare = {QUICK.share}")
     shoot_hint(page, base + share_fragment(game), shot)

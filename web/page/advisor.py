@@ -4,9 +4,10 @@ The page's side of web/screens/advice.py. A hint searches the position on screen
 ``hard`` computer and lays its turn out as the player's draft, with the engine's reasons for it
 (read once per hint); a second click or any change of position cancels it. The chances, shown
 with the toggle and charted on the final screen, are read from each position by the learned
-evaluation (``franchise.ai.seat_chances``, told who sits in each seat): that costs well under a
-millisecond, so no search runs for them. The searches run on the page's thread in slices of at
-most 20 ms (web/session/computers.py), so the page stays responsive.
+evaluation between equals (``franchise.ai.teacher_chances``: every seat as hard, whoever plays
+it, so the figure weighs the position and the turn, not the opponents' strength): that costs
+well under a millisecond, so no search runs for them. The searches run on the page's thread
+in slices of at most 20 ms (web/session/computers.py), so the page stays responsive.
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ from web.text.catalogue import Text
 
 if TYPE_CHECKING:
     from franchise import Reason
-    from franchise.records import Seat
     from web.screens.final import FinalView
 
 #: localStorage key of the chances toggle (a preference, like the language).
@@ -53,6 +53,8 @@ class Advisor(Part):
         self.chart_for: Stamp | None = None
         #: The chances after the drafted turn, with the position and draft they are for.
         self.after_draft: tuple[tuple[object, Move], tuple[float, ...]] | None = None
+        #: The expected final margins between equals, with the position they are for.
+        self.expected: tuple[tuple[str, ...], tuple[float, ...]] | None = None
 
     def wire(self) -> None:
         events.on("btn-hint", "click", lambda _e: self.toggle_hint())
@@ -97,7 +99,7 @@ class Advisor(Part):
                 await run_sliced(pace.measuring(), services.now_ms, slice_ms=0)
                 if stale():
                     return
-            work = advise(game.clone(), self.page.pace.spec(HINT_LEVEL), self._seats())
+            work = advise(game.clone(), self.page.pace.spec(HINT_LEVEL), self._reading())
             analysis = await run_sliced(work, services.now_ms, stale)
             if analysis is None:
                 return
@@ -121,11 +123,11 @@ class Advisor(Part):
 
     def computer_searched(self, game: Game, analysis) -> None:
         """A searching computer moved from ``game``'s position: its chances cost microseconds
-        (the learned estimate, told who sits in each seat, like every other position's)."""
-        from franchise.ai import seat_chances
+        (the learned estimate between equals, like every other position's)."""
+        from franchise.ai import teacher_chances
 
         self.book.follow(self._game_id())
-        self.book.record(moves_of(game), seat_chances(game, self._seats()))
+        self.book.record(moves_of(game), teacher_chances(game))
 
     def view(self, text: Text) -> View:
         from web.screens.advice import advice_view
@@ -148,11 +150,27 @@ class Advisor(Part):
         return view | self.chance_note(text)
 
     def chance_note(self, text: Text) -> View:
-        """Beside the chances, what they assume of each seat (web/screens/chance_note.py)."""
+        """Beside the chances, what they mean and the expected finish behind them
+        (web/screens/chance_note.py)."""
         from web.screens.chance_note import chance_note_view
 
-        shown = self.show_chances and self.session.game is not None
-        return chance_note_view(self._table(), shown, text)
+        game = self.session.game
+        shown = self.show_chances and game is not None
+        margins = self._expected() if shown else None
+        return chance_note_view(game.names if game else (), margins, shown, text)
+
+    def _expected(self) -> tuple[float, ...] | None:
+        """The expected final margins between equals of the position on screen, kept per
+        position (microseconds, like the chances)."""
+        game = self.session.game
+        if game is None:
+            return None
+        from franchise.ai import teacher_margins  # loads with the first game shown
+
+        key = moves_of(game)
+        if self.expected is None or self.expected[0] != key:
+            self.expected = (key, teacher_margins(game))
+        return self.expected[1]
 
     def _reasons(self) -> tuple[Reason, ...]:
         """The reasons for the hint's turn, while that turn is the one suggested."""
@@ -164,19 +182,20 @@ class Advisor(Part):
     def _after_draft(self) -> tuple[float, ...] | None:
         """Every seat's chance once the drafted turn is played, while a person drafts a
         playable turn with the chances shown (a puzzle's draft is judged, not told before),
-        read as every position's chances are: microseconds, kept per draft."""
+        read as every position's chances are: microseconds, kept per draft. An empty draft is
+        no turn yet, not a pass: the turn opens on the position's own figure."""
         session, game, draft = self.session, self.session.game, self.session.draft
         if not self.show_chances or game is None or draft is None or session.puzzle is not None:
             return None
-        if not session.may_play() or draft.problem() is not None:
+        if not session.may_play() or draft.problem() is not None or draft.move() == TurnMove():
             return None
-        from franchise.ai import seat_chances  # loads with the first game shown
+        from franchise.ai import teacher_chances  # loads with the first game shown
 
         key = (moves_of(game), draft.move())
         if self.after_draft is None or self.after_draft[0] != key:
             after = game.clone()
             after.advance(draft.move())
-            self.after_draft = (key, seat_chances(after, self._seats()))
+            self.after_draft = (key, teacher_chances(after))
         return self.after_draft[1]
 
     def _can_win_now(self) -> bool:
@@ -193,9 +212,9 @@ class Advisor(Part):
         """With the toggle on, read the chances of the position on screen if the book lacks them."""
         game = self.session.game
         if self.show_chances and game is not None and self.book.chances_at(game) is None:
-            from franchise.ai import seat_chances  # loads with the first game shown
+            from franchise.ai import teacher_chances  # loads with the first game shown
 
-            self.book.record(moves_of(game), seat_chances(game, self._seats()))
+            self.book.record(moves_of(game), teacher_chances(game))
 
     # ------------------------------------------------------------------ the final chart
     def final_shown(self, view: FinalView) -> None:
@@ -217,13 +236,13 @@ class Advisor(Part):
             self._draw_chart()
 
     def _read_positions(self, game: Game) -> Generator[None, None, None]:
-        from franchise.ai import seat_chances
+        from franchise.ai import teacher_chances
 
-        moves, seats = moves_of(game), self._seats()
+        moves = moves_of(game)
         replay = Game.replay(game.setup, [])
         for k, move in enumerate(game.moves):
             if moves[:k] not in self.book.chances:
-                self.book.record(moves[:k], seat_chances(replay, seats))
+                self.book.record(moves[:k], teacher_chances(replay))
             replay.apply(move)
             yield
 
@@ -251,17 +270,12 @@ class Advisor(Part):
         dom.set_body_data("chance-chart", "done" if complete else "partial")
 
     # ------------------------------------------------------------------ helpers
-    def _seats(self) -> tuple[str | None, ...]:
-        """Each seat's computer level, None for a person: the chances depend on who plays.
-        A puzzle's position is played by a person but judged as its record seats it
-        (``franchise.ai.judge``), so its chances read the record's seats: the panel and the
-        verdict give one figure."""
-        return tuple(None if seat.level is None else str(seat.level) for seat in self._table())
+    def _reading(self) -> tuple[str, ...]:
+        """How the hint's search reads the seats: between equals, as every figure is."""
+        from franchise.ai import equals
 
-    def _table(self) -> tuple[Seat, ...]:
-        """Who sits where, as the chances read it: a puzzle's record, else the game's."""
-        shown = self.session.puzzle
-        return shown.puzzle.record.seats() if shown is not None else self.session.seats
+        game = self.session.game
+        return equals(game.players if game is not None else 0)
 
     def _game_id(self) -> str | None:
         entry = self.session.entry

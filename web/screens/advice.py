@@ -137,14 +137,15 @@ def _chance_words(
     after: tuple[float, ...] | None,
     can_win_now: bool,
 ) -> str:
-    """The chances line under "If you end your turn now": the chances after the drafted turn
-    (``after``) while one is drafted, else those before it, said to be so. Where the player to
-    move can end the game and win at once, the chances are that end's result, and the line
-    says so: a 100% is a win to take, not a game already won."""
+    """The chances line: the position's own figure between equals, said to be the turn's
+    start where a person may play; once a turn is drafted (``after``: every seat's chance
+    after it), the mover's chance after it and its change beside, "if you end your turn now".
+    Where the player to move can end the game and win at once, the chances are that end's
+    result, and the line says so: a 100% is a win to take, not a game already won."""
     game = session.game
     if not show_chances or game is None:
         return ""
-    chances = after if after is not None else book.chances_at(game)
+    chances = book.chances_at(game)
     if chances is None:
         return text("advice.chances-wait")
     shares = text.join(
@@ -153,13 +154,22 @@ def _chance_words(
             for name, share in zip(game.names, chances, strict=True)
         ]
     )
-    if after is not None:
-        return text("advice.chances-after", chances=shares)
     key = "advice.chances-before" if session.may_play() else "advice.chances"
-    words = text(key, chances=shares)
+    said = [text(key, chances=shares)]
+    if after is not None:
+        said.append(draft_change(game.names[game.current], chances, after, game.current, text))
     if can_win_now:
-        words = text.sentences([words, text("advice.can-win-now", player=game.names[game.current])])
-    return words
+        said.append(text("advice.can-win-now", player=game.names[game.current]))
+    return text.sentences(said)
+
+
+def draft_change(name: str, before: Chances, after: Chances, seat: int, text: Text) -> str:
+    """The mover's chance after the drafted turn and its change from the turn's start, in the
+    whole points the screen shows: "+7", a minus sign and 3, or "±0"."""
+    value, start = round(100 * after[seat]), round(100 * before[seat])
+    change = value - start
+    signed = ("+" if change > 0 else "" if change < 0 else "\u00b1") + text.number(change)
+    return text.count("advice.chances-draft", abs(change), player=name, value=value, change=signed)
 
 
 def _advice_words(session: Session, text: Text, hinting: bool) -> str:

@@ -1,35 +1,46 @@
-"""What the win chances assume, in a sentence beside them (issue 46, item 6).
+"""What the win chances mean, in a sentence beside them, and what stands behind them.
 
-The chances (``franchise.ai.seat_chances``) are read with each computer seat's level and every
-person as a player of unknown strength: the same board can favour a hard computer and not an
-easy one. The sentence says so for the table on screen: "These chances assume Computer 2
-plays at the easy level and Player 1 is a person of unknown strength." Shown only with the
-chances. Pure, CPython-tested (tests/web/test_chance_note.py).
+The chances (``franchise.ai.teacher_chances``) answer one question: who stands better between
+equals, each player's chance to win from here if every player played like the hard computer.
+A forecast told the opponents' levels answered another one and read as a contradiction (91%
+beside a projection of 40 against 61, against easy), so the sentence says what the figure is,
+then the expected finish between equals (``franchise.ai.teacher_margins``: the leader and by
+how many points), told apart from "Projected", the score if the game ended now. Shown only
+with the chances. Pure, CPython-tested (tests/web/test_chance_note.py).
 """
 
 from __future__ import annotations
 
-from franchise.records import Seat
+from collections.abc import Sequence
+
 from web.screens.model import View
 from web.text.catalogue import Text
 
 
-def assumption(seats: tuple[Seat, ...], text: Text) -> str:
-    """The sentence for a table's ``seats`` (empty with no game)."""
-    if not seats:
+def expected_finish(names: Sequence[str], margins: Sequence[float], text: Text) -> str:
+    """The expected finish between equals: who leads it and by how many whole points (each
+    seat's margin is over its best rival, so only the leader's is positive), or too close."""
+    leader = max(range(len(margins)), key=lambda seat: margins[seat])
+    points = round(margins[leader])
+    if points <= 0:
+        return text("advice.expected-close")
+    return text.count("advice.expected-lead", points, player=names[leader])
+
+
+def meaning(names: Sequence[str], margins: Sequence[float] | None, text: Text) -> str:
+    """The sentences for a table of ``names`` (empty with no game); the expected finish
+    where its margins are known."""
+    if not names:
         return ""
-    parts = [
-        text("advice.assume-computer", player=seat.name, level=text(f"level.{seat.level}"))
-        for seat in seats
-        if seat.level is not None
-    ]
-    people = [seat.name for seat in seats if seat.level is None]
-    if people:
-        parts.append(text.count("advice.assume-people", len(people), people=text.join(people)))
-    return text("advice.assume", seats=text.join(parts))
+    said = [text("advice.between-equals")]
+    if margins is not None:
+        said.append(expected_finish(names, margins, text))
+    return text.sentences(said)
 
 
-def chance_note_view(seats: tuple[Seat, ...], shown: bool, text: Text) -> View:
-    """The sentence's element: hidden with the chances."""
-    words = assumption(seats, text) if shown else ""
-    return {"chances-assume": {"text": words, "hidden": not words}}
+def chance_note_view(
+    names: Sequence[str], margins: Sequence[float] | None, shown: bool, text: Text
+) -> View:
+    """The sentences' element: hidden with the chances."""
+    words = meaning(names, margins, text) if shown else ""
+    return {"chances-meaning": {"text": words, "hidden": not words}}
