@@ -156,6 +156,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     honest.add_argument(
         "--weights", type=Path, help="read the chances with a trial weights file (a fit's --out)"
     )
+    honest.add_argument(
+        "--told",
+        action="store_true",
+        help="with --even: read each table as told its seats (the forecast before issue 65),"
+        " not between equals (the teacher's figure)",
+    )
     review_cli.add_parser(commands)
     args = parser.parse_args(argv)
     if getattr(args, "weights", None):
@@ -165,9 +171,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "review":
         return review_cli.main(args)
     if args.command == "chance-figures" and args.even:
-        from .even_tables import measure, print_even
+        from .even_tables import between_equals, measure, print_even, told_seats
 
-        even = measure(args.games, args.seed, args.hard_budget, args.workers)
+        reading = told_seats if args.told else between_equals
+        even = measure(args.games, args.seed, args.hard_budget, args.workers, reading)
         if args.json:
             print(json.dumps(even))
         else:

@@ -1,11 +1,13 @@
 """How honest the win chances are in games between equals (issue 55, step 2).
 
-    python -m franchise.lab chance-figures --even --games 40 [--hard-budget 12000] [--json]
+    python -m franchise.lab chance-figures --even --games 40 [--hard-budget 12000] [--told]
+        [--json]
 
-The figure every screen shows (``ai.chances``, told who sits in each seat, a person as a player
-of unknown strength) is measured where it matters most: at tables of equals, where nothing but
-the position says who wins. Three kinds of table, each at 2 and at 4 players, ``--games``
-games each:
+The figure every screen shows (``ai.teacher_chances``: between equals, every seat read as hard;
+with ``--told``, the forecast the page showed before issue 65, told who sits in each seat, a
+person as a player of unknown strength) is measured where it matters most: at tables of
+equals, where nothing but the position says who wins. Three kinds of table, each at 2 and at
+4 players, ``--games`` games each:
 - ``hard``: every seat hard (a game of computers watched; the chances are told every seat);
 - ``people``: every seat medium, read as people of unknown strength (the chances are told
   nothing), as at a hot-seat table;
@@ -26,7 +28,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from ..ai import choose
-from ..ai.chances import chances
+from ..ai.chances import chances, equals
 from ..core.game import Game
 from ..core.moves import parse_move
 from ..core.setup import Setup
@@ -39,6 +41,16 @@ PLAYERS = (2, 4)
 #: Seed offset of each kind of table, so their games differ.
 KINDS = {"hard": 0, "people": 1_000_000, "person-vs-hard": 2_000_000}
 Reading = Callable[[Game, Sequence[str | None]], Sequence[float]]
+
+
+def between_equals(game: Game, told: Sequence[str | None]) -> Sequence[float]:
+    """The teacher's figure: every seat read as hard, whatever the table was told."""
+    return chances(game, equals(len(told)))
+
+
+def told_seats(game: Game, told: Sequence[str | None]) -> Sequence[float]:
+    """The forecast: the chances told who sits in each seat."""
+    return chances(game, told)
 
 
 def seats(kind: str, players: int, hard: str) -> tuple[tuple[str, ...], tuple[str | None, ...]]:
@@ -107,7 +119,9 @@ def readings(record: dict, reading: Reading) -> list[Estimate]:
     return found
 
 
-def measure(games: int, seed: int, hard_budget: int, workers: int, reading: Reading = chances):
+def measure(
+    games: int, seed: int, hard_budget: int, workers: int, reading: Reading = between_equals
+):
     """Every table's figures, keyed ``<kind> <players>p``."""
     hard = f"hard:{hard_budget}"
     result = {}

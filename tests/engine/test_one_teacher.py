@@ -83,3 +83,26 @@ def test_a_player_who_can_end_the_game_and_win_is_never_shown_as_the_underdog():
                     assert all(shown[mover] >= share for share in shown)
                 game.advance(game.random_move(rng) if rng.random() < 0.4 else choose(game, "easy"))
     assert checked >= 10
+
+
+def test_the_first_position_reads_the_same_in_the_review_the_panel_and_the_chart():
+    """Issue 65: the start towns' position read 50% in the live panel, 79% in the review and
+    about 80% on the end chart. The panel and the chart read ``teacher_chances`` of the
+    position (web/page/advisor.py); the review reads its turns between equals too, whoever
+    sits in the seats, at every table size."""
+    from franchise.ai import teacher_chances
+    from franchise.records.record import ComputerLevel, Record, new_game_id
+    from franchise.review.reviewer import review
+
+    for players in range(2, 6):
+        names = NAMES[:players]
+        game = Game(Setup(names, seed=players))
+        rng = random.Random(players)
+        for _ in range(players + 1):
+            game.advance(game.random_move(rng))
+        computers = {names[-1]: ComputerLevel.EASY}
+        record = Record(game.setup, tuple(map(str, game.moves)), new_game_id(), False, computers)
+        first = review(record, range(players), level="hard:50").turns[0]
+        start = Game(game.setup)
+        assert first.number == 1 and first.seat == start.current
+        assert first.chance_before == teacher_chances(start)[first.seat]

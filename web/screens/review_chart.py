@@ -170,7 +170,8 @@ def _legend(svg: Element, review: Review, fills: Sequence[str], names: Sequence[
 
 def marks_legend(text: Text) -> str:
     """The marks in words, below the chart: each sign with its label and the points of chance
-    to win that earn it (``franchise.review.THRESHOLDS``), so "??" needs no chess to be read."""
+    to win that earn it (``franchise.review.THRESHOLDS``), so "??" needs no chess to be read,
+    and what a chance is: the one figure between equals, as the turn panel says it."""
     items = []
     above: int | None = None
     for label, threshold in THRESHOLDS:
@@ -199,5 +200,6 @@ def marks_legend(text: Text) -> str:
     return render(
         heading,
         tag("ul", {"class": "review-marks-legend"}, reversed(items)),
+        tag("p", {"class": ("meta", "review-equals")}, text("advice.between-equals")),
         tag("p", {"class": ("meta", "review-decided")}, decided),
     )
