@@ -1,0 +1,66 @@
+"""Screenshots of the teacher's figure (issue 65), from any build of the page.
+
+    python -m tools.research.teacher_screens [--site DIR] [--out DIR] [--label NAME]
+
+Saves, as ``<out>/<label>-*.png``:
+- ``turn-start``: a 2-player game of people in its middle, at 1366x800 in English, as the
+  turn starts with the chances shown (the figure between equals, what it means and the
+  expected finish), and ``turn-draft`` after a tap on a target (the draft's change beside it);
+- ``turn-start-fr-phone`` and ``turn-draft-fr-phone``: the same on a 390x844 phone in French.
+The review's turn with its reasons and the puzzles answered are tools.research.screenshots'
+``review-why`` and ``puzzle-failed`` scenarios (``--only``).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+from tools import ROOT
+from tools.build.site import DIST
+from tools.harness.site import ARTIFACTS, launch, served
+from tools.research.screenshots import TARGET_IN_VIEW, game_link, new_page, open_game
+
+#: A game of two people in its middle (eager random turns), the same on every build.
+GAME = game_link(2, 14, seed=7, names=("Ann", "Bob"))
+
+
+def turn_shots(page: Page, base: str, language: str, out: Path, label: str) -> list[Path]:
+    """The turn as it starts with the chances shown, then with one target drafted."""
+    open_game(page, f"{base}?lang={language}{GAME}")
+    page.check("#show-chances")
+    page.wait_for_function("document.getElementById('chances').textContent.includes('%')")
+    suffix = "" if language == "en" else f"-{language}-phone"
+    shots = [out / f"{label}-turn-start{suffix}.png", out / f"{label}-turn-draft{suffix}.png"]
+    page.evaluate("document.getElementById('chances').scrollIntoView({block: 'center'})")
+    page.screenshot(path=str(shots[0]))
+    page.locator(f"[data-place='{page.evaluate(TARGET_IN_VIEW)}'] .halo").click()
+    page.wait_for_selector(".place.marked")
+    page.wait_for_function("document.getElementById('chances').textContent.split('%').length > 3")
+    page.evaluate("document.getElementById('chances').scrollIntoView({block: 'center'})")
+    page.screenshot(path=str(shots[1]))
+    page.context.close()
+    return shots
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, default=DIST, help="a built dist/ folder")
+    parser.add_argument("--out", type=Path, default=ARTIFACTS)
+    parser.add_argument("--label", default="after")
+    options = parser.parse_args()
+    options.out.mkdir(parents=True, exist_ok=True)
+    with served(options.site.resolve()) as base, sync_playwright() as playwright:
+        browser = launch(playwright)
+        shots = turn_shots(new_page(browser, 1366, 800), base, "en", options.out, options.label)
+        phone = new_page(browser, 390, 844, 2)
+        shots += turn_shots(phone, base, "fr", options.out, options.label)
+        for shot in shots:
+            print(shot.relative_to(ROOT) if shot.is_relative_to(ROOT) else shot)
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
