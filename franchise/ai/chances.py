@@ -28,9 +28,10 @@ from ..core.game import Game
 from ..core.movegen import legal_moves
 from ..core.moves import Move
 from ..core.rules import play
-from ..core.state import State
+from ..core.state import Phase, State
 from ..readings.endings import best_ending
-from .learned import Levels, margins, win_chances
+from ..values import valueclass
+from .learned import Levels, evaluate, win_chances
 
 #: The level every seat is read as by the teacher's figure: the strongest computer the page
 #: offers, so the figure says who stands better when nobody plays worse than the best.
@@ -52,7 +53,36 @@ def teacher_margins(game: Game) -> tuple[float, ...]:
     """Every seat's expected final margin over its best rival between equals (the learned
     evaluation's ``margins``, every seat told ``EQUAL_LEVEL``): what stands behind the chance,
     in points; a finished game's are its real margins."""
-    return margins(game.state, equals(game.players))
+    return state_margins(game.state, equals(game.players)).values
+
+
+@valueclass
+class Margins:
+    """Every seat's final margin over its best rival, and whether it is the real one: the
+    game is over, or the seat to move ends it at once where the chances read that it will
+    (``state_chances``), so the engine's end standings say the margin, not the estimate."""
+
+    values: tuple[float, ...]
+    real: bool
+
+
+def state_margins(state: State, levels: Levels = None) -> Margins:
+    """The margins behind ``state_chances``, read the same way: a review once said "+6" of a
+    turn after which the game ended 89-76, an estimate where the end was in plain sight."""
+    read = evaluate(state, levels)
+    if state.phase is Phase.OVER:
+        return Margins(read.margins, True)  # a finished game's are its real margins
+    ending = best_ending(state)
+    if ending is not None and ending.shares[state.current] > read.chances[state.current]:
+        return Margins(evaluate(ending.after).margins, True)
+    return Margins(read.margins, False)
+
+
+def margins_after(game: Game, move: Move, levels: Levels = None) -> Margins:
+    """``state_margins`` of the position ``move`` leaves."""
+    after = game.clone()
+    after.advance(move)
+    return state_margins(after.state, levels)
 
 
 def chances(game: Game, levels: Levels = None) -> tuple[float, ...]:

@@ -14,8 +14,7 @@ than ``MOST_TURNS_READ`` legal turns is not judged and makes no puzzle.
 
 from __future__ import annotations
 
-from ..ai.chances import best_read_turn
-from ..ai.learned import margins
+from ..ai.chances import best_read_turn, state_margins
 from ..core.game import Game
 from ..core.movegen import legal_moves
 from ..core.moves import Move
@@ -63,7 +62,7 @@ def _best_margin(game: Game, levels: tuple[str | None, ...]) -> Rival:
     for move in legal_moves(state):
         after = state.copy()
         play(after, move)
-        margin = round(margins(after, levels)[seat])
+        margin = round(state_margins(after, levels).values[seat])
         if best is None or margin > best.chance:
             best = Rival(move, margin)
     if best is None:

@@ -19,8 +19,7 @@ What the better turn is about (its theme) is read in ``themes``.
 
 from __future__ import annotations
 
-from ..ai.chances import chances, chances_after, equals
-from ..ai.learned import margins
+from ..ai.chances import chances, chances_after, equals, margins_after
 from ..core.errors import FranchiseError, Refusal
 from ..core.game import Game
 from ..core.moves import Move
@@ -54,10 +53,9 @@ def chance_after(puzzle: Puzzle, game: Game, move: Move) -> int:
 
 
 def margin_after(puzzle: Puzzle, game: Game, move: Move) -> int:
-    """The mover's projected final margin in whole points once ``move`` is played."""
-    after = game.clone()
-    after.advance(move)
-    return round(margins(after.state, reading_levels(puzzle))[game.current])
+    """The mover's final margin in whole points once ``move`` is played: the real one where
+    the game ends with it or the next player ends it (``chances.state_margins``)."""
+    return round(margins_after(game, move, reading_levels(puzzle)).values[game.current])
 
 
 def figures(puzzle: Puzzle, game: Game | None = None) -> tuple[int, int]:

@@ -19,13 +19,32 @@ from ..core.game import Game
 from ..core.moves import BONUS_DOLLARS, Move, TurnMove
 from ..core.state import State
 from .preview import TurnPreview, preview_turn
-from .reasons import BY_AMOUNT, Reason, ReasonKind, turn_reasons
+from .reasons import Reason, ReasonKind, leads_city, leads_region, turn_reasons
 
 #: Reasons that warn about a turn or say it ends the game badly: never a merit of the better
 #: turn (the other turn having them is, through ``RIVAL_STOPPED`` and ``LOSING_END_AVOIDED``).
 _WARNINGS = frozenset({ReasonKind.RIVAL_CAN_END, ReasonKind.ENDS_GAME})
 #: Reasons weighed by their amount when the two turns both give them (a win by more points).
-_WEIGHED = BY_AMOUNT | {ReasonKind.WINS_GAME}
+_WEIGHED = frozenset({ReasonKind.WINS_GAME})
+#: Reasons about a place that the other turn matches by any reason of the same group at the
+#: same place: "you take the lead in Dallas" is false of a difference where the turn played
+#: scored Dallas or kept its lead there. The scoring kinds are matched by any amount, so that
+#: the amount said is the better turn's own and the difference between the turns (a figure
+#: the other turn has too would make the one said false as a difference).
+_RELATED = {
+    ReasonKind.CITY_SCORED: frozenset({ReasonKind.CITY_SCORED}),
+    ReasonKind.CITY_LEAD_TAKEN: frozenset(
+        {ReasonKind.CITY_SCORED, ReasonKind.CITY_LEAD_TAKEN, ReasonKind.CITY_LEAD_KEPT}
+    ),
+    ReasonKind.CITY_LEAD_KEPT: frozenset(
+        {ReasonKind.CITY_SCORED, ReasonKind.CITY_LEAD_TAKEN, ReasonKind.CITY_LEAD_KEPT}
+    ),
+    ReasonKind.REGION_SCORED: frozenset({ReasonKind.REGION_SCORED}),
+    ReasonKind.REGION_LEAD_TAKEN: frozenset(
+        {ReasonKind.REGION_SCORED, ReasonKind.REGION_LEAD_TAKEN}
+    ),
+    ReasonKind.TRACK: frozenset({ReasonKind.TRACK}),
+}
 
 
 def contrast(game: Game, better: Move, worse: Move) -> tuple[Reason, ...]:
@@ -36,7 +55,15 @@ def contrast(game: Game, better: Move, worse: Move) -> tuple[Reason, ...]:
     ahead, behind = preview_turn(game, better), preview_turn(game, worse)
     own = turn_reasons(game, better, ahead, most=None)
     other = turn_reasons(game, worse, behind, most=None)
-    found = [r for r in own if r.kind not in _WARNINGS and not _matched(r, other)]
+    left = game.state.copy()
+    rules.play(left, worse)
+    found = [
+        r
+        for r in own
+        if r.kind not in _WARNINGS
+        and not _matched(r, other)
+        and not _also_held(r, left, behind, game.state)
+    ]
     found += _avoided(other, own)
     found += _kept(game.state, ahead, behind)
     if not found:
@@ -46,12 +73,31 @@ def contrast(game: Game, better: Move, worse: Move) -> tuple[Reason, ...]:
 
 
 def _matched(reason: Reason, others: tuple[Reason, ...]) -> bool:
-    """Whether the other turn gives the same reason, at least as strongly."""
+    """Whether the other turn gives the same reason (at least as strongly, for a win), or a
+    related one at the same place (``_RELATED``)."""
+    kinds = _RELATED.get(reason.kind, frozenset({reason.kind}))
     for other in others:
-        if (other.kind, other.place, other.seat) != (reason.kind, reason.place, reason.seat):
+        if other.kind not in kinds or (other.place, other.seat) != (reason.place, reason.seat):
             continue
         if reason.kind not in _WEIGHED or other.amount >= reason.amount:
             return True
+    return False
+
+
+def _also_held(reason: Reason, left: State, worse: TurnPreview, before: State) -> bool:
+    """Whether the position the other turn leaves (``left``) already has what ``reason`` says
+    the better turn brings: the mover leading the city or region though the other turn gives
+    no reason of it (a lead held before and not contested), or an income that changes too, so
+    that "your income grows by $N" would not be the difference between the turns."""
+    seat, place = worse.seat, reason.place
+    if reason.kind in (ReasonKind.CITY_LEAD_TAKEN, ReasonKind.CITY_LEAD_KEPT):
+        assert place is not None
+        return leads_city(left, seat, place)
+    if reason.kind is ReasonKind.REGION_LEAD_TAKEN:
+        assert place is not None
+        return leads_region(left, seat, place)
+    if reason.kind is ReasonKind.INCOME:
+        return worse.income_after != rules.income(before, seat)
     return False
 
 

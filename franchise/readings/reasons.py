@@ -281,8 +281,8 @@ def _leads(before: State, after: State, seat: int, move: TurnMove) -> list[Reaso
             regions.append(region)
         if not BOARD.places[place].is_city or after.scored[place]:
             continue
-        if _leads_city(after, seat, place):
-            if not _leads_city(before, seat, place):
+        if leads_city(after, seat, place):
+            if not leads_city(before, seat, place):
                 kind = ReasonKind.CITY_LEAD_TAKEN
             elif _rivals_in(after, seat, place):
                 kind = ReasonKind.CITY_LEAD_KEPT
@@ -293,13 +293,13 @@ def _leads(before: State, after: State, seat: int, move: TurnMove) -> list[Reaso
         Reason(ReasonKind.REGION_LEAD_TAKEN, region, after.open_places[region])
         for region in regions
         if not after.region_done[region]
-        and _leads_region(after, seat, region)
-        and not _leads_region(before, seat, region)
+        and leads_region(after, seat, region)
+        and not leads_region(before, seat, region)
     ]
     return found
 
 
-def _leads_city(state: State, seat: int, city: int) -> bool:
+def leads_city(state: State, seat: int, city: int) -> bool:
     """``seat`` has strictly more franchises in ``city`` than every other seat."""
     mine = state.counts[seat][city]
     return mine > 0 and all(
@@ -319,7 +319,7 @@ def _to_majority(state: State, seat: int, city: int) -> int:
     return needed if 0 < needed <= state.free_spaces(city) else 0
 
 
-def _leads_region(state: State, seat: int, region: int) -> bool:
+def leads_region(state: State, seat: int, region: int) -> bool:
     """``seat`` is first in the region's ranking, with strictly more franchises than the next
     (a tie is broken only when the region scores, by a reference player not known before)."""
     ranking = rules.region_ranking(state, region)

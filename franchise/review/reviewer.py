@@ -115,12 +115,12 @@ class Reviewer:
         # The search loads with the first reviewer, not with the values above: a page showing a
         # review kept with a saved game reads it without loading the AI.
         from ..ai.advice import advise
-        from ..ai.chances import chances, chances_after, equals
+        from ..ai.chances import chances, chances_after, equals, state_margins
         from ..ai.learned import margins
         from ..ai.levels import parse_level
 
         self._chances, self._chances_after, self._advise = chances, chances_after, advise
-        self._margins = margins
+        self._margins, self._learned = state_margins, margins
         if parse_level(level)[0].search is None:
             raise ValueError(f"level {level!r} does not search, so it cannot suggest turns")
         self.record = record
@@ -154,7 +154,8 @@ class Reviewer:
         turns: list[TurnReview] = []
         for number, (move, mover) in enumerate(zip(self._moves, self._movers, strict=True), 1):
             if mover in self.seats:
-                turn = yield from self._review_turn(game, number, move)
+                following = self._moves[number] if number < len(self._moves) else None
+                turn = yield from self._review_turn(game, number, move, following)
                 turns.append(turn)
                 self._done += 1
                 yield
@@ -162,15 +163,21 @@ class Reviewer:
         return Review(self.level, len(self._moves), self.seats, tuple(turns))
 
     def _review_turn(
-        self, game: Game, number: int, played: Move
+        self, game: Game, number: int, played: Move, following: Move | None
     ) -> Generator[None, None, TurnReview]:
         seat = game.current
         before = self._chances(game, self.reading)[seat]
         after_played = self._chance_after(game, played, seat)
         turn = TurnReview(number, seat, played, played, before, after_played, after_played)
         if decided_side(before):
-            margin = self._margin_after(game, played, seat)
-            turn = replace(turn, margin_played=margin, margin_suggested=margin)
+            margin, real = self._played_margin(game, played, following, seat)
+            turn = replace(
+                turn,
+                margin_played=margin,
+                margin_suggested=margin,
+                margin_played_real=real,
+                margin_suggested_real=real,
+            )
         if game.count_legal_moves() > 1:
             analysis = yield from self._advise(game.clone(), self.level, self.reading)
             if analysis.move != played:
@@ -188,8 +195,9 @@ class Reviewer:
         preferred = replace(turn, suggested=search, chance_suggested=after_search)
         if turn.margin_played is None:
             return preferred if after_search > turn.chance_played else turn
-        margin = self._margin_after(game, search, seat)
-        preferred = replace(preferred, margin_suggested=margin)
+        read = self._margins(_after(game, search).state, self.reading)
+        margin = read.values[seat]
+        preferred = replace(preferred, margin_suggested=margin, margin_suggested_real=read.real)
         by_chance = label_for(preferred.points_lost) is not Label.FINE
         shown_no_lower = percent(after_search) >= percent(turn.chance_played)
         if by_chance or (shown_no_lower and margin > turn.margin_played):
@@ -200,11 +208,30 @@ class Reviewer:
         """``seat``'s chance once ``move`` is played, as the game reads the position it leaves."""
         return self._chances_after(game, move, self.reading)[seat]
 
-    def _margin_after(self, game: Game, move: Move, seat: int) -> float:
-        """``seat``'s projected final margin once ``move`` is played."""
-        after = game.clone()
-        after.advance(move)
-        return self._margins(after.state, self.reading)[seat]
+    def _played_margin(
+        self, game: Game, played: Move, following: Move | None, seat: int
+    ) -> tuple[float, bool]:
+        """``seat``'s final margin once ``played`` is played, and whether it is the real one.
+        Where the record's next move ends the game it is the end's real margin (a review said
+        "-7" of a turn whose end dialog said -13 one move later); where the record goes on
+        without ending, the learned expectation; at the record's last move, the reading of
+        the position as for any turn (``state_margins``: real where the game is over or the
+        next player ends it as the chances read)."""
+        after = _after(game, played)
+        if following is None or after.is_over():
+            read = self._margins(after.state, self.reading)
+            return read.values[seat], read.real
+        ended = _after(after, following)
+        if ended.is_over():
+            return self._margins(ended.state, self.reading).values[seat], True
+        return self._learned(after.state, self.reading)[seat], False
+
+
+def _after(game: Game, move: Move) -> Game:
+    """A copy of ``game`` with ``move`` played."""
+    after = game.clone()
+    after.advance(move)
+    return after
 
 
 def combined(first: Review, second: Review) -> Review:

@@ -3,7 +3,9 @@
 ``review_to_dict`` writes every reviewed turn with the keys the command's ``--json`` promises
 (``number``, ``seat``, ``played``, ``suggested``, ``chance_before``, ``chance_played``,
 ``chance_suggested``, ``label``, and ``lost``; ``margin_played``, ``margin_suggested`` and
-``margin_lost`` where a decided game weighed the turns by projected margin, else ``null``;
+``margin_lost`` where a decided game weighed the turns by projected margin, else ``null``,
+with ``margin_played_real`` and ``margin_suggested_real`` saying whether each margin is the
+game's real final margin (it ended with the turn or the next one) or the learned expectation;
 ``reasons``, what the preferred turn does that the turn played does not, each ``kind``,
 ``place`` (the board's index, or ``null``), ``amount`` and ``seat``: non-empty for every
 labelled turn), moves in their canonical text, and a summary per seat. ``review_from_dict``
@@ -26,11 +28,12 @@ from ..readings.reasons import Reason, ReasonKind
 from ..records.record import Record, RecordError
 from .turns import Review, SeatSummary, TurnReview
 
-#: 4 since every position is read between equals (every seat as hard); 3 since a decided
-#: game's turns are weighed by projected margin and labelled turns carry
-#: their reasons; 2 read the chances as the game does (told who sits in each seat); a review
-#: of an older format is made again.
-REVIEW_FORMAT = 4
+#: 5 since a margin is the real final margin where the game ended with the turn or the
+#: next one, and says so; 4 since every position is read between equals (every seat as
+#: hard); 3 since a decided game's turns are weighed by projected margin and labelled turns
+#: carry their reasons; 2 read the chances as the game does (told who sits in each seat); a
+#: review of an older format is made again.
+REVIEW_FORMAT = 5
 _CHANCES = ("chance_before", "chance_played", "chance_suggested")
 _KINDS = frozenset(str(kind) for kind in ReasonKind)
 #: Bounds on what untrusted data may claim: reasons per turn, and any amount or margin.
@@ -64,6 +67,8 @@ def turn_to_dict(turn: TurnReview) -> dict:
         "margin_played": turn.margin_played,
         "margin_suggested": turn.margin_suggested,
         "margin_lost": turn.margin_lost if turn.decided else None,
+        "margin_played_real": turn.margin_played_real,
+        "margin_suggested_real": turn.margin_suggested_real,
         "reasons": [reason_to_dict(reason) for reason in turn.reasons],
     }
 
@@ -161,9 +166,13 @@ def _turn_from_dict(data: object, moves: int, seats: list[int]) -> TurnReview:
     margins = data.get("margin_played"), data.get("margin_suggested")
     if margins != (None, None) and not all(_is_margin(margin) for margin in margins):
         raise RecordError(Refusal.RECORD_DAMAGED)
+    real = data.get("margin_played_real", False), data.get("margin_suggested_real", False)
+    if not all(isinstance(flag, bool) for flag in real) or (margins == (None, None) and any(real)):
+        raise RecordError(Refusal.RECORD_DAMAGED)
     reasons = data.get("reasons", [])
     if not isinstance(reasons, list) or len(reasons) > _MOST_REASONS:
         raise RecordError(Refusal.RECORD_DAMAGED)
+    margin_played, margin_suggested = (None if m is None else float(m) for m in margins)
     return TurnReview(
         number,
         seat,
@@ -171,8 +180,11 @@ def _turn_from_dict(data: object, moves: int, seats: list[int]) -> TurnReview:
         before,
         after_played,
         after_suggested,
-        *(None if margin is None else float(margin) for margin in margins),
-        tuple(_reason_from_dict(reason) for reason in reasons),
+        margin_played=margin_played,
+        margin_suggested=margin_suggested,
+        reasons=tuple(_reason_from_dict(reason) for reason in reasons),
+        margin_played_real=real[0],
+        margin_suggested_real=real[1],
     )
 
 

@@ -91,6 +91,10 @@ class TurnReview:
     margin_suggested: float | None = None
     #: What the preferred turn does that the turn played does not, for a labelled turn.
     reasons: tuple[Reason, ...] = ()
+    #: Whether each margin is the real final margin (the game ended with the turn or the
+    #: next one: the engine's end standings) rather than the learned expectation.
+    margin_played_real: bool = False
+    margin_suggested_real: bool = False
 
     @property
     def decided(self) -> bool:

@@ -28,6 +28,8 @@ TURN_KEYS = {
     "margin_played",
     "margin_suggested",
     "margin_lost",
+    "margin_played_real",
+    "margin_suggested_real",
     "reasons",
 }
 
@@ -55,6 +57,9 @@ def test_the_json_has_every_field_of_every_reviewed_turn_and_a_summary_per_seat(
     assert numbers == list(range(1, len(record.moves) + 1))
     for entry in data["turns"]:
         assert set(entry) == TURN_KEYS
+        real = entry["margin_played_real"], entry["margin_suggested_real"]
+        assert all(isinstance(flag, bool) for flag in real)
+        assert entry["margin_played"] is not None or not any(real)
         before = record.replay(entry["number"] - 1)
         assert entry["seat"] == before.current
         assert entry["played"] == record.moves[entry["number"] - 1]

@@ -33,6 +33,9 @@ def test_a_review_of_other_moves_or_of_damaged_data_is_not_used():
     assert kept_review(repeated, record) is None
     assert kept_review({**data, "seats": [0, 5]}, record) is None
     assert kept_review({"format": 1, "turns": "all"}, record) is None
+    unweighed = {**first, "margin_played": None, "margin_suggested": None}
+    for flag in ({"margin_played_real": True}, {"margin_suggested_real": "yes"}):
+        assert kept_review({**data, "turns": [{**unweighed, **flag}]}, record) is None
     assert kept_review([1, 2], record) is None
 
 
