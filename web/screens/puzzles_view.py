@@ -34,7 +34,7 @@ def puzzle_title(puzzle: Puzzle, text: Text) -> str:
     if puzzle.source is Source.OWN:
         return text(
             "puzzles.item-own",
-            number=text.number(len(puzzle.record.moves)),  # the move counter's, as the review's
+            number=text.number(puzzle.number),  # the move played, as the review's heading
             players=text.join(list(puzzle.record.setup.players)),
             played=whole_turn(puzzle.played, text),
             theme=theme,
