@@ -98,7 +98,10 @@ LAZY = {
         name: ("..puzzles.judge", name)
         for name in ("Judgement", "Reading", "checked", "judge", "reading")
     },
-    **{name: ("..puzzles.making", name) for name in ("own_puzzle_id", "puzzles_from_review")},
+    **{
+        name: ("..puzzles.making", name)
+        for name in ("Made", "Unmade", "made_from_review", "own_puzzle_id", "puzzles_from_review")
+    },
     **{
         name: ("..puzzles.codec", name)
         for name in ("puzzle_from_dict", "puzzle_to_dict", "read_puzzles")

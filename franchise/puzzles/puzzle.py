@@ -101,6 +101,13 @@ class Measure(StrEnum):
         """How far below the preferred turn's figure a try still solves the puzzle."""
         return SOLVE_MARGIN if self is Measure.CHANCE else MARGIN_SOLVE
 
+    @property
+    def mistake(self) -> int:
+        """How far above the turn played another turn must read for the review to call the
+        turn played a mistake: what a puzzle's answer must gain over it."""
+        thresholds = THRESHOLDS if self is Measure.CHANCE else MARGIN_THRESHOLDS
+        return dict(thresholds)[Label.MISTAKE]
+
 
 class PuzzleError(RecordError):
     """A puzzle that cannot be used: damaged, or its turns not what it says."""

@@ -77,6 +77,8 @@ def test_a_puzzle_from_my_reviewed_game_failed_then_another_solved(page: Page, s
     draft_and_end(page, first.played)
     page.wait_for_selector("#puzzle[data-puzzle-result='failed']")
     assert page.locator("#puzzle-body .puzzle-reasons").count() >= 2  # the answer, with reasons
+    # The turn the verdicts were weighed against, named once the puzzle is over.
+    assert page.inner_text("#puzzle-body .puzzle-compared").startswith("Your turn in the game: ")
     second = puzzles[1]
     menu_action(page, "#btn-puzzles")
     page.wait_for_selector("#dlg-puzzles[open]")
@@ -105,6 +107,7 @@ def test_a_bundled_puzzle_on_a_german_phone_and_its_progress_after_a_reload(
     draft_and_end(page, puzzle.preferred)
     page.wait_for_selector("#puzzle[data-puzzle-result='solved']")
     assert "Gelöst" in page.inner_text("#puzzle-body")
+    assert page.inner_text("#puzzle-body .puzzle-compared").startswith("Der naheliegende Zug: ")
     assert page.evaluate(COVERED, ["#puzzle-body .puzzle-verdict"]) == []  # in view, on top
     check(page, site_url, findings, "puzzle-solved-de-phone", ("#puzzle",))
     assert not findings.report(FAILING), findings.report(FAILING)

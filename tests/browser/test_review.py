@@ -186,6 +186,12 @@ def test_the_review_in_german_on_a_phone_by_keyboard(page_at: Sized, site_url: s
     assert page.inner_text(".review-heading").startswith(f"Zug {number} ")
     assert page.inner_text("#hist-label").startswith(f"Zug {number - 1} ")
     assert page.evaluate("document.activeElement.id") == f"review-mark-{number}"  # kept focus
+    # The turning point's button names the move it opens, as that turn's heading does.
+    point = re.fullmatch(r"Wendepunkt: Zug (\d+)", page.inner_text("#review-turning-point"))
+    assert point, page.inner_text("#review-turning-point")
+    page.click("#review-turning-point")
+    page.wait_for_function(f"JSON.parse(franchiseSnapshot()).moves.length === {point[1]} - 1")
+    assert page.inner_text(".review-heading").startswith(f"Zug {point[1]} ")
     for width, height in ((390, 844), (1366, 800)):
         page.set_viewport_size({"width": width, "height": height})
         serious = review_violations(page, site_url)

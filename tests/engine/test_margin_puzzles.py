@@ -89,10 +89,11 @@ def test_every_turn_is_judged_by_its_margin_with_the_reviews_solve_margin():
             assert judged.verdict is Verdict.FAILED
 
 
-def test_no_puzzle_where_a_legal_turn_beats_the_answers_margin():
+def test_where_a_legal_turn_beats_the_answers_margin_it_is_the_answer():
     """A review whose preferred turn another legal turn beats by margin (a weaker search's
     choice, made here from a legal turn that reads more than the solve margin below the best)
-    makes no puzzle of the pass it marks: none tells a player that a turn beats the answer."""
+    makes the puzzle of the pass it marks with the best-margin turn as its answer: none tells
+    a player that a turn beats the answer, and the marked turn still teaches."""
     record, reviewed, game = passed_when_lost()
     turn = reviewed.turns[-1]
     levels = equals(len(record.setup.players))
@@ -117,7 +118,10 @@ def test_no_puzzle_where_a_legal_turn_beats_the_answers_margin():
     )
     assert marked.decided and marked.label in (Label.MISTAKE, Label.BLUNDER)
     made = puzzles_from_review(record, replace(reviewed, turns=(*reviewed.turns[:-1], marked)))
-    assert not [puzzle for puzzle in made if puzzle.puzzle_id.endswith(f"-{turn.number}")]
+    (puzzle,) = [puzzle for puzzle in made if puzzle.puzzle_id.endswith(f"-{turn.number}")]
+    assert puzzle.preferred == rival.move and puzzle.preferred != weaker
+    read = reading(puzzle, checked(puzzle))
+    assert read.measure is Measure.MARGIN and read.preferred == rival.chance
 
 
 def test_puzzles_the_chances_mark_stay_judged_by_the_chances():

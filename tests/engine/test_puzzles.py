@@ -19,7 +19,12 @@ from franchise.puzzles.answers import best_rival
 from franchise.puzzles.codec import puzzle_from_dict, puzzle_to_dict, read_puzzles
 from franchise.puzzles.judge import checked, figures, judge, verdict_for
 from franchise.puzzles.link import decode_puzzle_link, encode_puzzle_link
-from franchise.puzzles.making import PUZZLE_LABELS, puzzles_from_review
+from franchise.puzzles.making import (
+    PUZZLE_LABELS,
+    Unmade,
+    made_from_review,
+    puzzles_from_review,
+)
 from franchise.puzzles.puzzle import (
     SOLVE_MARGIN,
     Puzzle,
@@ -57,9 +62,10 @@ def pool() -> tuple[Puzzle, ...]:
     return found
 
 
-def test_every_mistake_and_blunder_of_a_person_whose_answer_holds_becomes_a_puzzle():
-    """A puzzle of the position before each, unless another legal turn reads more than the
-    solve margin above the preferred turn (the judge would not agree with the answer)."""
+def test_every_mistake_and_blunder_of_a_person_becomes_a_puzzle_whose_answer_holds():
+    """A puzzle of the position before each: its answer the search's turn where no legal turn
+    reads more than the solve margin above it, else the best-read legal turn (which holds by
+    construction) where that reads a mistake's threshold above the turn played."""
     beaten = 0
     for seed in (3, 4, 5):
         record, made = reviewed(seed)
@@ -69,22 +75,21 @@ def test_every_mistake_and_blunder_of_a_person_whose_answer_holds_becomes_a_puzz
             for turn in made.turns
             if turn.label in PUZZLE_LABELS and turn.seat == 0 and isinstance(turn.played, TurnMove)
         ]
-        wanted = []
-        for turn in mistakes:
-            before = Game.replay(record.setup, record.moves[: turn.number - 1])
-            rival = best_rival(before, equals(before.players), most=None)
-            assert rival is not None
-            if rival.chance <= percent(turn.chance_suggested) + SOLVE_MARGIN:
-                wanted.append(turn)
-            else:
-                beaten += 1
-        assert [p.number for p in puzzles] == [turn.number for turn in wanted]
-        for puzzle, turn in zip(puzzles, wanted, strict=True):
+        assert [p.number for p in puzzles] == [turn.number for turn in mistakes]
+        for puzzle, turn in zip(puzzles, mistakes, strict=True):
             game = checked(puzzle)
+            rival = best_rival(game, equals(game.players), most=None)
+            assert rival is not None and rival.chance <= puzzle.chances[1] + SOLVE_MARGIN
             assert game.current == turn.seat == 0  # the person's seat, not the computer's
             assert record.moves[: turn.number - 1] == puzzle.record.moves
-            assert (puzzle.played, puzzle.preferred) == (turn.played, turn.suggested)
-            assert puzzle.chances == (percent(turn.chance_played), percent(turn.chance_suggested))
+            assert puzzle.played == turn.played
+            if rival.chance <= percent(turn.chance_suggested) + SOLVE_MARGIN:
+                assert puzzle.preferred == turn.suggested
+                assert puzzle.chances[1] == percent(turn.chance_suggested)
+            else:  # the search's turn was beaten: the best-read turn is the answer
+                beaten += 1
+                assert (puzzle.preferred, puzzle.chances[1]) == (rival.move, rival.chance)
+            assert puzzle.chances[0] == percent(turn.chance_played)
             assert figures(puzzle, game) == puzzle.chances
             assert puzzle.margin >= 10 and puzzle.source is Source.OWN
             assert puzzle.puzzle_id == f"{record.game_id}-{turn.number}"
@@ -93,6 +98,26 @@ def test_every_mistake_and_blunder_of_a_person_whose_answer_holds_becomes_a_puzz
     assert any(
         t.seat == 1 and t.label in PUZZLE_LABELS for s in (3, 4, 5) for t in reviewed(s)[1].turns
     )
+
+
+def test_a_reviewed_game_s_marked_turns_each_give_a_puzzle_or_a_reason():
+    """Every marked turn of the person is counted: a puzzle, or why it made none (a start
+    placement here), so the page never says a game with a blunder has no mistakes."""
+    for seed in (3, 4, 5, 6):
+        record, reviewed_game = reviewed(seed)
+        made = made_from_review(record, reviewed_game)
+        marked = [t for t in reviewed_game.turns if t.label in PUZZLE_LABELS and t.seat == 0]
+        assert made.marked == tuple(t.label for t in marked)
+        assert len(made.puzzles) + len(made.unmade) == len(marked)
+        starts = sum(not isinstance(t.played, TurnMove) for t in marked)
+        assert made.unmade.count(Unmade.START) == starts
+        assert made.puzzles, f"seed {seed}: a game with mistakes gives puzzles"
+    # A position with more turns than the page reads makes no puzzle, and says so.
+    record, reviewed_game = reviewed(3)
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr("franchise.puzzles.making.MOST_TURNS_READ", 0)
+        crowded = made_from_review(record, reviewed_game)
+    assert crowded.puzzles == () and set(crowded.unmade) == {Unmade.CROWDED}
 
 
 def test_the_preferred_turn_solves_and_the_played_turn_fails():

@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 PLURAL = (".one", ".other")
 
 #: Keys built from a closed set: prefix -> every value it takes.
-from franchise.ai import Stage, Theme, Verdict  # noqa: E402
+from franchise.ai import Stage, Theme, Unmade, Verdict  # noqa: E402
 from web.saves.puzzle_book import Outcome  # noqa: E402
 
 FAMILIES: dict[str, tuple[str, ...]] = {
@@ -60,6 +60,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "theme.": tuple(Theme),
     "stage.": tuple(Stage),
     "outcome.": tuple(Outcome),
+    "puzzles.unmade.": tuple(Unmade),
     "puzzle.": (Verdict.BETTER, Verdict.FAILED),
     # A solved try is said by how its chance compares (web/screens/puzzles_view.py).
     "puzzle.solved-": ("same", "above", "equal", "within"),

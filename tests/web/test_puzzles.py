@@ -268,7 +268,7 @@ def test_one_s_own_puzzles_are_told_apart_by_move_and_turn_played():
     titles = [puzzle_title(p, text) for p in own]
     assert len(set(titles)) == len(titles)
     for puzzle, title in zip(own, titles, strict=True):
-        assert title.startswith(f"Coup {len(puzzle.record.moves)}, ")
+        assert title.startswith(f"Coup {puzzle.number}, ")  # the review's heading's move
 
 
 def test_an_empty_own_list_after_a_review_says_why():
@@ -346,3 +346,71 @@ def test_a_decided_games_puzzle_is_told_in_projected_margins():
     assert f"Solved: that is the search’s turn (a projected final margin of {best})." in said
     french = puzzle_view(s.puzzle, "P0", NO_REASONS, s.game.names, Text.load("fr"))
     assert "écart final prévu" in french["puzzle-body"]["html"]
+
+
+def test_marked_turns_that_made_no_puzzle_say_why_never_no_mistakes():
+    """A review that marked turns which made no puzzle is told as such, counted by label and
+    by reason with plural forms, in every language; never "no mistake or blunder yet"."""
+    from franchise.ai import Label, Made, Unmade
+    from web.screens.puzzles_view import puzzles_list
+
+    none_made = Made((), (Label.MISTAKE, Label.MISTAKE), (Unmade.UNSURE, Unmade.UNSURE))
+    one_made = Made(
+        (replace(pool()[0], source=Source.OWN),),
+        (Label.BLUNDER, Label.MISTAKE),
+        (Unmade.START,),
+    )
+    wanted = {
+        "en": (
+            "2 mistakes were marked in your reviewed games. 2 made no puzzle: once every "
+            "possible turn there is read, none stands clearly above the one played",
+            "1 blunder and 1 mistake were marked in your reviewed games. 1 made no puzzle: it "
+            "is a start placement",
+            "have no mistake or blunder yet",
+        ),
+        "de": (
+            "In deinen ausgewerteten Partien wurden 2 Fehler markiert. 2 davon ergaben kein Rätsel",
+            "In deinen ausgewerteten Partien wurden 1 Patzer und 1 Fehler markiert. 1 davon "
+            "ergab kein Rätsel: Es ist eine Startaufstellung",
+            "noch keinen Fehler und keinen Patzer",
+        ),
+        "fr": (
+            "2 erreurs ont été relevées dans vos parties analysées. 2 n’ont donné aucun "
+            "problème\u00a0: à lire chaque tour possible",
+            "1 gaffe et 1 erreur ont été relevées dans vos parties analysées. 1 n’a donné "
+            "aucun problème\u00a0: c’est un placement de départ",
+            "n’ont pas encore d’erreur ni de gaffe",
+        ),
+    }
+    for language, (none_said, some_said, no_mistakes) in wanted.items():
+        text = Text.load(language)
+        alone = puzzles_list((), (), Book(), text, reviewed=True, made=(none_made,))
+        assert escape(none_said) in alone and escape(no_mistakes) not in alone, alone
+        some = puzzles_list(one_made.puzzles, (), Book(), text, True, (one_made,))
+        assert escape(some_said) in some and "data-puzzle-id" in some, some
+        clean = puzzles_list((), (), Book(), text, True, (Made((), (), ()),))
+        assert escape(no_mistakes) in clean  # reviewed and truly clean: said so
+
+
+def test_an_answered_puzzle_names_the_turn_it_was_weighed_against():
+    """Once over, an own puzzle names the turn played in the game, a bundled one the natural
+    turn, in the words the list and the review use; not before."""
+    from web.screens.puzzles_view import puzzle_view
+    from web.screens.review_text import whole_turn
+
+    own = replace(pool()[0], source=Source.OWN)
+    natural = next(p for p in bundled() if p.played != p.preferred)
+    for puzzle, key in ((own, "puzzle.compared-own"), (natural, "puzzle.compared-natural")):
+        for language in ("en", "de", "fr"):
+            text = Text.load(language)
+            s = tried(puzzle)
+            said = text(key, turn=whole_turn(puzzle.played, text))
+            body = puzzle_view(s.puzzle, "Ann", NO_REASONS, s.game.names, text)["puzzle-body"]
+            assert escape(said) not in body["html"]  # open: the turn to beat stays unsaid
+            draft(s, puzzle.preferred)
+            s.end_turn()
+            body = puzzle_view(s.puzzle, "Ann", NO_REASONS, s.game.names, text)["puzzle-body"]
+            assert escape(said) in body["html"] and 'class="puzzle-compared"' in body["html"]
+    english = Text.load("en")
+    assert english("puzzle.compared-natural", turn="x").startswith("The natural turn: ")
+    assert english("puzzle.compared-own", turn="x").startswith("Your turn in the game: ")

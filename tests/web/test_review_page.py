@@ -302,3 +302,24 @@ def test_a_turn_that_is_a_puzzle_to_try_keeps_its_answer_until_asked(english):
     assert "review-ring played" in marks and "review-ring preferred" not in marks
     told = panel_view(replace(state, answer_hidden=False), english)["review-turn"]["html"]
     assert "review-sentence" in told and "data-review-show" not in told
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_turning_point_is_named_as_the_move_it_opens(language):
+    """The summary, the button and the heading of the turn it opens name one move (the summary
+    once named the move before it)."""
+    text = Text.load(language)
+    review = both_seats_reviewed()
+    word = {"en": "move", "fr": "coup"}[language]
+    pointed = [s for s in review.summaries if s.turning_point is not None]
+    assert pointed, "the test game has a costly turn"
+    for summary in pointed:
+        point = summary.turning_point
+        seat_turn = next(t for t in review.turns if t.seat == summary.seat)
+        view = panel_view(PanelState(review, None, seat_turn.number, NAMES, FILLS, False), text)
+        opened = target(review, seat_turn.number, Jump.TURNING_POINT)
+        assert opened == point
+        heading = panel_view(PanelState(review, None, opened, NAMES, FILLS, False), text)
+        assert re.search(rf"\b{word.capitalize()} {point} · ", heading["review-turn"]["html"])
+        assert view["review-turning-point"]["text"].endswith(f"{word} {point}")
+        assert re.search(rf"\b{word} {point}\.", view["review-summary"]["html"])

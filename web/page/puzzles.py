@@ -32,7 +32,7 @@ from web.text.story import explain
 
 if TYPE_CHECKING:  # deferred: the puzzles load when first opened (docs/ARCHITECTURE.md)
     from franchise import Reason
-    from franchise.ai import Puzzle
+    from franchise.ai import Made, Puzzle
     from web.saves.puzzle_book import PuzzleBook
     from web.session.puzzle_play import Judged
 
@@ -48,6 +48,9 @@ class Puzzles(Part):
         self.answer: tuple[Reason, ...] = ()
         #: The reviews whose puzzles were gathered: (game id, turns reviewed).
         self.gathered: set[tuple[str, int]] = set()
+        #: What each gathered review gave (its puzzles, and why its other marked turns made
+        #: none), by game id: the list says why rather than "no mistakes".
+        self.made: dict[str, Made] = {}
         #: The link of the puzzle on screen, once asked for.
         self.link: str | None = None
 
@@ -94,11 +97,13 @@ class Puzzles(Part):
         if entry.review is None or key in self.gathered:
             return
         self.gathered.add(key)
-        from franchise.ai import kept_review, puzzles_from_review  # deferred, as above
+        from franchise.ai import kept_review, made_from_review  # deferred, as above
 
         review = kept_review(entry.review, entry.record)
         if review is not None:
-            self.book.add_own(puzzles_from_review(entry.record, review))
+            made = made_from_review(entry.record, review)
+            self.made[entry.game_id] = made
+            self.book.add_own(made.puzzles)
 
     def follow(self) -> None:
         """A review just kept with the game on screen: its mistakes become puzzles now."""
@@ -122,7 +127,8 @@ class Puzzles(Part):
         from franchise.ai import bundled  # deferred, as above
         from web.screens.puzzles_view import puzzles_list
 
-        html = puzzles_list(own, bundled(), self.book.reload(), self.page.text, reviewed)
+        made = tuple(self.made.values())
+        html = puzzles_list(own, bundled(), self.book.reload(), self.page.text, reviewed, made)
         dom.set_html("puzzles-list", html)
 
     def retext(self) -> None:

@@ -16,11 +16,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from franchise import Move, Reason
-from franchise.ai import SOLVE_MARGIN, Judgement, Measure, Puzzle, Source, Theme, Verdict
+from franchise.ai import (
+    SOLVE_MARGIN,
+    Judgement,
+    Label,
+    Made,
+    Measure,
+    Puzzle,
+    Source,
+    Theme,
+    Unmade,
+    Verdict,
+)
 from franchise.values import valueclass
 from web.saves.puzzle_book import Book, Outcome
 from web.screens.model import View
-from web.screens.review_text import margin, whole_turn
+from web.screens.review_text import COUNT_KEYS, margin, whole_turn
 from web.session.puzzle_play import TRIES, PuzzleOnScreen
 from web.text.catalogue import Text
 from web.text.markup import Element, render, tag
@@ -34,7 +45,7 @@ def puzzle_title(puzzle: Puzzle, text: Text) -> str:
     if puzzle.source is Source.OWN:
         return text(
             "puzzles.item-own",
-            number=text.number(len(puzzle.record.moves)),  # the move counter's, as the review's
+            number=text.number(puzzle.number),  # the move played, as the review's heading
             players=text.join(list(puzzle.record.setup.players)),
             played=whole_turn(puzzle.played, text),
             theme=theme,
@@ -49,9 +60,11 @@ def puzzles_list(
     book: Book,
     text: Text,
     reviewed: bool = False,
+    made: tuple[Made, ...] = (),
 ) -> str:
     """The dialog's body: solved counts by theme, then the lists. ``reviewed``: some saved
-    game has a review, so an empty list of one's own says why rather than asking for one."""
+    game has a review, so an empty list of one's own says why rather than asking for one;
+    ``made``: what each reviewed game gave, so marked turns that made no puzzle say why."""
     every = (*own, *bundled)
     themes = tag("ul", {"class": "puzzle-themes"})
     for theme in Theme:
@@ -65,7 +78,10 @@ def puzzles_list(
     own_part: list[Element] = [tag("h3", None, text("puzzles.own"))]
     if own:
         own_part.append(_items(own, book, text))
-    else:
+    unmade = unmade_words(made, text)
+    if unmade:
+        own_part.append(tag("p", {"class": "meta", "data-unmade": "1"}, unmade))
+    elif not own:
         none = "puzzles.own-none-reviewed" if reviewed else "puzzles.own-none"
         own_part.append(tag("p", {"class": "meta"}, text(none)))
     return render(
@@ -74,6 +90,27 @@ def puzzles_list(
         tag("h3", None, text("puzzles.bundled")),
         _items(bundled, book, text),
     )
+
+
+def unmade_words(made: tuple[Made, ...], text: Text) -> str:
+    """The marked turns of one's reviewed games that made no puzzle, counted by why (empty
+    when every one made a puzzle): never "no mistakes" after a review that marked some."""
+    unmade = [reason for one in made for reason in one.unmade]
+    if not unmade:
+        return ""
+    marked = [label for one in made for label in one.marked]
+    counts = [
+        text.count(COUNT_KEYS[label], marked.count(label))
+        for label in (Label.BLUNDER, Label.MISTAKE)
+        if label in marked
+    ]
+    said = [text.count("puzzles.own-marked", len(marked), marked=text.join(counts))]
+    said += [
+        text.count(f"puzzles.unmade.{reason}", unmade.count(reason))
+        for reason in Unmade
+        if reason in unmade
+    ]
+    return text.sentences(said)
 
 
 def _items(puzzles: tuple[Puzzle, ...], book: Book, text: Text) -> Element:
@@ -136,6 +173,8 @@ def puzzle_view(
         if reasons.tries.get(shown.tries[-1].move) != reasons.answer:
             head = text("puzzle.answer-why-natural" if bundled else "puzzle.answer-why")
             body += _reasons(head, reasons.answer, names, text)
+    if result is not None:
+        body.append(tag("p", {"class": "puzzle-compared"}, compared_words(puzzle, text)))
     return {
         "puzzle": {
             "hidden": False,
@@ -147,6 +186,13 @@ def puzzle_view(
         "puzzle-next": {"hidden": result is None},
         "puzzle-skip": {"hidden": result is not None},
     }
+
+
+def compared_words(puzzle: Puzzle, text: Text) -> str:
+    """The turn every verdict was weighed against, named once the puzzle is over: a player
+    was told "better than the natural turn" and never shown which turn that was."""
+    key = "puzzle.compared-natural" if puzzle.source is Source.BUNDLED else "puzzle.compared-own"
+    return text(key, turn=whole_turn(puzzle.played, text))
 
 
 @valueclass

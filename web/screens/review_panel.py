@@ -88,6 +88,7 @@ def panel_view(state: PanelState, text: Text) -> View:
     view["review-computers"] = {"hidden": running or not state.more_seats}
     for jump, element_id in JUMP_IDS.items():
         view[element_id] = {"disabled": review is None or target(review, state.at, jump) is None}
+    view[JUMP_IDS[Jump.TURNING_POINT]]["text"] = turning_point_words(review, state.at, text)
     if review is None:
         view.update(
             {
@@ -116,6 +117,15 @@ def panel_view(state: PanelState, text: Text) -> View:
     view["review-turn"] = {"html": turn_html(turn, state, text)}
     view["review-marks"] = {"html": marks_svg(turn.played, turn.suggested)}
     return view
+
+
+def turning_point_words(review: Review | None, at: int | None, text: Text) -> str:
+    """The turning point's button, naming the move it opens as that turn's heading names it,
+    so the button, the summary and the heading never tell two moves apart."""
+    point = None if review is None else target(review, at, Jump.TURNING_POINT)
+    if point is None:
+        return text("review.turning-point")
+    return text("review.turning-point-at", number=point)
 
 
 def hidden_turn_html(turn: TurnReview, state: PanelState, text: Text) -> str:

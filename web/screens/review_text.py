@@ -246,9 +246,9 @@ def seat_summary(summary: SeatSummary, names: tuple[str, ...], text: Text) -> st
     )
     if summary.turning_point is None:
         return said
-    return text.sentences(
-        [said, text("review.summary.turning-point", number=summary.turning_point - 1)]
-    )
+    # Named as the turn's heading names it (``shown_move``), the one the button opens.
+    point = text("review.summary.turning-point", number=summary.turning_point)
+    return text.sentences([said, point])
 
 
 def progress_line(done: int, total: int, text: Text) -> str:
