@@ -210,9 +210,9 @@ def test_a_verdict_s_words_agree_with_its_figures(played, gap, chance, same):
     if verdict is Verdict.SOLVED:
         assert said.startswith("Solved")
         if same:
-            assert "that is the search’s turn" in said
+            assert "that is the best turn" in said
         elif chance > best:
-            assert "better than the search’s turn" in said and f"{best}%" in said
+            assert "better than the best turn" in said and f"{best}%" in said
         elif chance == best:
             assert "as good as" in said
         else:
@@ -236,7 +236,7 @@ def test_no_heading_without_reasons_and_a_failed_try_says_what_it_missed():
     missed = contrast(s.game, puzzle.preferred, puzzle.played)
     reasons = PuzzleReasons({puzzle.played: missed}, missed)
     said = puzzle_view(s.puzzle, "Ann", reasons, s.game.names, text)["puzzle-body"]["html"]
-    assert missed and said.count(escape("What the search’s turn does that yours does not:")) == 2
+    assert missed and said.count(escape("What the best turn does that yours does not:")) == 2
     # A failed try is never praised, and the answer is said once (the tries were the turn
     # played, so what they missed is what the answer adds).
     assert "Why it is better" not in said
@@ -292,7 +292,7 @@ def test_a_solved_try_says_what_it_does_better_than_the_turn_played():
     reasons = PuzzleReasons({puzzle.preferred: better}, better)
     said = puzzle_view(s.puzzle, "Ann", reasons, s.game.names, text)["puzzle-body"]["html"]
     assert better and said.count("Why it is better than the turn played:") == 1
-    assert escape("The search’s turn, now on the map") not in said  # solved by the answer
+    assert escape("The best turn, now on the map") not in said  # solved by the answer
 
 
 def test_a_puzzle_with_another_languages_default_names_survives_the_language_switch():
@@ -343,7 +343,7 @@ def test_a_decided_games_puzzle_is_told_in_projected_margins():
     played, best = (f"\u2212{abs(n)} points" for n in (read.played, read.preferred))
     assert "The game is decided" in said and f"the turn played here ({played})" in said
     assert f"Not better than the turn played: a projected final margin of {played} against" in said
-    assert f"Solved: that is the search’s turn (a projected final margin of {best})." in said
+    assert f"Solved: that is the best turn (a projected final margin of {best})." in said
     french = puzzle_view(s.puzzle, "P0", NO_REASONS, s.game.names, Text.load("fr"))
     assert "écart final prévu" in french["puzzle-body"]["html"]
 

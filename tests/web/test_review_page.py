@@ -276,13 +276,20 @@ def test_a_decided_turn_is_said_by_its_projected_margin(english):
     )
     assert decided.label is Label.MISTAKE  # 6 points of margin, though 0 of chance
     said = turn_sentence(decided, NAMES, english)
-    assert "projected final margin of \u221214 points" in said and "\u22128 points" in said
-    assert "\u22128 points, 6 points more" in said
+    assert "final margin of \u221214 points (expected between equals)" in said
+    assert "\u22128 points (expected between equals), 6 points more" in said
     lines = chance_lines(decided, english)
     assert lines[-2:] == [
-        "projected final margin over the best rival after the turn played: \u221214 points",
-        "after the preferred turn: \u22128 points",
+        "final margin over the best rival after the turn played: \u221214 points"
+        " (expected between equals)",
+        "after the preferred turn: \u22128 points (expected between equals)",
     ]
+    # Where the game ended within the turn or the next one, the margin is the real one and
+    # said so (issue 65: "+6" was said of a turn after which the game ended 89-76).
+    ended = replace(decided, margin_played=-13.0, margin_played_real=True)
+    assert "final margin of \u221213 points (as the game ended)" in turn_sentence(
+        ended, NAMES, english
+    )
     assert mark_label(decided, english) == "Move 9: mistake, 6 points of projected margin lost"
 
 

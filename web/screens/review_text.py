@@ -113,8 +113,8 @@ def turn_sentence(
                 preferred=preferred,
                 player=player,
                 chance=percent(turn.chance_before, text),
-                played_margin=margin(turn.margin_played, text),
-                margin=margin(turn.margin_suggested, text),
+                played_margin=margin(turn.margin_played, text, turn.margin_played_real),
+                margin=margin(turn.margin_suggested, text, turn.margin_suggested_real),
                 points=text.count(
                     "review.margin", turn.margin_lost, margin=text.number(turn.margin_lost)
                 ),
@@ -146,8 +146,10 @@ def by_margin(turn: TurnReview) -> bool:
     )
 
 
-def margin(value: float | None, text: Text) -> str:
-    """A projected final margin over the best rival, signed ("+3 points": ahead)."""
+def margin(value: float | None, text: Text, real: bool | None = None) -> str:
+    """A final margin over the best rival, signed ("+3 points": ahead); with ``real`` given,
+    said to be the margin the game ended with or an expectation between equals (a claim the
+    review checks: franchise.readings.claims)."""
     points = round(value or 0)
     size = text.number(abs(points))
     signed = (
@@ -157,7 +159,10 @@ def margin(value: float | None, text: Text) -> str:
         if points < 0
         else size
     )
-    return text.count("review.margin", abs(points), margin=signed)
+    said = text.count("review.margin", abs(points), margin=signed)
+    if real is None:
+        return said
+    return text("review.margin.real" if real else "review.margin.expected", margin=said)
 
 
 def why_lines(turn: TurnReview, names: tuple[str, ...], text: Text) -> list[str]:
@@ -224,8 +229,14 @@ def chance_lines(turn: TurnReview, text: Text) -> list[str]:
     ]
     if turn.decided:
         lines += [
-            text("review.margin.played", margin=margin(turn.margin_played, text)),
-            text("review.margin.preferred", margin=margin(turn.margin_suggested, text)),
+            text(
+                "review.margin.played",
+                margin=margin(turn.margin_played, text, turn.margin_played_real),
+            ),
+            text(
+                "review.margin.preferred",
+                margin=margin(turn.margin_suggested, text, turn.margin_suggested_real),
+            ),
         ]
     return lines
 
