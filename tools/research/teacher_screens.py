@@ -6,8 +6,11 @@ Saves, as ``<out>/<label>-*.png``:
 - ``turn-start``: a 2-player game of people in its middle, at 1366x800 in English, as the
   turn starts with the chances shown (the figure between equals, what it means and the
   expected finish), and ``turn-draft`` after a tap on a target (the draft's change beside it);
-- ``turn-start-fr-phone`` and ``turn-draft-fr-phone``: the same on a 390x844 phone in French.
-The review's turn with its reasons and the puzzles answered are tools.research.screenshots'
+- ``turn-start-fr-phone`` and ``turn-draft-fr-phone``: the same on a 390x844 phone in French;
+- ``own-puzzle`` and ``own-puzzle-fr-phone``: a puzzle made from the person's own reviewed
+  game (the browser tests' game, reviewed at their small budget), failed twice with the turn
+  played: the answer, its reasons and the turn it was weighed against.
+The review's turn with its reasons and a bundled puzzle answered are tools.research.screenshots'
 ``review-why`` and ``puzzle-failed`` scenarios (``--only``).
 """
 
@@ -21,7 +24,7 @@ from playwright.sync_api import Page, sync_playwright
 from tools import ROOT
 from tools.build.site import DIST
 from tools.harness.site import ARTIFACTS, launch, served
-from tools.research.screenshots import TARGET_IN_VIEW, game_link, new_page, open_game
+from tools.research.screenshots import TARGET_IN_VIEW, draft, game_link, new_page, open_game
 
 #: A game of two people in its middle (eager random turns), the same on every build.
 GAME = game_link(2, 14, seed=7, names=("Ann", "Bob"))
@@ -45,6 +48,42 @@ def turn_shots(page: Page, base: str, language: str, out: Path, label: str) -> l
     return shots
 
 
+def own_puzzle(page: Page, base: str, language: str, shot: Path) -> Path:
+    """The first puzzle of the person's own reviewed game, tried twice with the turn played."""
+    from franchise import Setup
+    from franchise.ai import puzzles_from_review
+    from franchise.records.link import encode_link
+    from franchise.records.record import ComputerLevel, Record
+    from franchise.review.reviewer import review
+    from tools.harness.games import eager_game
+
+    setup = Setup(("Ann", "Bob"), variant="intro", seed=5, first_player=1)
+    computers = {"Bob": ComputerLevel.MEDIUM}
+    record = Record.of(eager_game(setup, seed=5), "00000000a50c", computers=computers)
+    first = puzzles_from_review(record, review(record, level=REVIEW_LEVEL))[0]
+    open_game(page, f"{base}?lang={language}#{encode_link(record)}")
+    page.wait_for_selector("#dlg-over[open]")
+    page.evaluate(f"franchiseReviewLevel('{REVIEW_LEVEL}')")
+    page.click("#btn-review")
+    page.wait_for_selector("body[data-review='done']", timeout=300_000)
+    page.click("#review-next-mistake")
+    page.wait_for_selector(f"#review-find[data-puzzle-find='{first.puzzle_id}']:not([hidden])")
+    page.click("#review-find")
+    page.wait_for_selector("#puzzle:not([hidden])")
+    for _ in range(2):
+        draft(page, first.played)
+        page.wait_for_selector("#puzzle-body .puzzle-verdict")
+    page.wait_for_selector("#puzzle[data-puzzle-result='failed']")
+    page.evaluate("document.querySelector('.puzzle-compared').scrollIntoView({block: 'end'})")
+    page.screenshot(path=str(shot))
+    page.context.close()
+    return shot
+
+
+#: The review's search in these screenshots: the browser tests' small budget.
+REVIEW_LEVEL = "hard:200:4"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, default=DIST, help="a built dist/ folder")
@@ -57,6 +96,9 @@ def main() -> None:
         shots = turn_shots(new_page(browser, 1366, 800), base, "en", options.out, options.label)
         phone = new_page(browser, 390, 844, 2)
         shots += turn_shots(phone, base, "fr", options.out, options.label)
+        for size, language, suffix in (((1366, 800), "en", ""), ((390, 844, 2), "fr", "-fr-phone")):
+            shot = options.out / f"{options.label}-own-puzzle{suffix}.png"
+            shots.append(own_puzzle(new_page(browser, *size), base, language, shot))
         for shot in shots:
             print(shot.relative_to(ROOT) if shot.is_relative_to(ROOT) else shot)
         browser.close()
