@@ -55,7 +55,8 @@ class Theme(StrEnum):
     QUIET_ROUND = "quiet-round"
     #: The $10 bonus tile: taken where it pays, kept where it does not.
     DOLLARS = "dollars"
-    #: A majority taken: a city or region scored or its lead won.
+    #: Majorities: a city or region scored, or its lead taken (not always a majority yet, so
+    #: the title says "scored or led", never "a majority taken").
     MAJORITY = "majority"
     #: Growth: the expansion and increases that build income and reach.
     GROWTH = "growth"

@@ -23,8 +23,9 @@ from playwright.sync_api import Page, sync_playwright
 
 from tools import ROOT
 from tools.build.site import DIST
+from tools.harness.play import click_place, menu_action
 from tools.harness.site import ARTIFACTS, launch, served
-from tools.research.screenshots import TARGET_IN_VIEW, draft, game_link, new_page, open_game
+from tools.research.screenshots import TARGET_IN_VIEW, game_link, new_page, open_game
 
 #: A game of two people in its middle (eager random turns), the same on every build.
 GAME = game_link(2, 14, seed=7, names=("Ann", "Bob"))
@@ -60,19 +61,25 @@ def own_puzzle(page: Page, base: str, language: str, shot: Path) -> Path:
     setup = Setup(("Ann", "Bob"), variant="intro", seed=5, first_player=1)
     computers = {"Bob": ComputerLevel.MEDIUM}
     record = Record.of(eager_game(setup, seed=5), "00000000a50c", computers=computers)
-    first = puzzles_from_review(record, review(record, level=REVIEW_LEVEL))[0]
+    made = puzzles_from_review(record, review(record, level=REVIEW_LEVEL))
+    first = next(p for p in made if p.played.bonus is None)  # drafted by taps alone
     open_game(page, f"{base}?lang={language}#{encode_link(record)}")
     page.wait_for_selector("#dlg-over[open]")
     page.evaluate(f"franchiseReviewLevel('{REVIEW_LEVEL}')")
     page.click("#btn-review")
     page.wait_for_selector("body[data-review='done']", timeout=300_000)
-    page.click("#review-next-mistake")
-    page.wait_for_selector(f"#review-find[data-puzzle-find='{first.puzzle_id}']:not([hidden])")
-    page.click("#review-find")
-    page.wait_for_selector("#puzzle:not([hidden])")
-    for _ in range(2):
-        draft(page, first.played)
-        page.wait_for_selector("#puzzle-body .puzzle-verdict")
+    menu_action(page, "#btn-puzzles")
+    page.wait_for_selector("#dlg-puzzles[open]")
+    page.click(f"#dlg-puzzles [data-puzzle-id='{first.puzzle_id}']")
+    page.wait_for_selector(f"#puzzle:not([hidden])[data-puzzle='{first.puzzle_id}']")
+    for tried in (1, 2):
+        page.click("#btn-clear")
+        for place in (*first.played.expansions, *first.played.increases):
+            click_place(page, place)
+        page.click("#btn-end")
+        page.wait_for_function(
+            f"document.querySelectorAll('#puzzle-body .puzzle-verdict').length === {tried}"
+        )
     page.wait_for_selector("#puzzle[data-puzzle-result='failed']")
     page.evaluate("document.querySelector('.puzzle-compared').scrollIntoView({block: 'end'})")
     page.screenshot(path=str(shot))
