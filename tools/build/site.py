@@ -245,16 +245,81 @@ def write_thinker_script(runtime: dict[str, str]) -> None:
     (DIST / "assets" / "thinker.js").write_text(script.replace("__PYODIDE__", folder))
 
 
+#: Where index.html names the build's version (tools/build/sw.js's too): the page reads it to
+#: say which version runs, and a test that a new one arrived.
+VERSION_MARKER = "__VERSION__"
+#: The files a first visit downloads before the game is ready, as globs in dist/; the rest (the
+#: rules' pictures, hard's worker, icons) come later or never. Their bytes are the loading
+#: screen's "first visit only: 4.2 of 15 MB" (assets/boot.js), checked by a browser test
+#: against what the page counted.
+STARTUP_FILES = (
+    "index.html",
+    "assets/boot.js",
+    "assets/franchise.css",
+    "app.zip",
+    "runtime/pyscript-*/core*.js",
+    "runtime/pyscript-*/core.css",
+    "runtime/pyodide-*/pyodide.mjs",
+    "runtime/pyodide-*/pyodide.asm.mjs",
+    "runtime/pyodide-*/pyodide.asm.wasm",
+    "runtime/pyodide-*/python_stdlib.zip",
+    "runtime/pyodide-*/pyodide-lock.json",
+)
+
+
+def startup_bytes() -> int:
+    """The bytes of the files a first visit downloads before the game is ready."""
+    found = {path for pattern in STARTUP_FILES for path in DIST.glob(pattern) if path.is_file()}
+    return sum(path.stat().st_size for path in found)
+
+
+#: Where assets/boot.js takes the first visit's bytes (``startup_bytes``) and the whole
+#: site's (the offline copy: the room it needs before the service worker caches it).
+STARTUP_MARKER, SITE_MARKER = "__STARTUP_BYTES__", "__SITE_BYTES__"
+
+
+def site_bytes() -> int:
+    """The bytes of every file of the site: what the offline copy keeps."""
+    return sum(path.stat().st_size for path in DIST.rglob("*") if path.is_file())
+
+
+def write_startup_size() -> int:
+    """Write the first visit's bytes and the site's into dist/assets/boot.js (itself one of
+    those files, so the numbers' own digits count: written until they settle)."""
+    boot = DIST / "assets" / "boot.js"
+    script = boot.read_text()
+    for marker in (STARTUP_MARKER, SITE_MARKER):
+        if script.count(marker) != 1:
+            raise SystemExit(f"assets/boot.js lost its {marker} marker")
+    sizes = (startup_bytes(), site_bytes())
+    for _ in range(3):
+        boot.write_text(
+            script.replace(STARTUP_MARKER, str(sizes[0])).replace(SITE_MARKER, str(sizes[1]))
+        )
+        sizes, previous = (startup_bytes(), site_bytes()), sizes
+        if sizes == previous:
+            break
+    return sizes[0]
+
+
 def write_service_worker() -> int:
-    """dist/sw.js: the offline cache of every file of the site, named by their content."""
+    """dist/sw.js: the offline cache of every file of the site, named by the build's version (a
+    hash of every file's content, index.html's before its version is written in), which
+    index.html names too."""
     files = sorted(p for p in DIST.rglob("*") if p.is_file())
     digest = hashlib.sha256()
     for path in files:
         digest.update(path.relative_to(DIST).as_posix().encode())
         digest.update(path.read_bytes())
+    version = digest.hexdigest()[:16]
+    page = DIST / "index.html"
+    html = page.read_text()
+    if html.count(VERSION_MARKER) != 1:
+        raise SystemExit(f"index.html lost its {VERSION_MARKER} marker")
+    page.write_text(html.replace(VERSION_MARKER, version))
     urls = ["./"] + [f"./{p.relative_to(DIST).as_posix()}" for p in files]
     script = (HERE / "sw.js").read_text()
-    script = script.replace("__CACHE__", f"franchise-{digest.hexdigest()[:16]}")
+    script = script.replace(VERSION_MARKER, version)
     script = script.replace("__FILES__", json.dumps(urls, indent=1))
     (DIST / "sw.js").write_text(script)
     return len(urls)
@@ -267,6 +332,7 @@ def build() -> None:
     runtime = copy_runtime()
     write_page(runtime)
     size = write_app_zip()
+    write_startup_size()
     write_service_worker()
     print(f"built {DIST.relative_to(ROOT)}/ (app.zip {size / 1024:.0f} KiB, {runtime['pyodide']})")
 

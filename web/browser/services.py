@@ -47,10 +47,35 @@ def enable_offline() -> None:
     window.franchiseEnableOffline()
 
 
+def site_news() -> str | None:
+    """What the service worker last told of this copy of the site (boot.js's
+    "franchise:site" events: "offline", "no-room", "update"), or None."""
+    news = getattr(window, "franchiseSiteNews", None)
+    return news if isinstance(news, str) else None
+
+
+def apply_update() -> None:
+    """Load the page again from the new version waiting (boot.js)."""
+    window.franchiseApplyUpdate()
+
+
+def folder() -> str:
+    """This copy's folder on its host ("/" at the root), whose storage keys are its own."""
+    path = str(window.location.pathname)
+    return path[: path.rfind("/") + 1] or "/"
+
+
+def stored_key(key: str) -> str:
+    """The storage key of ``key`` for this copy of the site (boot.js's ``storedKey``): as it is
+    at the host's root, after the folder elsewhere, so two copies never share a key."""
+    place = folder()
+    return key if place == "/" else place + key
+
+
 def remember(key: str, value: str) -> None:
     """Keep a small preference; a browser that refuses storage simply forgets it."""
     try:
-        window.localStorage.setItem(key, value)
+        window.localStorage.setItem(stored_key(key), value)
     except Exception:
         return
 
@@ -58,7 +83,7 @@ def remember(key: str, value: str) -> None:
 def forget(key: str) -> None:
     """Drop a preference kept by ``remember`` (a browser that refuses storage has none)."""
     try:
-        window.localStorage.removeItem(key)
+        window.localStorage.removeItem(stored_key(key))
     except Exception:
         return
 
@@ -66,14 +91,15 @@ def forget(key: str) -> None:
 def recall(key: str) -> str | None:
     """A preference kept by ``remember``, or None (also when the browser refuses storage)."""
     try:
-        value = window.localStorage.getItem(key)
+        value = window.localStorage.getItem(stored_key(key))
     except Exception:
         return None
     return value if isinstance(value, str) else None
 
 
 class BrowserStorage:
-    """``localStorage`` behind the save store's ``Storage`` interface.
+    """``localStorage`` behind the save store's ``Storage`` interface, as this copy of the site
+    keys it (``stored_key``): the store sees its own keys only, never another copy's.
 
     Browsers refuse storage in several ways (no ``localStorage`` at all, a SecurityError when it
     is disabled, a QuotaExceededError when full); each becomes ``StorageError``.
@@ -81,6 +107,7 @@ class BrowserStorage:
 
     def __init__(self, backend) -> None:
         self.backend = backend
+        self.place = folder()
 
     @classmethod
     def open(cls) -> BrowserStorage | None:
@@ -100,21 +127,39 @@ class BrowserStorage:
             raise StorageError(full="Quota" in text or "quota" in text) from None
 
     def get(self, key: str) -> str | None:
-        value = self._call("getItem", key)
+        value = self._call("getItem", stored_key(key))
         return None if not value and value != "" else str(value)  # null: no such key
 
     def set(self, key: str, value: str) -> None:
-        self._call("setItem", key, value)
+        self._call("setItem", stored_key(key), value)
 
     def remove(self, key: str) -> None:
-        self._call("removeItem", key)
+        self._call("removeItem", stored_key(key))
 
     def keys(self) -> list[str]:
         try:
             count = int(self.backend.length)
         except Exception:
             raise StorageError(full=False) from None
-        return [str(self._call("key", i)) for i in range(count)]
+        found = [str(self._call("key", i)) for i in range(count)]
+        return own_keys(found, self.place)
+
+
+def own_key(key: str | None) -> tuple[bool, str | None]:
+    """Whether a storage event's ``key`` (None: storage cleared) concerns this copy of the
+    site, and the key as this copy names it."""
+    if key is None:
+        return True, None
+    found = own_keys([key], folder())
+    return bool(found), found[0] if found else None
+
+
+def own_keys(keys: list[str], place: str) -> list[str]:
+    """The keys of the copy of the site in folder ``place``, as it names them: at the root the
+    keys of no folder, elsewhere those after its folder."""
+    if place == "/":
+        return [key for key in keys if not key.startswith("/")]
+    return [key[len(place) :] for key in keys if key.startswith(place)]
 
 
 def location_hash() -> str:

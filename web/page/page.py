@@ -47,6 +47,7 @@ from web.page.restart import first_visit
 from web.page.review import Reviews
 from web.page.rules_dialog import RulesDialog
 from web.page.sharing import Sharing
+from web.page.site_copy import SiteCopy
 from web.page.tasks import cancel_all, spawn
 from web.page.turn_input import TurnInput
 from web.page.warm_up import warm_up
@@ -108,6 +109,7 @@ class Page(PageIntents):
         self.history = HistoryNav(self)
         self.menu = MenuSheet(self)
         self.keys = KeyShortcuts(self)
+        self.site = SiteCopy(self)
         #: Every part, in the order their views are merged (a later view wins: an open review
         #: takes over the turn panel) and they follow a redraw (the guide marks its target and
         #: the questions close before the map frames and a computer starts thinking).
@@ -115,7 +117,7 @@ class Page(PageIntents):
             *(self.advisor, self.messages, self.replay, self.reviews, self.puzzles, self.guide),
             *(self.questions, self.zoom, self.autoplay, self.playing, self.input, self.confirm),
             *(self.new_game, self.sharing, self.games, self.rules, self.history),
-            *(self.menu, self.keys),
+            *(self.menu, self.keys, self.site),
         )
 
     @cached_property
@@ -218,8 +220,12 @@ class Page(PageIntents):
         self.show_final(open_dialog=False)
 
     def on_storage(self, event: PageEvent) -> None:
-        """Another tab wrote to storage (heard once a move being played out has finished)."""
-        self.messages.other_tab(event.key, later=self.busy)
+        """Another tab wrote to storage (heard once a move being played out has finished); a
+        key of another copy of the site, in another folder of the host, is not this page's."""
+        ours, key = services.own_key(event.key)
+        if not ours:
+            return
+        self.messages.other_tab(key, later=self.busy)
         self.games.redraw_if_open()
 
     def write_held(self) -> None:
