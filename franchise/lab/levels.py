@@ -1,10 +1,7 @@
 """The laboratory's reference levels, registered beside the page's (``franchise.ai.levels``).
 
-They are yardsticks, not opponents the page offers: ``random`` (the arena's baseline),
-``greedy`` (the former hard), ``hard1`` (hard before the learned evaluation, frozen),
-``mc`` (flat Monte-Carlo), ``hard2`` (hard screened by the hand-made heuristic), ``flat``
-(the reference searcher). The page's ``expert`` is a page level (``franchise.ai.levels``).
-Importing
+They are yardsticks, not opponents the page offers; each says what it is in its description
+(``REFERENCE_LEVELS`` below; docs/CHECKLISTS.md tabulates them from the registry). Importing
 ``franchise.lab`` registers them, so the arena, the strength tests and the command line name
 them by spec like any level; the build leaves this whole folder out of the page.
 """
