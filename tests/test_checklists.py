@@ -91,8 +91,12 @@ def test_every_page_level_has_its_words_in_every_language(language: str):
 def test_the_evaluation_knows_its_levels_by_registered_names():
     """The weights are keyed by level names: each key is a registered level's, and every
     model of the shipped weights has a weight for each of them and for the unknown seat."""
-    assert set(learned.SEAT_LEVELS) <= set(LEVELS)
+    renamed = learned.WEIGHT_KEYS
+    assert set(renamed) <= set(LEVELS) and not set(renamed.values()) & set(LEVELS)
+    assert set(learned.SEAT_LEVELS) <= set(LEVELS) | set(renamed.values())
     assert set(learned.LIKE_LEVELS) <= set(LEVELS)
+    for name, key in renamed.items():  # the new name and the old one read as the same seat
+        assert learned.seat_level(f"{name}:3") == learned.seat_level(key) == key
     assert set(learned.LIKE_LEVELS.values()) <= set(learned.SEAT_LEVELS)
     weights = json.loads((ROOT / "franchise/ai" / learned.WEIGHTS_FILE).read_text("utf-8"))
     keys = (*learned.SEAT_LEVELS, learned.UNKNOWN)

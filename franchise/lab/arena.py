@@ -1,6 +1,6 @@
 """Matches between computer players, with seats rotated, to measure their strength.
 
-    python -m franchise.lab.arena --players hard,greedy --games 200 --seed 1 [--workers 2] [--json]
+    python -m franchise.lab.arena --players hard,round-ahead --games 200 --seed 1 [--workers 2]
 
 ``--players`` takes level specs by seat (any registered level; ``--help`` lists them; numbers
 after a colon tune a level, e.g. ``mc:60:16``). Game i seats the levels

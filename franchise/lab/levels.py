@@ -12,7 +12,7 @@ from ..ai.evaluation import utility as hand_utility
 from ..ai.levels import Level, register
 from ..ai.lookahead import BUDGET, ROUNDS, lookahead_search
 from ..ai.screen import SCREENED
-from .baselines import think_greedy, think_random
+from .baselines import think_random, think_round_ahead
 from .flat import PLAYOUT_MOVES, flat_search
 from .hard1 import search
 from .montecarlo import CANDIDATES, PLAYOUTS, flat_monte_carlo
@@ -27,9 +27,9 @@ REFERENCE_LEVELS = (
         think=lambda game, rng, _: think_random(game, rng),
     ),
     Level(
-        "greedy",
+        "round-ahead",
         "the former hard: the heuristic's best turns, each answered one round ahead",
-        think=lambda game, rng, _: think_greedy(game, rng),
+        think=lambda game, rng, _: think_round_ahead(game, rng),
     ),
     Level(
         "hard1",

@@ -39,7 +39,7 @@ RECORDED_LEVELS = tuple(name for name in LEVELS if name != "trial")
 #: Levels that think for seconds a move, recorded in every third position only.
 SLOW_LEVELS = ("expert",)
 #: Levels quick enough to play whole games with in a test.
-QUICK_LEVELS = ("random", "easy", "medium", "greedy")
+QUICK_LEVELS = ("random", "easy", "medium", "round-ahead")
 #: The same, in registry order: the order the file records them in.
 WHOLE_GAMES = tuple(name for name in RECORDED_LEVELS if name in QUICK_LEVELS)
 #: Setups of the whole games and of the random games the choices are taken from.
