@@ -25,7 +25,7 @@ from web.session.history import (
 )
 from web.session.mode import Mode
 from web.session.outcomes import Opened
-from web.session.problems import Hint, Problem
+from web.session.problems import PageRefusal, Problem
 from web.session.table import Table
 
 
@@ -132,7 +132,7 @@ class Opening(Table):
     def open_saved(self, game_id: str) -> Problem | None:
         entry = self.store.get(game_id)
         if entry is None:
-            return Problem(Hint.SAVE_GONE)
+            return Problem(PageRefusal.SAVE_GONE)
         return self.open_entry(entry)
 
     def open_link(self, text: str) -> Opened | Problem:

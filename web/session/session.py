@@ -20,7 +20,7 @@ from web.session.history import LogEntry, missed_since_last_turn, move_log
 from web.session.lesson import Act
 from web.session.mode import Mode
 from web.session.outcomes import Played, Suggestion
-from web.session.problems import Confirmation, Hint, Problem
+from web.session.problems import Confirmation, PageRefusal, Problem
 from web.session.puzzle_play import Judged, PuzzlePlay
 
 
@@ -33,7 +33,7 @@ class Session(PuzzlePlay, Guided):
         """A click on a place: a start move, a change to the draft (None), or a refusal."""
         game = self.game
         if game is None or not self.may_play():
-            return Problem(Hint.HISTORY) if game and not self.live and self.by_link else None
+            return Problem(PageRefusal.HISTORY) if game and not self.live and self.by_link else None
         if self.draft is None:  # the start towns are being placed
             try:
                 move = game.check(StartMove(place))
