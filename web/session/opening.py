@@ -17,6 +17,7 @@ from web.saves.entry import MAX_ENTRY_NAME
 from web.saves.store import SaveEntry, SaveOutcome, SaveResult, read_game_file
 from web.session.draft import Draft
 from web.session.draft_memory import recall, remember
+from web.session.hint_shown import NO_HINT
 from web.session.history import (
     LogEntry,
     missed_since_last_turn,
@@ -281,7 +282,7 @@ class Opening(Table):
 
     def _new_draft(self) -> None:
         game = self.game
-        self.suggested_start = self.suggested = self.own_draft = self.left_hint = None
+        self.hint = NO_HINT
         self.draft = Draft(game) if game is not None and game.decision.kind is Phase.TURN else None
 
     def take_last_save(self) -> SaveResult | None:
