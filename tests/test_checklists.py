@@ -111,7 +111,7 @@ def test_the_levels_table_is_the_registry():
     assert block == levels_table(), "run: .venv/bin/python -m tests.checklists --write"
 
 
-@pytest.mark.parametrize("doc", ["docs/PLAYING.md"])
+@pytest.mark.parametrize("doc", ["docs/PLAYING.md", "docs/ARCHITECTURE.md"])
 def test_the_docs_name_every_level(doc: str):
     text = (ROOT / doc).read_text(encoding="utf-8")
     missing = [name for name in LEVELS if f"`{name}`" not in text]
