@@ -3,9 +3,10 @@
 A level is named by a spec: its name, then optional numbers after colons that tune it
 (``hard:8000`` searches 8,000 playout moves, ``mc:60:16`` plays 60 games after each of 16
 candidates). The product registers the page's levels here, the ones records and share links
-carry (``franchise.records.ComputerLevel``); the laboratory's reference levels (random, greedy,
-hard1, hard2, flat, mc) register themselves when ``franchise.lab`` is imported
-(franchise/lab/levels.py), so the arena accepts any spec and the page ships none of them.
+carry (``franchise.records.ComputerLevel``); the laboratory's reference levels register
+themselves when ``franchise.lab`` is imported (franchise/lab/levels.py), so the arena accepts
+any spec and the page ships none of them. The table of every level in docs/CHECKLISTS.md is
+written from ``LEVELS``, as is every list of levels the tests keep (its "Add a level").
 Every level thinks through a generator (``Thinking``) seeded from the game's seed, the move
 number and the spec, so the same position always gets the same move.
 """

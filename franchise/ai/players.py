@@ -7,7 +7,7 @@ the chosen move. Its randomness comes from the generator the level registry seed
   a whole game); forgets bonus tiles; sometimes just picks any candidate.
 - medium: tries each sensible turn (``candidates``) and keeps the one whose position looks best
   (``evaluation.utility``).
-The laboratory's random and greedy levels (franchise/lab/baselines.py) build on ``ranked``.
+The laboratory's random and round-ahead levels (franchise/lab/baselines.py) build on ``ranked``.
 """
 
 from __future__ import annotations

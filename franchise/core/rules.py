@@ -3,8 +3,8 @@
 ``check_move`` raises ``IllegalMoveError`` with a message in players' terms; ``play`` applies a
 move it trusts (the fast path that search and random playouts use) and reports what happened
 through an optional event list. Phases follow the rulebook: income, expand, increase, open and
-score cities, score regions; then the end conditions. RULINGS.md fixes the ambiguous readings;
-the comments below cite it where a line depends on one.
+score cities, score regions; then the end conditions. docs/RULINGS.md fixes the ambiguous
+readings; the comments below cite it by name (R-...) where a line depends on one.
 """
 
 from __future__ import annotations
@@ -67,8 +67,8 @@ def expansion_targets(state: State, seat: int) -> Mapping[int, tuple[int, int]]:
 
     Sources are places holding the seat's own franchises (towns, unscored or scored cities),
     never an expansion marker. Towns must be empty; cities unscored, with a free space and none
-    of the seat's franchises (RULINGS, phase 2). The state keeps this up to date as franchises
-    arrive (``franchise.core.state.put_franchise``); the mapping is read-only.
+    of the seat's franchises (docs/RULINGS.md, R-target). The state keeps this up to date as
+    franchises arrive (``franchise.core.state.put_franchise``); the mapping is read-only.
     """
     return state.targets[seat]
 
@@ -79,7 +79,7 @@ def increase_cities(state: State, seat: int) -> list[int]:
 
 
 def bonus_allowed(state: State, seat: int) -> bool:
-    """A bonus tile may be used: one left, and not the player's first turn (RULINGS)."""
+    """A bonus tile may be used: one left, not in the first turn (docs/RULINGS.md, R-bonus-turn)."""
     return state.bonus_left[seat] > 0 and state.turns_taken[seat] > 0
 
 
@@ -222,7 +222,7 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
         state.bonus_left[seat] -= 1
         if events is not None:
             events.append(BonusUsed(seat, move.bonus, state.bonus_left[seat]))
-        if move.dollars:  # RULINGS: the $10 can pay for this turn's links and increases.
+        if move.dollars:  # docs/RULINGS.md, R-ten-dollars: pays this turn.
             money[seat] += BONUS_DOLLARS
     # Phase 2: expand (markers), paying the cheapest link from the seat's own franchises.
     if expansions:
@@ -238,8 +238,8 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
         for city in increases:
             events.append(IncreasePaid(seat, city, 2 if city == double else 1, 1))
     # Phase 4: markers become franchises, then centre franchises move onto spaces.
-    # RULINGS (phase 4): franchises still committed to this turn are not available for a
-    # reference franchise, so each batch knows how many of the turn's franchises follow it.
+    # docs/RULINGS.md, R-reference: franchises still committed to this turn are not available
+    # for a reference franchise, so each batch knows how many of the turn's franchises follow it.
     committed = len(expansions) + len(increases) + (double is not None)
     complete: list[int] = []
     for place in expansions:
@@ -313,8 +313,8 @@ def _score_city(
     if events is not None:
         events.append(CityScored(city, scorer, influence, reason, returned))
     if state.region_ref[region] == -1:
-        # RULINGS: the active player becomes the reference even when no franchise is left
-        # for it beyond those this turn still places.
+        # docs/RULINGS.md, R-reference: the active player becomes the reference even when no
+        # franchise is left for it beyond those this turn still places.
         state.region_ref[region] = active
         if state.supply[active] > committed:
             state.supply[active] -= 1

@@ -77,7 +77,7 @@ class State:
     no_expansion_streak: int
     moves_played: int
     #: ``targets[seat]``: every place the seat may expand to -> (cheapest link cost, its
-    #: source), the cheapest source with the lowest index (RULINGS, phase 2).
+    #: source), the cheapest source with the lowest index (docs/RULINGS.md, R-cheapest-link).
     targets: list[dict[int, tuple[int, int]]]
     #: ``open_cities[seat]``: unscored cities with a free space holding the seat's franchises,
     #: in board order: where it may increase its market share.

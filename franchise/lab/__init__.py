@@ -2,8 +2,7 @@
 
 The arena and strength tests (``arena``, ``strength``, ``sprt``), the soak (``soak``), the
 honesty of the win chances (``calibration``, ``chance_figures``), the frozen and reference
-levels (``levels``: random, greedy, hard1, hard2, flat, mc; ``trial``: hard judging with a
-trial fit) and the command lines
+levels (``levels``; ``trial``: hard judging with a trial fit) and the command lines
 (``python -m franchise.lab``: ``cli``, ``review_cli``). Importing this package registers the
 reference levels beside the page's. It may import every other package of the engine; none of
 them imports it (docs/ARCHITECTURE.md; tests/engine/test_engine_shape.py keeps it so), and the

@@ -1,9 +1,9 @@
 """Matches between computer players, with seats rotated, to measure their strength.
 
-    python -m franchise.lab.arena --players hard,greedy --games 200 --seed 1 [--workers 2] [--json]
+    python -m franchise.lab.arena --players hard,round-ahead --games 200 --seed 1 [--workers 2]
 
-``--players`` takes level specs by seat (``franchise.ai.levels``: random, easy, medium, greedy,
-hard, mc; numbers after a colon tune a level, e.g. ``mc:60:16``). Game i seats the levels
+``--players`` takes level specs by seat (any registered level; ``--help`` lists them; numbers
+after a colon tune a level, e.g. ``mc:60:16``). Game i seats the levels
 rotated by i, so every level plays every seat equally often. A shared victory counts as a
 fraction of a win; ranks of tied players are averaged. Win rates come with a 95% Wilson score
 interval. Each level's mean CPU time per move is measured in the worker processes, so levels
@@ -115,7 +115,11 @@ def run(levels: Sequence[str], games: int, seed: int, workers: int) -> dict:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m franchise.lab.arena", description=__doc__)
-    parser.add_argument("--players", required=True, help="level specs by seat, e.g. hard,mc:60")
+    parser.add_argument(
+        "--players",
+        required=True,
+        help=f"level specs by seat, e.g. hard,mc:60; levels: {', '.join(LEVELS)}",
+    )
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)

@@ -1,8 +1,10 @@
-"""Two baselines of the laboratory: random, and greedy (the former hard).
+"""Two baselines of the laboratory: random, and round-ahead (the former hard).
 
 - random: a uniformly random legal move (the arena's baseline).
-- greedy: for its best turns it lets each opponent answer as a medium player would, then picks
-  its own best reply, and keeps the turn that stands best after all that.
+- round-ahead: for its best turns it lets each opponent answer as a medium player would, then
+  picks its own best reply, and keeps the turn that stands best a round ahead. (It was called
+  "greedy", which it is not: the evaluation's weights still know it by that name,
+  ``franchise.ai.learned.WEIGHT_KEYS``.)
 Each is a generator like the page's levels (``franchise.ai.levels``).
 """
 
@@ -22,7 +24,7 @@ def think_random(game: Game, rng: random.Random) -> Thinking:
     yield  # a generator like the others
 
 
-def think_greedy(game: Game, rng: random.Random, width: int = 6) -> Thinking:
+def think_round_ahead(game: Game, rng: random.Random, width: int = 6) -> Thinking:
     """Lookahead: each of the best ``width`` turns, answered by every opponent in turn."""
     seat = game.current
     options = yield from ranked(game)

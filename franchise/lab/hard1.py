@@ -111,7 +111,7 @@ def search(game: Game, rng: random.Random, budget: int) -> Searching:
 
 def _answered(game: Game, move: Move) -> Generator[None, None, State]:
     """The position after ``move`` once each opponent has replied with the turn the
-    heuristic ranks best (as ``greedy`` looks ahead): playouts start from there, so the search
+    heuristic ranks best (as ``round-ahead`` looks ahead): playouts start from there, so the search
     sees the replies a thinking opponent makes, not only those of the playout policy."""
     line = game.clone()
     line.advance(move)

@@ -1,10 +1,7 @@
 """The laboratory's reference levels, registered beside the page's (``franchise.ai.levels``).
 
-They are yardsticks, not opponents the page offers: ``random`` (the arena's baseline),
-``greedy`` (the former hard), ``hard1`` (hard before the learned evaluation, frozen),
-``mc`` (flat Monte-Carlo), ``hard2`` (hard screened by the hand-made heuristic), ``flat``
-(the reference searcher). The page's ``expert`` is a page level (``franchise.ai.levels``).
-Importing
+They are yardsticks, not opponents the page offers; each says what it is in its description
+(``REFERENCE_LEVELS`` below; docs/CHECKLISTS.md tabulates them from the registry). Importing
 ``franchise.lab`` registers them, so the arena, the strength tests and the command line name
 them by spec like any level; the build leaves this whole folder out of the page.
 """
@@ -15,7 +12,7 @@ from ..ai.evaluation import utility as hand_utility
 from ..ai.levels import Level, register
 from ..ai.lookahead import BUDGET, ROUNDS, lookahead_search
 from ..ai.screen import SCREENED
-from .baselines import think_greedy, think_random
+from .baselines import think_random, think_round_ahead
 from .flat import PLAYOUT_MOVES, flat_search
 from .hard1 import search
 from .montecarlo import CANDIDATES, PLAYOUTS, flat_monte_carlo
@@ -30,9 +27,9 @@ REFERENCE_LEVELS = (
         think=lambda game, rng, _: think_random(game, rng),
     ),
     Level(
-        "greedy",
+        "round-ahead",
         "the former hard: the heuristic's best turns, each answered one round ahead",
-        think=lambda game, rng, _: think_greedy(game, rng),
+        think=lambda game, rng, _: think_round_ahead(game, rng),
     ),
     Level(
         "hard1",

@@ -57,14 +57,14 @@ def judged_by(
         yield
 
 
-register(
-    Level(
-        "trial",
-        "hard's search with a trial fit of the learned evaluation (FRANCHISE_TRIAL_WEIGHTS)",
-        search=lambda game, rng, numbers: judged_by(
-            trial_models(), lookahead_search(game, rng, *numbers)
-        ),
-        options=("playout moves", "rounds ahead", "candidates"),
-        defaults=(BUDGET, ROUNDS, SCREENED),
-    )
+#: The level judging with a trial fit; registered after the reference levels.
+TRIAL_LEVEL = Level(
+    "trial",
+    "hard's search with a trial fit of the learned evaluation (FRANCHISE_TRIAL_WEIGHTS)",
+    search=lambda game, rng, numbers: judged_by(
+        trial_models(), lookahead_search(game, rng, *numbers)
+    ),
+    options=("playout moves", "rounds ahead", "candidates"),
+    defaults=(BUDGET, ROUNDS, SCREENED),
 )
+register(TRIAL_LEVEL)

@@ -56,6 +56,11 @@ _MAX_HEADER_BITS = 48 + 1 + 4 + 80 + 4 + 1 + 5 * (3 + 7 + 96 * 8) + 5 + 32 * 8 +
 _MAX_PAYLOAD = (_MAX_HEADER_BITS + MAX_MOVES * _MAX_MOVE_BITS + 7) // 8
 #: Level codes in a link: 0 is a person, then the computer levels in order.
 _LEVEL_CODE = {level: code for code, level in enumerate(COMPUTER_LEVELS, start=1)}
+#: Bits of a seat's level code in an FR2 link: a person and three levels fit, so a level whose
+#: code is 4 or more (expert) is carried by saves and files only, never by a link; links write
+#: the level that plays it now (``Record.as_played``). A fourth offered level needs a new link
+#: version (docs/CHECKLISTS.md, "Add a level").
+LEVEL_BITS = 2
 
 
 class LinkError(RecordError):
@@ -140,7 +145,7 @@ def _put_computers(
     """A level code per player, in their places at the table (0: a person); only FR2 links have
     them, and at least one computer."""
     for name in players:
-        out.put(_LEVEL_CODE[computers[name]] if name in computers else 0, 2)
+        out.put(_LEVEL_CODE[computers[name]] if name in computers else 0, LEVEL_BITS)
 
 
 def put_move(out: BitWriter, move: StartMove | TurnMove) -> None:
@@ -246,7 +251,7 @@ def read_record(reader: BitReader, with_computers: bool) -> Record:
 def _read_computers(reader: BitReader, players: tuple[str, ...]) -> dict[str, ComputerLevel]:
     computers = {}
     for name in players:
-        code = reader.get(2)
+        code = reader.get(LEVEL_BITS)
         if code > len(COMPUTER_LEVELS):
             raise LinkError(Refusal.LINK_DAMAGED)
         if code:

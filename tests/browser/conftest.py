@@ -6,15 +6,21 @@ so each test also proves the page is self-hosted and keeps its Content-Security-
 quick (docs/ARCHITECTURE.md, "Where tests go"): two kept tabs per worker, each a device
 (``page``, ``other_device``), started afresh in place for each test; the computers' searches
 at a twentieth of their budget (``PACE``); and no motion (``MOTION``).
+
+A renderer that crashes ("Target crashed", seen only on a loaded machine) does not fail a test:
+the kept tab is replaced by a new one, the test runs again once in it, and the run says so (a
+``TabCrashed`` warning in pytest's summary). A test that fails again fails.
 """
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 
 from tools.build.site import DIST, build
 from tools.harness.site import ARTIFACTS, CHROMIUM, launch, served
@@ -117,6 +123,9 @@ class WarmTab:
         self.errors: list[str] = []
         self.context: BrowserContext | None = None
         self.page: Page | None = None
+        #: Set when the tab's renderer crashed: the next test gets a new tab.
+        self.crashed = False
+        KEPT_TABS.append(self)
 
     def _open(self) -> Page:
         # Service workers are blocked: one registered by an earlier test would serve later ones.
@@ -125,6 +134,8 @@ class WarmTab:
         )
         self.context.add_init_script(WATCH_VIOLATIONS)
         page = self.context.new_page()
+        self.crashed = False
+        page.on("crash", lambda _: setattr(self, "crashed", True))
         page.on("pageerror", lambda error: self.errors.append(str(error)))
         page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         page.goto(self.site_url)
@@ -135,7 +146,7 @@ class WarmTab:
         """The tab with the page as a new device first sees it at the site's address."""
         self.blocked.urls.clear()
         self.errors.clear()
-        if self.page is not None and not self.page.evaluate(CAN_START_AGAIN):
+        if self.page is not None and (self.crashed or not self._can_start_again()):
             self.close()
         if self.page is None:
             self.page = self._open()
@@ -150,10 +161,65 @@ class WarmTab:
         self.page.evaluate("window.cspViolations = []")
         return self.page
 
+    def _can_start_again(self) -> bool:
+        try:
+            return bool(self.page.evaluate(CAN_START_AGAIN))
+        except PlaywrightError as error:
+            if not is_crash(str(error)):
+                raise
+            self.crashed = True
+            return False
+
     def close(self) -> None:
         if self.context is not None:
-            self.context.close()
+            try:
+                self.context.close()
+            except PlaywrightError as error:  # a crashed tab's context may be gone already
+                if not is_crash(str(error)):
+                    raise
         self.context = self.page = None
+
+
+#: Every kept tab of this worker, so a crash seen in a test's report can retire them.
+KEPT_TABS: list[WarmTab] = []
+#: What Playwright says when a tab's renderer died under it.
+CRASH_WORDS = ("Target crashed", "Page crashed")
+
+
+def is_crash(text: str) -> bool:
+    return any(words in text for words in CRASH_WORDS)
+
+
+class TabCrashed(UserWarning):
+    """A browser test's tab crashed; the test ran again in a new tab."""
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> bool | None:
+    """Runs a browser test; if its tab crashed, once more in a new tab, saying so (pytest
+    sets up again whatever the first run tore down)."""
+    if Path(__file__).parent not in Path(item.path).parents:
+        return None
+    # pytest's own protocol (setup, call, teardown), without logging its reports yet
+    runtestprotocol = item.config.pluginmanager.get_plugin("runner").runtestprotocol
+    item.ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+    reports = runtestprotocol(item, nextitem=nextitem, log=False)
+    failed = [report for report in reports if report.failed]
+    if any(is_crash(str(report.longrepr)) for report in failed):
+        for tab in KEPT_TABS:
+            tab.crashed = True
+        warnings.warn(
+            TabCrashed(
+                f"{item.nodeid}: the tab crashed (Target crashed), failing its {failed[0].when};"
+                " the test ran again in a new tab"
+            ),
+            stacklevel=1,
+        )
+        reports = runtestprotocol(item, nextitem=nextitem, log=False)
+    for report in reports:
+        item.ihook.pytest_runtest_logreport(report=report)
+    item.ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
+    return True
 
 
 #: Whether the page in the tab can start afresh in place: it started, and has the hook.

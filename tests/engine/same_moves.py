@@ -10,7 +10,11 @@ same search on every machine. Three kinds of cases:
   searching ones, whose whole games would take minutes; ``expert`` in every third);
 - ``analyses``: the hint's search (``analyse``, the page's ``hard``) with every seat's chance.
 ``python -m tests.engine.same_moves --write`` rewrites ``tests/data/same_moves.json``; only do
-so when a level is meant to play differently, and say so in the commit.
+so when a level is meant to play differently, and say so in the commit. ``--write --level NAME``
+(repeatable) records or rewrites that level's cases only and keeps every other case as it is:
+the way to record a new level (docs/CHECKLISTS.md, "Add a level"). The file is always written
+with its cases in registry order (``LEVELS``), so a rewrite changes only the lines of the levels
+that play differently.
 """
 
 from __future__ import annotations
@@ -35,7 +39,9 @@ RECORDED_LEVELS = tuple(name for name in LEVELS if name != "trial")
 #: Levels that think for seconds a move, recorded in every third position only.
 SLOW_LEVELS = ("expert",)
 #: Levels quick enough to play whole games with in a test.
-WHOLE_GAMES = ("random", "easy", "medium", "greedy")
+QUICK_LEVELS = ("random", "easy", "medium", "round-ahead")
+#: The same, in registry order: the order the file records them in.
+WHOLE_GAMES = tuple(name for name in RECORDED_LEVELS if name in QUICK_LEVELS)
 #: Setups of the whole games and of the random games the choices are taken from.
 SETUPS = (
     Setup(NAMES[:2], seed=11),
@@ -100,19 +106,39 @@ def analyses() -> list[dict]:
     return found
 
 
-def recorded() -> dict:
+def in_registry_order(cases: list[dict]) -> list[dict]:
+    """``cases`` ordered by their level's place in the registry, each level's kept in order."""
+    return sorted(cases, key=lambda case: RECORDED_LEVELS.index(case["spec"]))
+
+
+def recorded(levels: tuple[str, ...] = RECORDED_LEVELS, kept: dict | None = None) -> dict:
+    """The cases of ``levels`` recorded now, and the other levels' cases from ``kept`` (the
+    hint's analyses are recorded again only when every level is)."""
+    others = kept if kept is not None and levels != RECORDED_LEVELS else None
+    games = [whole_game(setup, spec) for spec in WHOLE_GAMES if spec in levels for setup in SETUPS]
+    chosen = [case for spec in levels for case in choices(spec)]
+    if others is not None:
+        games += [case for case in others["games"] if case["spec"] not in levels]
+        chosen += [case for case in others["choices"] if case["spec"] not in levels]
     return {
-        "games": [whole_game(setup, spec) for spec in WHOLE_GAMES for setup in SETUPS],
-        "choices": [case for spec in RECORDED_LEVELS for case in choices(spec)],
-        "analyses": analyses(),
+        "games": in_registry_order(games),
+        "choices": in_registry_order(chosen),
+        "analyses": analyses() if others is None else others["analyses"],
     }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--write", action="store_true", help="rewrite the recorded moves")
+    parser.add_argument(
+        "--level",
+        action="append",
+        choices=RECORDED_LEVELS,
+        help="record only this level (repeatable); the other levels' cases are kept",
+    )
     args = parser.parse_args()
-    cases = recorded()
+    kept = json.loads(MOVES_FILE.read_text()) if MOVES_FILE.exists() else None
+    cases = recorded(tuple(args.level) if args.level else RECORDED_LEVELS, kept)
     if args.write:
         MOVES_FILE.write_text(json.dumps(cases, indent=0) + "\n")
     print(", ".join(f"{len(v)} {k}" for k, v in cases.items()))

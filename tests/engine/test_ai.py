@@ -41,7 +41,7 @@ SPECS = {
     "random": 0.05,
     "easy": 0.2,
     "medium": 0.2,
-    "greedy": 1.5,
+    "round-ahead": 1.5,
     "hard:1500": 1.0,
     "hard1:1500": 1.0,
     "flat:1500": 1.0,

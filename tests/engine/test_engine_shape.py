@@ -140,8 +140,13 @@ def test_the_page_offers_the_product_levels_and_the_lab_registers_the_rest():
         [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True
     )
     product, laboratory = done.stdout.splitlines()
-    assert product == "easy,medium,hard,expert easy,medium,hard"
-    assert laboratory == "easy,medium,hard,expert,random,greedy,hard1,mc,hard2,flat,trial"
+    from franchise.lab.levels import REFERENCE_LEVELS
+    from franchise.lab.trial import TRIAL_LEVEL
+    from franchise.records import COMPUTER_LEVELS, OFFERED_LEVELS
+
+    assert product == f"{','.join(COMPUTER_LEVELS)} {','.join(OFFERED_LEVELS)}"
+    lab = [level.name for level in (*REFERENCE_LEVELS, TRIAL_LEVEL)]
+    assert laboratory == ",".join((*COMPUTER_LEVELS, *lab))
 
 
 def test_the_build_ships_the_product_and_leaves_the_laboratory_out():

@@ -1,4 +1,4 @@
-"""Every rule of the rulebook and every reading of RULINGS.md, one behaviour per test."""
+"""Every rule of the rulebook and every reading of docs/RULINGS.md, one behaviour per test."""
 
 from __future__ import annotations
 
@@ -261,7 +261,7 @@ def test_reference_marker_is_taken_from_supply_and_recorded_even_when_empty():
 
 
 def test_increases_that_use_the_last_franchises_record_the_reference_without_one():
-    """RULINGS phase 4: the turn's own franchises are not available for the reference."""
+    """docs/RULINGS.md, R-reference: the turn's own franchises are not the reference's."""
     detroit = pid("detroit")
     region = BOARD.places[detroit].region
     game = turn_game(4)

@@ -20,6 +20,7 @@ from .same_moves import (
     MOVES_FILE,
     RECORDED_LEVELS,
     WHOLE_GAMES,
+    in_registry_order,
     positions_for,
     whole_game,
 )
@@ -36,6 +37,13 @@ def test_the_record_covers_every_level_and_table_size():
     assert {case["spec"] for case in RECORDED["games"]} == set(WHOLE_GAMES)
     assert {len(case["setup"]["players"]) for case in RECORDED["games"]} == {2, 3, 4, 5}
     assert len(RECORDED["choices"]) == sum(len(positions_for(s)) for s in RECORDED_LEVELS)
+
+
+def test_the_record_is_in_registry_order_so_a_rewrite_is_a_clean_diff():
+    """``--write`` and ``--write --level NAME`` write the cases in registry order: a file in
+    that order is rewritten with only the changed levels' lines moving."""
+    for kind in ("games", "choices"):
+        assert RECORDED[kind] == in_registry_order(RECORDED[kind]), kind
 
 
 @pytest.mark.parametrize(

@@ -68,11 +68,11 @@ def test_a_suggested_start_town_is_marked_until_a_move_is_made():
     hint = run(analyse(s.game.clone(), "hard:300"))
     assert isinstance(hint.move, StartMove)
     s.suggest(hint.move)
-    assert s.suggested_start == hint.move.town
+    assert s.hint.start == hint.move.town
     words = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)
     assert TEXT.place(hint.move.town) in words["advice"]["text"]
     s.click(hint.move.town)
-    assert s.suggested_start is None and s.moves == (str(hint.move),)
+    assert s.hint.start is None and s.moves == (str(hint.move),)
 
 
 def test_the_same_position_gets_the_same_hint():
@@ -211,7 +211,7 @@ def test_a_hint_that_scores_says_how_much_and_names_each_part():
     assert said.startswith("Suggested: ") and said.endswith(f"{gained} influence points.")
     assert all(TEXT.place(city) in said for city in move.increases)
     assert ("take the $10" in said) == move.dollars
-    assert s.suggested.places() == (*move.expansions, *move.increases)
+    assert s.hint.turn.places() == (*move.expansions, *move.increases)
 
 
 def test_a_hint_lists_its_reasons_in_the_page_language_while_its_turn_is_the_draft():
@@ -261,13 +261,13 @@ def test_a_hint_keeps_the_player_s_draft_to_put_back_and_a_tapped_hinted_place_s
     s.click(targets[0])
     assert s.draft.move() == mine
     s.suggest(hinted)
-    assert s.own_draft == mine and s.draft.move() == hinted
+    assert s.hint.own_draft == mine and s.draft.move() == hinted
     shown = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)
     assert shown["btn-hint-restore"]["hidden"] is False
     s.suggest(hinted)  # a second hint keeps the player's own, not the first hint's turn
-    assert s.own_draft == mine
+    assert s.hint.own_draft == mine
     s.restore_draft()
-    assert s.draft.move() == mine and s.suggested is None and s.own_draft is None
+    assert s.draft.move() == mine and s.hint.turn is None and s.hint.own_draft is None
     gone = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)
     assert gone["btn-hint-restore"]["hidden"] is True
     s.suggest(hinted)
@@ -277,4 +277,4 @@ def test_a_hint_keeps_the_player_s_draft_to_put_back_and_a_tapped_hinted_place_s
     assert said["text"].startswith(f"You changed the hinted turn at {TEXT.place(targets[1])}")
     s.clear_draft()
     s.suggest(hinted)  # nothing of the player's own to keep
-    assert s.own_draft is None
+    assert s.hint.own_draft is None

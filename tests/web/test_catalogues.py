@@ -21,7 +21,7 @@ from franchise.records.record import COMPUTER_LEVELS
 from web.saves.store import MergeOutcome, StoreNotice
 from web.screens.library import ACTIONS
 from web.screens.shortcuts import Shortcut
-from web.session.problems import Hint
+from web.session.problems import PageRefusal
 from web.session.seat_kinds import PERSON
 from web.text.catalogue import (
     CATALOGUE_AREAS,
@@ -41,7 +41,7 @@ from web.saves.puzzle_book import Outcome  # noqa: E402
 
 FAMILIES: dict[str, tuple[str, ...]] = {
     "refusal.": tuple(Refusal),
-    "hint.": tuple(Hint),
+    "page-refusal.": tuple(PageRefusal),
     "event.bonus.": tuple(Bonus),
     "bonus.": tuple(Bonus),
     "event.city.": tuple(CityScoring),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from franchise import Bonus, Refusal, TurnMove
 from web.session.draft import Costs, Draft
-from web.session.problems import Hint, Problem
+from web.session.problems import PageRefusal, Problem
 
 from ..engine.positions import money, pid, put, turn_game
 
@@ -35,7 +35,7 @@ def test_double_expansion_needs_the_bonus_and_a_second_place():
     draft = Draft(detroit_game())
     draft.toggle_bonus(Bonus.EXPAND)
     draft.click_place(pid("new-york"))
-    assert draft.problem() == Problem(Hint.SECOND_EXPANSION)
+    assert draft.problem() == Problem(PageRefusal.SECOND_EXPANSION)
     draft.click_place(pid("indianapolis"))
     assert draft.problem() is None
     assert draft.move() == TurnMove.of([pid("new-york"), pid("indianapolis")])
@@ -48,7 +48,7 @@ def test_double_share_is_a_second_click_on_an_increased_city():
     draft.toggle_bonus(Bonus.SHARE)
     draft.click_place(pid("chicago"))
     assert draft.double is None
-    assert draft.problem() == Problem(Hint.DOUBLE_SHARE)
+    assert draft.problem() == Problem(PageRefusal.DOUBLE_SHARE)
     draft.click_place(pid("chicago"))
     assert draft.double == pid("chicago")
     assert str(draft.move()) == "++chicago"

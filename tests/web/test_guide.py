@@ -10,7 +10,7 @@ from franchise.core.events import EndReason, Expanded, GameOver, RegionScored
 from web.saves.store import SaveStore
 from web.session.guide import Guide, facts
 from web.session.lesson import BEATS, LESSON_MOVES, LESSON_SEED, Act, Beat
-from web.session.problems import Hint, Problem
+from web.session.problems import PageRefusal, Problem
 from web.session.session import Session
 
 from .memory_storage import NAMES, MemoryStorage
@@ -97,9 +97,9 @@ def test_the_learner_places_the_turns_the_guide_names():
         do(s, s.guide.beat)
     index = s.guide.index
     assert s.draft.move() == s.game.check("pass")  # nothing laid out: the learner places it
-    assert s.end_turn().code is Hint.GUIDE_PLACE
+    assert s.end_turn().code is PageRefusal.GUIDE_PLACE
     refused = s.click(BOARD.place_index["new-york"])
-    assert refused.code in (Hint.GUIDE_OTHER, Hint.GUIDE_REFUSED)
+    assert refused.code in (PageRefusal.GUIDE_OTHER, PageRefusal.GUIDE_REFUSED)
     assert s.click(BOARD.place_index["salt-lake-city"]) is None
     assert s.guide.index == index  # the turn is placed, End turn plays it
     assert s.draft.move() == s.game.check(LESSON_MOVES[6])
@@ -123,11 +123,12 @@ def test_the_learner_places_the_turns_the_guide_names():
 @pytest.mark.parametrize(
     ("beat_words", "place", "hint"),
     [
-        ("guide.expand", "new-york", Hint.GUIDE_REFUSED),  # far away: the engine's reason too
-        ("guide.increase", "phoenix", Hint.GUIDE_OTHER),  # a legal expansion, not this step
-        ("guide.expand-to", "charlotte", Hint.GUIDE_CHOSEN),  # increased a moment ago
-        ("guide.welcome", "charlotte", Hint.GUIDE_NEXT),
-        ("guide.end-expand", "pueblo", Hint.GUIDE_END),
+        # far away: the engine's reason too
+        ("guide.expand", "new-york", PageRefusal.GUIDE_REFUSED),
+        ("guide.increase", "phoenix", PageRefusal.GUIDE_OTHER),  # a legal expansion, not this step
+        ("guide.expand-to", "charlotte", PageRefusal.GUIDE_CHOSEN),  # increased a moment ago
+        ("guide.welcome", "charlotte", PageRefusal.GUIDE_NEXT),
+        ("guide.end-expand", "pueblo", PageRefusal.GUIDE_END),
     ],
 )
 def test_a_wrong_click_says_why_and_changes_nothing(beat_words, place, hint):
@@ -138,7 +139,7 @@ def test_a_wrong_click_says_why_and_changes_nothing(beat_words, place, hint):
     refused = s.click(BOARD.place_index[place])
     assert refused is not None and refused.code is hint
     assert (s.guide.index, s.draft.move()) == before
-    if hint is Hint.GUIDE_REFUSED:
+    if hint is PageRefusal.GUIDE_REFUSED:
         assert (
             refused.cause is not None and refused.params["target"] == BOARD.place_index["charlotte"]
         )
@@ -148,27 +149,27 @@ def test_a_place_of_the_learners_own_is_told_as_such():
     s = guided()
     do(s, s.guide.beat)  # the welcome read: now expand to Charlotte
     refused = s.click(BOARD.place_index["pueblo"])  # a town of one's own: nothing to add there
-    assert refused.code is Hint.GUIDE_REFUSED and refused.cause is not None
+    assert refused.code is PageRefusal.GUIDE_REFUSED and refused.cause is not None
     while s.guide.beat.words != "guide.double-first":
         do(s, s.guide.beat)
     refused = s.click(BOARD.place_index["charlotte"])  # scored already: nothing to add there
-    assert refused.code is Hint.GUIDE_REFUSED
+    assert refused.code is PageRefusal.GUIDE_REFUSED
     s2 = guided()
     while s2.guide.beat.words != "guide.expand-to":
         do(s2, s2.guide.beat)
     s2.guide_back()  # the increase step again: Phoenix would be an expansion, not this step
-    assert s2.click(BOARD.place_index["phoenix"]).code is Hint.GUIDE_OTHER
+    assert s2.click(BOARD.place_index["phoenix"]).code is PageRefusal.GUIDE_OTHER
     # A city where the learner could add a franchise, asked for something else: "yours already".
-    other = Problem(Hint.GUIDE_OTHER, {"place": 27, "target": 5})
-    assert Guide.explain(other, True, None).code is Hint.GUIDE_YOURS
+    other = Problem(PageRefusal.GUIDE_OTHER, {"place": 27, "target": 5})
+    assert Guide.explain(other, True, None).code is PageRefusal.GUIDE_YOURS
     assert Guide.explain(other, False, None) == other
 
 
 def test_end_turn_and_tiles_out_of_turn_are_refused():
     s = guided()
     do(s, s.guide.beat)  # welcome read
-    assert s.end_turn().code is Hint.GUIDE_PLACE
-    assert s.toggle_bonus(BEATS[8].bonus).code is Hint.GUIDE_PLACE
+    assert s.end_turn().code is PageRefusal.GUIDE_PLACE
+    assert s.toggle_bonus(BEATS[8].bonus).code is PageRefusal.GUIDE_PLACE
 
 
 def test_back_goes_one_beat_back_and_across_a_turn_takes_it_back():

@@ -173,7 +173,10 @@ def test_quick_reference_track_matches_the_board(lang):
 
 
 def _rulebook_dir() -> Path | None:
-    """The rulebook is the publisher's text, kept beside the repository, never inside it."""
+    """The rulebook is the publisher's text, kept beside the repository, never inside it: the
+    project's machines hold it in ``shared/rules/`` next to the checkout (franchise-rules-en.md,
+    -de.md, -fr.md), found by looking up from the repository. A clone elsewhere has no rulebook,
+    and the comparison with it is skipped (docs/RULINGS.md says what the engine reads in it)."""
     for parent in ROOT.parents:
         candidate = parent / "shared" / "rules"
         if candidate.is_dir():
@@ -201,7 +204,10 @@ def _shingles(words: list[str]) -> set[tuple[str, ...]]:
 def test_no_run_of_eight_words_from_the_rulebook(lang):
     folder = _rulebook_dir()
     if folder is None:
-        pytest.skip("the rulebook folder shared/rules beside the repository is not present")
+        pytest.skip(
+            "no rulebook: shared/rules/franchise-rules-*.md is not beside this checkout"
+            " (the publisher's text is kept outside the repository)"
+        )
     rulebook = _shingles(_words((folder / f"franchise-rules-{lang}.md").read_text("utf-8")))
     ours = _words((ROOT / "assets" / "rules" / f"{lang}.html").read_text("utf-8"))
     copied = sorted(" ".join(s) for s in _shingles(ours) & rulebook)

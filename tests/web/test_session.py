@@ -15,7 +15,7 @@ from web.screens.log import since_view
 from web.session.computers import SlicedComputer
 from web.session.mode import Mode, Moment
 from web.session.outcomes import Opened, Played
-from web.session.problems import Hint, Problem
+from web.session.problems import PageRefusal, Problem
 from web.session.session import Session
 from web.session.snapshot import session_snapshot
 from web.text.catalogue import Text
@@ -84,7 +84,7 @@ def test_end_turn_refuses_a_half_built_bonus_turn():
     play(s, (*OPENING, ">denver +phoenix", "pass"))
     s.toggle_bonus(Bonus.EXPAND)
     s.click(place("denver"))
-    assert s.end_turn() == Problem(Hint.SECOND_EXPANSION)
+    assert s.end_turn() == Problem(PageRefusal.SECOND_EXPANSION)
     s.clear_draft()
     assert s.draft.bonus is None and s.draft.expansions == []
 
@@ -136,7 +136,7 @@ def test_play_by_link_opens_marks_what_was_missed_and_hands_over():
     assert sam.open_link(link) == Opened("older", True)  # an old link never rolls back
     assert sam.moves == ("start raleigh", "start pueblo")
     sam.go_to(1)
-    assert sam.click(place("memphis")) == Problem(Hint.HISTORY)
+    assert sam.click(place("memphis")) == Problem(PageRefusal.HISTORY)
 
 
 def test_bad_links_and_files_are_problems_and_change_nothing():
@@ -267,11 +267,11 @@ def test_a_refusal_stays_with_its_position_and_clears_on_the_next_move():
     assert s.refusal() == refused
     s.end_turn()  # the person's move
     assert s.refusal() is None
-    s.refuse(Problem(Hint.HISTORY))
+    s.refuse(Problem(PageRefusal.HISTORY))
     play(s, [OPENING[3]])  # the computer's move, played by the page as it comes
     assert s.refusal() is None
-    s.refuse(Problem(Hint.HISTORY))
+    s.refuse(Problem(PageRefusal.HISTORY))
     assert s.undo() and s.refusal() is None
-    s.refuse(Problem(Hint.HISTORY))
+    s.refuse(Problem(PageRefusal.HISTORY))
     s.refuse(None)
     assert s.refusal() is None

@@ -9,7 +9,7 @@ import pytest
 from franchise import BOARD, Game, Refusal, Setup
 from franchise.records.record import Record
 from web.session.history import move_log
-from web.session.problems import Hint, Problem
+from web.session.problems import PageRefusal, Problem
 from web.text.catalogue import LANGUAGES, Text
 from web.text.story import explain, sentence, standing
 
@@ -43,9 +43,9 @@ def test_every_refusal_and_hint_has_words_with_its_arguments_filled(language):
     params = {"place": 0, "players": 2, "needed": 7, "have": 5, "text": "x", "token": "y"}
     params |= {"limit": 24, "number": 3, "value": 8, "player": "Ann", "region": 0, "target": 1}
     cause = Problem(Refusal.TAKEN, {"place": 0})
-    for code in (*Refusal, *Hint):
+    for code in (*Refusal, *PageRefusal):
         said = explain(Problem(code, params, cause), text)
-        assert said and "{" not in said and not said.startswith(("refusal.", "hint."))
+        assert said and "{" not in said and not said.startswith(("refusal.", "page-refusal."))
 
 
 def test_a_wrapped_refusal_says_where_and_why_with_places_by_name():

@@ -1,6 +1,6 @@
 """How long one step of each computer level's thinking takes in CPython (not a test).
 
-    python -m tools.bench.steps [--levels easy,medium,greedy,hard,mc] [--games 2] [--every 6]
+    python -m tools.bench.steps [--levels easy,medium,round-ahead,hard,mc] [--games 2] [--every 6]
                                 [--json]
 
 The page runs a computer's thinking (``franchise.ai.think``, a generator) in slices of at most
@@ -27,7 +27,7 @@ from franchise import Game, Setup
 from franchise.ai import choose, think
 from franchise.lab.cli import PLAYER_NAMES
 
-LEVELS = "random,easy,medium,greedy,hard,mc"
+LEVELS = "random,easy,medium,round-ahead,hard,mc"
 
 
 def _cpu_clock() -> Callable[[], float]:

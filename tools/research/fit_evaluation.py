@@ -4,7 +4,7 @@
     .venv/bin/python -m tools.research.fit_evaluation generate --mix hard --seed 2 --minutes 50
     .venv/bin/python -m tools.research.fit_evaluation fit [--strong-share 0.5] [--players 2]
 
-``generate`` plays games between a mix of cheap levels (random, easy, medium, greedy, and
+``generate`` plays games between a mix of cheap levels (random, easy, medium, round-ahead, and
 hard at a small budget; 2 to 5 players, mostly 2 and 4), or with ``--mix hard`` tables of
 today's hard at the page's budget (the games the search itself plays), and appends each
 game (levels, seed, moves, result) as a line to .cache/evaluation/games-SEED.jsonl, so a

@@ -25,12 +25,12 @@ CACHE = ROOT / ".cache" / "evaluation"
 PLAYER_COUNTS = {2: 40, 3: 15, 4: 35, 5: 10}
 #: The levels a table's seats are drawn from, and their weights, by the mix's name: cheap
 #: levels spread the positions and teach the level terms; ``hard`` plays as the page does.
-#: (``random`` and ``greedy`` are the laboratory's: importing it registers them.)
+#: (``random`` and ``round-ahead`` are the laboratory's: importing it registers them.)
 MIXES = {
-    "cheap": {"random": 4, "easy": 28, "medium": 40, "greedy": 16, "hard:2000": 12},
+    "cheap": {"random": 4, "easy": 28, "medium": 40, "round-ahead": 16, "hard:2000": 12},
     "hard": {"hard": 1},
 }
-assert {"random", "greedy"} <= {level.name for level in REFERENCE_LEVELS}
+assert {"random", "round-ahead"} <= {level.name for level in REFERENCE_LEVELS}
 NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 
 

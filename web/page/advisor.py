@@ -174,7 +174,7 @@ class Advisor(Part):
 
     def _reasons(self) -> tuple[Reason, ...]:
         """The reasons for the hint's turn, while that turn is the one suggested."""
-        suggested = self.session.suggested
+        suggested = self.session.hint.turn
         if self.reasons is None or suggested is None or suggested.move != self.reasons[0]:
             return ()
         return self.reasons[1]

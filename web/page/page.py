@@ -264,8 +264,8 @@ class Page(PageIntents):
         started = services.now_ms()
         session = self.session
         moment = session.moment(self.busy, self.autoplay.paused)
-        if highlight is None and session.suggested_start is not None:
-            highlight = {session.suggested_start}  # a hint's start town
+        if highlight is None and session.hint.start is not None:
+            highlight = {session.hint.start}  # a hint's start town
         view = screen_view(session, moment, self.text, session.refusal(), highlight)
         view.update(strip_view(session.game and session.game.state, self.text))  # phone's tracks
         for part in self.parts:

@@ -1,4 +1,4 @@
-"""The one protocol every part of the page follows (docs/ARCHITECTURE.md, "A screen part").
+"""The one protocol every part of the page follows (docs/ARCHITECTURE.md, "Adding").
 
 The page (web/page/page.py) is made of parts: the message bar, the questions, the turn input,
 the map's zoom, the advice, the dialogs, the replay, the review, the guide, the computers. Each

@@ -130,7 +130,7 @@ class Zoom(MapInput, Part):
             from web.screens.guide_frame import framed_places
 
             self.frame_guide(guide.index, framed_places(guide))
-        self.frame_hint(session.suggested or session.suggested_start)
+        self.frame_hint(session.hint.turn or session.hint.start)
         self.frame_turn(*self.page.reviewed_turn())
 
     # ------------------------------------------------------------------ views

@@ -117,7 +117,7 @@ def advice_view(
         },
         "advice": {"text": _advice_words(session, text, hinting)},
         "btn-hint-restore": {
-            "hidden": hinting or session.own_draft is None or not _turn_on_screen(session),
+            "hidden": hinting or session.hint.own_draft is None or not _turn_on_screen(session),
             "text": text("advice.restore"),
         },
         "advice-reasons": {"html": _reasons_list(shown, session, text), "hidden": not shown},
@@ -177,12 +177,13 @@ def _advice_words(session: Session, text: Text, hinting: bool) -> str:
     that turn (a change to the draft makes it the player's own)."""
     if hinting:
         return text("advice.thinking")
-    if session.suggested_start is not None:
-        return text("advice.start", place=text.place(session.suggested_start))
-    if session.suggested is not None and _turn_on_screen(session):
-        return suggestion_words(session.suggested, text)
-    if session.suggested is not None and session.left_hint is not None:
-        return text("advice.left-hint", place=text.place(session.left_hint))
+    hint = session.hint
+    if hint.start is not None:
+        return text("advice.start", place=text.place(hint.start))
+    if hint.turn is not None and _turn_on_screen(session):
+        return suggestion_words(hint.turn, text)
+    if hint.turn is not None and hint.left_at is not None:
+        return text("advice.left-hint", place=text.place(hint.left_at))
     return ""
 
 
@@ -198,5 +199,5 @@ def _reasons_list(reasons: tuple[Reason, ...], session: Session, text: Text) -> 
 
 def _turn_on_screen(session: Session) -> bool:
     """A hint's turn is laid out and the draft is still that turn."""
-    suggested, draft = session.suggested, session.draft
-    return suggested is not None and draft is not None and draft.move() == suggested.move
+    draft = session.draft
+    return draft is not None and session.hint.is_draft(draft.move())

@@ -15,7 +15,7 @@ import enum
 
 from franchise import Game, Refusal, free_spaces_for_income
 from web.screens.rules_topics import RulesTopic, topic_for
-from web.session.problems import Hint, Problem
+from web.session.problems import PageRefusal, Problem
 from web.text.catalogue import Text
 from web.text.markup import render, tag
 
@@ -47,17 +47,17 @@ def tab_after(tab: Tab, key: str) -> Tab | None:
 
 
 #: The section explaining each of the page's own hints (the engine's refusals: ``topic_for``).
-HINT_TOPICS: dict[Hint, RulesTopic] = {
-    Hint.SECOND_EXPANSION: RulesTopic.BONUS,
-    Hint.DOUBLE_SHARE: RulesTopic.BONUS,
+PAGE_REFUSAL_TOPICS: dict[PageRefusal, RulesTopic] = {
+    PageRefusal.SECOND_EXPANSION: RulesTopic.BONUS,
+    PageRefusal.DOUBLE_SHARE: RulesTopic.BONUS,
 }
 
 
 def topic_of(problem: Problem) -> RulesTopic | None:
     """The section that explains what the player has to fix (the innermost refusal)."""
     code = problem.root.code
-    if isinstance(code, Hint):
-        return HINT_TOPICS.get(code)
+    if isinstance(code, PageRefusal):
+        return PAGE_REFUSAL_TOPICS.get(code)
     return topic_for(Refusal(code))
 
 

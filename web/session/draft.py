@@ -23,7 +23,7 @@ from franchise import (
     increase_cities,
 )
 from franchise.values import field, valueclass
-from web.session.problems import Hint, Problem
+from web.session.problems import PageRefusal, Problem
 
 if TYPE_CHECKING:
     from franchise import Prices
@@ -152,9 +152,9 @@ class Draft:
     def problem(self) -> Problem | None:
         """Why this turn cannot be played as it stands, or None."""
         if self.bonus is Bonus.EXPAND and len(self.expansions) < 2:
-            return Problem(Hint.SECOND_EXPANSION)
+            return Problem(PageRefusal.SECOND_EXPANSION)
         if self.bonus is Bonus.SHARE and self.double is None:
-            return Problem(Hint.DOUBLE_SHARE)
+            return Problem(PageRefusal.DOUBLE_SHARE)
         try:
             self.game.check(self.move())
         except FranchiseError as error:

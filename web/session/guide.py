@@ -25,7 +25,7 @@ from franchise import (
     parse_move,
 )
 from web.session.lesson import BEATS, LESSON_MOVES, About, Act, Beat
-from web.session.problems import Hint, Problem
+from web.session.problems import PageRefusal, Problem
 
 #: The seat the learner plays (the lesson's first player).
 LEARNER = 0
@@ -136,11 +136,11 @@ class Guide:
         if beat is None:
             return None
         if beat.act is Act.NEXT:
-            return Problem(Hint.GUIDE_NEXT)
+            return Problem(PageRefusal.GUIDE_NEXT)
         if beat.act is Act.END:
-            return None if act is Act.END else Problem(Hint.GUIDE_END)
+            return None if act is Act.END else Problem(PageRefusal.GUIDE_END)
         if beat.act is Act.BONUS:
-            return None if act is Act.BONUS else Problem(Hint.GUIDE_BONUS)
+            return None if act is Act.BONUS else Problem(PageRefusal.GUIDE_BONUS)
         if beat.act is Act.TURN:
             return self._refuse_in_turn(act, place, chosen)
         assert beat.place is not None
@@ -148,10 +148,10 @@ class Guide:
         if act is Act.PLACE and place == target:
             return None
         if act is not Act.PLACE or place is None:
-            return Problem(Hint.GUIDE_PLACE, {"target": target})
+            return Problem(PageRefusal.GUIDE_PLACE, {"target": target})
         if place in chosen:
-            return Problem(Hint.GUIDE_CHOSEN, {"place": place, "target": target})
-        return Problem(Hint.GUIDE_OTHER, {"place": place, "target": target})
+            return Problem(PageRefusal.GUIDE_CHOSEN, {"place": place, "target": target})
+        return Problem(PageRefusal.GUIDE_OTHER, {"place": place, "target": target})
 
     def _refuse_in_turn(
         self, act: Act, place: int | None, chosen: tuple[int, ...]
@@ -159,27 +159,28 @@ class Guide:
         """A ``TURN`` beat takes its own places in any order, then End turn."""
         left = self.to_place(chosen)
         if not left:
-            return None if act is Act.END else Problem(Hint.GUIDE_END)
+            return None if act is Act.END else Problem(PageRefusal.GUIDE_END)
         if act is Act.PLACE and place in left:
             return None
         target = left[0]
         if act is not Act.PLACE or place is None:
-            return Problem(Hint.GUIDE_PLACE, {"target": target})
+            return Problem(PageRefusal.GUIDE_PLACE, {"target": target})
         if place in chosen:
-            return Problem(Hint.GUIDE_CHOSEN, {"place": place, "target": target})
-        return Problem(Hint.GUIDE_OTHER, {"place": place, "target": target})
+            return Problem(PageRefusal.GUIDE_CHOSEN, {"place": place, "target": target})
+        return Problem(PageRefusal.GUIDE_OTHER, {"place": place, "target": target})
 
     @staticmethod
     def explain(refused: Problem, could_add: bool, why: Problem | None) -> Problem:
         """A wrong place said more exactly: a city of the learner's where a franchise could be
         added (an increase, but not now), or a place the engine would refuse anyway (its
         reason, then the guide's)."""
-        if refused.code is not Hint.GUIDE_OTHER:
+        if refused.code is not PageRefusal.GUIDE_OTHER:
             return refused
         if could_add:
-            return Problem(Hint.GUIDE_YOURS, refused.params)
+            return Problem(PageRefusal.GUIDE_YOURS, refused.params)
         if why is not None:
-            return Problem(Hint.GUIDE_REFUSED, {"target": refused.params["target"]}, cause=why)
+            target = {"target": refused.params["target"]}
+            return Problem(PageRefusal.GUIDE_REFUSED, target, cause=why)
         return refused
 
     def quoted_move(self) -> int | None:

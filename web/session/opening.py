@@ -17,6 +17,7 @@ from web.saves.entry import MAX_ENTRY_NAME
 from web.saves.store import SaveEntry, SaveOutcome, SaveResult, read_game_file
 from web.session.draft import Draft
 from web.session.draft_memory import recall, remember
+from web.session.hint_shown import NO_HINT
 from web.session.history import (
     LogEntry,
     missed_since_last_turn,
@@ -25,7 +26,7 @@ from web.session.history import (
 )
 from web.session.mode import Mode
 from web.session.outcomes import Opened
-from web.session.problems import Hint, Problem
+from web.session.problems import PageRefusal, Problem
 from web.session.table import Table
 
 
@@ -132,7 +133,7 @@ class Opening(Table):
     def open_saved(self, game_id: str) -> Problem | None:
         entry = self.store.get(game_id)
         if entry is None:
-            return Problem(Hint.SAVE_GONE)
+            return Problem(PageRefusal.SAVE_GONE)
         return self.open_entry(entry)
 
     def open_link(self, text: str) -> Opened | Problem:
@@ -281,7 +282,7 @@ class Opening(Table):
 
     def _new_draft(self) -> None:
         game = self.game
-        self.suggested_start = self.suggested = self.own_draft = self.left_hint = None
+        self.hint = NO_HINT
         self.draft = Draft(game) if game is not None and game.decision.kind is Phase.TURN else None
 
     def take_last_save(self) -> SaveResult | None:

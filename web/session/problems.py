@@ -2,7 +2,7 @@
 
 A ``Problem`` carries either the engine's own refusal (``franchise.core.errors.Refusal``, with the
 engine's parameters and, for a refusal wrapped by another, its cause) or one of the page's own
-``Hint`` codes for half-built turns the engine never sees.
+``PageRefusal`` codes for half-built turns the engine never sees.
 """
 
 from __future__ import annotations
@@ -18,8 +18,11 @@ if TYPE_CHECKING:  # the readings load with the first turn asked about
     from franchise import EndThreat, GameEnd, TurnWarning
 
 
-class Hint(enum.StrEnum):
-    """Problems only the page knows about (a turn still being built, browsing history)."""
+class PageRefusal(enum.StrEnum):
+    """The page's own refusal codes: problems only the page knows about (a turn still being
+    built, browsing history, a step of the guide), worded by ``page-refusal.<code>`` in
+    web/i18n/refusals.*.json. Not the Hint button's advice (web/page/advisor.py): it was once
+    called ``Hint``, which led a search for the hint here first."""
 
     SECOND_EXPANSION = "second-expansion"  # the double-expansion tile needs a second target
     DOUBLE_SHARE = "double-share"  # the double-share tile needs a city clicked twice
@@ -38,7 +41,8 @@ class Hint(enum.StrEnum):
 
 @valueclass
 class Problem:
-    """A refusal to show: ``code`` is a ``Refusal`` or a ``Hint``; ``params`` its arguments."""
+    """A refusal to show: ``code`` is a ``Refusal`` or a ``PageRefusal``; ``params`` its
+    arguments."""
 
     code: enum.StrEnum
     params: dict[str, int | str] = field(default_factory=dict)

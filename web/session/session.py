@@ -16,11 +16,12 @@ from __future__ import annotations
 from franchise import Bonus, FranchiseError, Move, StartMove, TurnMove
 from franchise.values import replace
 from web.session.guided import Guided
+from web.session.hint_shown import NO_HINT
 from web.session.history import LogEntry, missed_since_last_turn, move_log
 from web.session.lesson import Act
 from web.session.mode import Mode
 from web.session.outcomes import Played, Suggestion
-from web.session.problems import Confirmation, Hint, Problem
+from web.session.problems import Confirmation, PageRefusal, Problem
 from web.session.puzzle_play import Judged, PuzzlePlay
 
 
@@ -33,7 +34,7 @@ class Session(PuzzlePlay, Guided):
         """A click on a place: a start move, a change to the draft (None), or a refusal."""
         game = self.game
         if game is None or not self.may_play():
-            return Problem(Hint.HISTORY) if game and not self.live and self.by_link else None
+            return Problem(PageRefusal.HISTORY) if game and not self.live and self.by_link else None
         if self.draft is None:  # the start towns are being placed
             try:
                 move = game.check(StartMove(place))
@@ -43,10 +44,10 @@ class Session(PuzzlePlay, Guided):
         refused = self.guide_gate(Act.PLACE, place)
         if refused is not None:
             return refused
-        hinted = self.suggested is not None and self.draft.move() == self.suggested.move
+        hinted = self.hint.is_draft(self.draft.move())
         if self.draft.click_place(place):
             if hinted:  # the hint's turn is the player's own now: the page says so
-                self.left_hint = place
+                self.hint = self.hint.left(place)
             self.keep_draft()
             if self.guiding:
                 self.guide_did()
@@ -59,26 +60,23 @@ class Session(PuzzlePlay, Guided):
             return
         if isinstance(move, TurnMove) and self.draft is not None and self.game is not None:
             mine = self.draft.move()
-            hinted = self.suggested is not None and mine == self.suggested.move
-            if not hinted:  # a draft of the player's own, kept to be put back
-                self.own_draft = mine if mine != TurnMove.of() and mine != move else None
-            self.left_hint = None
-            self.draft.lay_out(move)
             seat = self.game.current
             events = tuple(self.game.clone().apply(move))
             # deferred: not needed for the first screen (docs/ARCHITECTURE.md)
             from franchise import preview_turn
 
-            self.suggested = Suggestion(move, events, preview_turn(self.game, move).gained[seat])
+            gained = preview_turn(self.game, move).gained[seat]
+            self.hint = self.hint.laid_out(Suggestion(move, events, gained), mine)
+            self.draft.lay_out(move)
         elif isinstance(move, StartMove) and self.draft is None:
-            self.suggested_start = move.town
+            self.hint = self.hint.marking(move.town)
 
     def restore_draft(self) -> None:
         """Put back the draft a hint's turn replaced (the hint's turn is then gone)."""
-        mine, game = self.own_draft, self.game
+        mine, game = self.hint.own_draft, self.game
         if mine is None or self.draft is None or game is None or not self.may_play():
             return
-        self.own_draft = self.suggested = self.left_hint = None
+        self.hint = NO_HINT
         try:
             game.check(mine)
         except FranchiseError:
@@ -100,7 +98,7 @@ class Session(PuzzlePlay, Guided):
         return None
 
     def clear_draft(self) -> None:
-        self.suggested_start = self.suggested = self.own_draft = self.left_hint = None
+        self.hint = NO_HINT
         if self.draft is not None:
             self.draft.clear()
             self.keep_draft()

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from franchise import Game, TurnMove
+from franchise import Game
 from franchise.records import ComputerLevel, Seat, seats_of
 from web.saves.store import SaveEntry, SaveResult, SaveStore
 from web.session.draft import Draft
+from web.session.hint_shown import NO_HINT, HintShown
 from web.session.history import LogEntry
 from web.session.mode import Mode, Moment
-from web.session.outcomes import Suggestion
 from web.session.problems import Problem
 from web.session.stamp import Stamp
 from web.session.turns import TurnMap, redo_target, undo_target
@@ -42,14 +42,9 @@ class Table:
         self.mode_in_play = Mode.PLAYING
         #: The seat to move at each position of the record (for undo and redo).
         self.turns = TurnMap()
-        #: The start town a hint suggests (start moves have no draft: a click plays them).
-        self.suggested_start: int | None = None
-        #: The turn a hint laid out as the draft (told in words while the draft is still it).
-        self.suggested: Suggestion | None = None
-        #: The player's own draft that the hint's turn replaced, to be put back on request.
-        self.own_draft: TurnMove | None = None
-        #: The place whose tap changed the hinted turn into the player's own, to say so.
-        self.left_hint: int | None = None
+        #: What a hint left on screen (web/session/hint_shown.py), changed only through its
+        #: own transitions.
+        self.hint: HintShown = NO_HINT
         #: Every event up to the cursor, in order, for the log.
         self.log: list[LogEntry] = []
         #: Entries the player to move had not seen when the game came from a link.

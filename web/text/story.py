@@ -2,7 +2,8 @@
 what a hint suggests.
 
 The one place that turns the engine's values (events, refusal codes with their arguments) and
-the page's own (``Hint``, merge outcomes) into words, through the current language's catalogue.
+the page's own (``PageRefusal``, merge outcomes) into words, through the current language's
+catalogue.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from franchise import (
 from web.saves.naming import GameNames
 from web.session.history import round_number
 from web.session.outcomes import Suggestion
-from web.session.problems import Hint, Problem
+from web.session.problems import PageRefusal, Problem
 from web.text.catalogue import Text
 
 #: Refusals whose numbers are dollars (every other number is a count).
@@ -116,7 +117,7 @@ def problem_params(problem: Problem, text: Text) -> dict[str, str]:
 def explain(problem: Problem, text: Text) -> str:
     """The sentence for a problem (a wrapped refusal includes the one it wraps)."""
     code = problem.code.value
-    key = f"hint.{code}" if isinstance(problem.code, Hint) else f"refusal.{code}"
+    key = f"page-refusal.{code}" if isinstance(problem.code, PageRefusal) else f"refusal.{code}"
     return text(key, **problem_params(problem, text))
 
 
