@@ -27,7 +27,7 @@
       const own = [];
       for (let i = 0; i < localStorage.length; i++) own.push(localStorage.key(i));
       if (owner === null && !own.some((key) => key.startsWith(FOLDER))) {
-        for (const key of own.filter((key) => key.startsWith("franchise."))) {
+        for (const key of own.filter((key) => key.startsWith("franchise") && key !== OWNER)) {
           localStorage.setItem(FOLDER + key, localStorage.getItem(key));
         }
       }
@@ -174,6 +174,9 @@
   function received() {
     return fetched + loaded;
   }
+  // The tests' hook: the bytes this start-up counted (checked against STARTUP_BYTES).
+  window.franchiseLoadedBytes = received;
+  window.franchiseStartupBytes = STARTUP_BYTES;
 
   function sign() {
     lastSign = Date.now();
@@ -298,6 +301,10 @@
           const room = await roomLeft();
           if (room !== null && room < SITE_BYTES) return tell("no-room");
         }
+        navigator.serviceWorker.addEventListener("message", (event) => {
+          const data = event.data || {};
+          if (data.kind === "franchise:install-failed" && data.reason === "QuotaExceededError") tell("no-room");
+        });
         // updateViaCache "none": the browser asks the host for sw.js itself on every check,
         // whatever the host's cache headers, so a new build is found on the next visit.
         const registration = await navigator.serviceWorker.register("./sw.js", { updateViaCache: "none" });

@@ -53,7 +53,9 @@ class Handler(SimpleHTTPRequestHandler):
             if fnmatch.fnmatch(path, pattern):
                 headers.update(values)
         headers.pop("Content-Type", None)  # already sent from extensions_map
-        headers["Cache-Control"] = "no-cache"  # local development: always revalidate
+        # Local development always revalidates; a test may serve as a host that caches
+        # (GitHub Pages sends max-age=600 for every file).
+        headers["Cache-Control"] = self.server.cache_control  # type: ignore[attr-defined]
         for name, value in headers.items():
             self.send_header(name, value)
         super().end_headers()
@@ -63,10 +65,13 @@ class Handler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(directory: Path, port: int, verbose: bool = False) -> ThreadingHTTPServer:
+def make_server(
+    directory: Path, port: int, verbose: bool = False, cache_control: str = "no-cache"
+) -> ThreadingHTTPServer:
     handler = functools.partial(Handler, directory=str(directory))
     server = ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.verbose = verbose  # type: ignore[attr-defined]
+    server.cache_control = cache_control  # type: ignore[attr-defined]
     return server
 
 

@@ -25,9 +25,16 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
       cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" }))),
-    ).catch((error) => caches.delete(CACHE).then(() => { throw error; })),
+    ).catch((error) => caches.delete(CACHE).then(() => tellPages(error)).then(() => { throw error; })),
   );
 });
+
+// Why this version could not install (too little storage, most often), for the pages to say.
+function tellPages(error) {
+  return self.clients.matchAll({ includeUncontrolled: true, type: "window" }).then((pages) => {
+    for (const page of pages) page.postMessage({ kind: "franchise:install-failed", reason: error && error.name });
+  });
+}
 
 self.addEventListener("message", (event) => {
   if (event.data === "franchise:apply-update") self.skipWaiting();

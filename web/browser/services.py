@@ -9,6 +9,8 @@ from __future__ import annotations
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
+from web.saves.storage import folder_of, own_keys
+from web.saves.storage import stored_key as key_in_folder
 from web.saves.store import StorageError
 
 
@@ -61,15 +63,12 @@ def apply_update() -> None:
 
 def folder() -> str:
     """This copy's folder on its host ("/" at the root), whose storage keys are its own."""
-    path = str(window.location.pathname)
-    return path[: path.rfind("/") + 1] or "/"
+    return folder_of(str(window.location.pathname))
 
 
 def stored_key(key: str) -> str:
-    """The storage key of ``key`` for this copy of the site (boot.js's ``storedKey``): as it is
-    at the host's root, after the folder elsewhere, so two copies never share a key."""
-    place = folder()
-    return key if place == "/" else place + key
+    """The storage key of ``key`` for this copy of the site (web/saves/storage.py)."""
+    return key_in_folder(key, folder())
 
 
 def remember(key: str, value: str) -> None:
@@ -152,14 +151,6 @@ def own_key(key: str | None) -> tuple[bool, str | None]:
         return True, None
     found = own_keys([key], folder())
     return bool(found), found[0] if found else None
-
-
-def own_keys(keys: list[str], place: str) -> list[str]:
-    """The keys of the copy of the site in folder ``place``, as it names them: at the root the
-    keys of no folder, elsewhere those after its folder."""
-    if place == "/":
-        return [key for key in keys if not key.startswith("/")]
-    return [key[len(place) :] for key in keys if key.startswith(place)]
 
 
 def location_hash() -> str:

@@ -14,6 +14,26 @@ KEY_PREFIX = "franchise:game:"
 PROBE_KEY = "franchise:probe"
 
 
+def folder_of(path: str) -> str:
+    """The folder of a page's ``path`` on its host ("/" at the root): one copy of the site."""
+    return path[: path.rfind("/") + 1] or "/"
+
+
+def stored_key(key: str, folder: str) -> str:
+    """The storage key of ``key`` for the copy of the site in ``folder``: as it is at the host's
+    root (the keys every copy used before copies were kept apart), after the folder elsewhere,
+    so two copies on one host never share a key (assets/boot.js keys them alike)."""
+    return key if folder == "/" else folder + key
+
+
+def own_keys(keys: list[str], folder: str) -> list[str]:
+    """Of every key in storage, those of the copy in ``folder``, as it names them: at the
+    root the keys of no folder, elsewhere those after its folder."""
+    if folder == "/":
+        return [key for key in keys if not key.startswith("/")]
+    return [key[len(folder) :] for key in keys if key.startswith(folder)]
+
+
 class StoreNotice(StrEnum):
     """Why the store is not saving everything; the page words it from its catalogue."""
 
