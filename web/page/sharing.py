@@ -9,8 +9,6 @@ file carries the record of its people's finished games, which importing merges
 
 from __future__ import annotations
 
-import re
-
 from franchise import Phase
 from web.browser import dom, events, services
 from web.page.context import AskAgain, PageContext, Words
@@ -18,6 +16,7 @@ from web.page.device_seats import DeviceSeats
 from web.page.kinds import Dialog
 from web.page.part import Part
 from web.page.tasks import spawn
+from web.saves.naming import export_file_name
 from web.saves.progress import carried_progress, exported_game, result_of
 from web.saves.puzzle_book import carried_puzzles, with_puzzles
 from web.saves.store import MergeOutcome
@@ -266,11 +265,15 @@ class Sharing(Part):
             entry = self.session.entry  # not saved (storage off): export what is on screen
         if entry is None:
             return
-        slug = re.sub(r"[^a-z0-9]+", "-", entry.name.lower()).strip("-")[:40] or "game"
+        file_name = export_file_name(entry.name)
         # The file carries the record of the game's people here, to be merged where imported.
         text = exported_game(entry, self.page.progress.reload())
         text = with_puzzles(text, entry.game_id, self.page.puzzle_book.reload())
-        services.download(f"franchise-{slug}.json", text)
+        services.download(file_name, text)
+        name = entry.name
+        self.page.messages.notify(
+            lambda t: t("notice.exported", game=name, file=file_name), Notice.INFO
+        )
 
     async def import_file(self) -> None:
         chosen = await services.read_file("file-import")

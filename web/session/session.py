@@ -43,7 +43,13 @@ class Session(PuzzlePlay, Guided):
         refused = self.guide_gate(Act.PLACE, place)
         if refused is not None:
             return refused
-        hinted = self.suggested is not None and self.draft.move() == self.suggested.move
+        hint = self.suggested.move if self.suggested is not None else None
+        hinted = hint is not None and self.draft.move() == hint
+        if hinted and self.left_hint is None and _names_place(hint, place):
+            # A place the hint laid out, clicked as if to choose it: it stays (a toggle would
+            # take it out), the turn is the player's own now, and a second click takes it out.
+            self.left_hint = place
+            return Problem(Hint.HINTED_PLACE, {"place": place})
         if self.draft.click_place(place):
             if hinted:  # the hint's turn is the player's own now: the page says so
                 self.left_hint = place
@@ -230,3 +236,8 @@ class Session(PuzzlePlay, Guided):
         self._new_draft()
         self.save()
         return True
+
+
+def _names_place(move: Move, place: int) -> bool:
+    """Whether a turn expands to ``place`` or increases there."""
+    return isinstance(move, TurnMove) and (place in move.expansions or place in move.increases)
