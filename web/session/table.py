@@ -50,6 +50,9 @@ class Table:
         self.own_draft: TurnMove | None = None
         #: The place whose tap changed the hinted turn into the player's own, to say so.
         self.left_hint: int | None = None
+        #: A half-made turn kept in storage came back with the game: the page says so once
+        #: (``take_draft_back``), so a turn never reappears, or goes, without a word.
+        self.draft_back = False
         #: Every event up to the cursor, in order, for the log.
         self.log: list[LogEntry] = []
         #: Entries the player to move had not seen when the game came from a link.
