@@ -293,4 +293,4 @@ class Sharing(Part):
         self.page.puzzle_book.merge(carried_puzzles(content))
         self._opened(result, by_link=False)
         if self.session.asks_who():  # a game by link new here: whose turns are offered?
-            self.device_seats.ask()
+            self.device_seats.ask(imported=True)

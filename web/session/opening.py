@@ -32,24 +32,6 @@ from web.session.table import Table
 class Opening(Table):
     """The intents that open, file and store games (the turns are ``Session``'s)."""
 
-    # ------------------------------------------------------------------ who plays here
-
-    def choose_players_here(self, names: tuple[str, ...]) -> None:
-        """This device plays ``names`` in the game by link on screen (asked once, or changed
-        on purpose): saved with the game here, never in its link."""
-        entry, game = self.entry, self.game
-        if entry is None or game is None or not self.by_link:
-            return
-        chosen = tuple(name for name in names if name in game.names)
-        if not chosen:
-            return
-        self.entry = replace(entry, players_here=chosen)
-        self.set_mode_in_play(self.mode_at_latest())
-        # The player to move here now sees what happened since their own last turn.
-        self.missed = missed_since_last_turn(self.log, game.current) if self.may_play() else []
-        self.showing += 1
-        self.save()
-
     # ------------------------------------------------------------------ opening games
 
     def new_game(
