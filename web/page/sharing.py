@@ -21,7 +21,7 @@ from web.saves.progress import carried_progress, exported_game, result_of
 from web.saves.puzzle_book import carried_puzzles, with_puzzles
 from web.saves.store import MergeOutcome
 from web.screens.kinds import Notice
-from web.screens.library import parting_words
+from web.screens.library import own_line_name, parting_words
 from web.session.outcomes import Opened
 from web.text.catalogue import Text
 from web.text.markup import render, tag
@@ -51,6 +51,7 @@ class Sharing(Part):
         events.on("btn-final-link", "click", lambda _e: self.offer_pass_on())
         events.on("btn-send-final", "click", lambda _e: self.offer_pass_on())
         events.on("btn-who-plays", "click", lambda _e: self.device_seats.ask())
+        events.on("btn-continue-link", "click", lambda _e: self.continue_from_link())
         events.on_window("hashchange", lambda _e: self.on_hash_change())
         self.device_seats.wire()
 
@@ -94,6 +95,20 @@ class Sharing(Part):
             self.device_seats.ask()
         elif result.copy is None:  # a copy kept apart leaves this device's line as it was
             self.show_missed_if_mine()
+
+    def continue_from_link(self) -> None:
+        """Take up the line a link brought that is further along than this device's own."""
+        session, entry, ahead = self.session, self.session.entry, self.session.link_ahead()
+        if entry is None or ahead is None:
+            return
+        name = own_line_name(entry.name, entry.record, ahead.record, self.page.text)
+        own = session.continue_from_link(name)
+        if own is None:
+            return
+        self.page.shown()
+        kept = own.name
+        self.page.messages.notify(lambda t: t("conflict.continued", name=kept), Notice.INFO)
+        self.show_missed_if_mine()
 
     def show_missed_if_mine(self) -> None:
         """What happened since the last turn, when a game by link comes to this device's

@@ -106,6 +106,8 @@ def screen_view(
             "btn-send-again": {"hidden": moment is not Moment.WAITING},
             "btn-someone-else": {"hidden": moment is not Moment.WAITING or not knows},
             **_back_to(session, text),
+            # A link's line went further than this device's: one button takes it up.
+            "btn-continue-link": {"hidden": game.is_over() or session.link_ahead() is None},
             "device-players": _device_players(session, text),
             "btn-replay-over": {"hidden": moment is not Moment.OVER},
             # A game by link that ended here is sent on to the players of other devices.
