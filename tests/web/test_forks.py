@@ -17,7 +17,7 @@ from franchise import Setup
 from franchise.records.link import encode_link
 from web.saves.entry import CopyOf, CopySource, SaveEntry
 from web.saves.store import SaveStore
-from web.screens.library import games_list, own_line_name, parting_words
+from web.screens.library import games_list, own_line_name, parting_words, sent_by
 from web.session.session import Session
 from web.text.catalogue import Text
 
@@ -110,6 +110,10 @@ def test_a_real_fork_is_kept_told_apart_and_carried_on_without_a_second_copy():
     assert "From move 2 on it goes its own way: Sam, starting in Pueblo." in html
     assert html.count('aria-current="true"') == 1 and "on screen" in html
     assert html.count('data-action="keep-only"') == 2
+    # Which device the link came from: the one that played its last move (issue 68).
+    assert sent_by(copy.record, ENGLISH) == (
+        "This link comes from the device that played Sam’s move 2."
+    )
     parting = parting_words(sam.entry.record, copy.record, ENGLISH)
     assert parting == (
         "They part after move 1: yours has Sam starting in Memphis,"

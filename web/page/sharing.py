@@ -21,7 +21,7 @@ from web.saves.progress import carried_progress, exported_game, result_of
 from web.saves.puzzle_book import carried_puzzles, with_puzzles
 from web.saves.store import MergeOutcome
 from web.screens.kinds import Notice
-from web.screens.library import own_line_name, parting_words
+from web.screens.library import own_line_name, parting_words, sent_by
 from web.session.outcomes import Opened
 from web.text.catalogue import Text
 from web.text.markup import render, tag
@@ -136,6 +136,7 @@ class Sharing(Part):
             said = [text(key, name=name)]
             if copy is not None and entry is not None and result.outcome is MergeOutcome.COPY:
                 said.append(parting_words(entry.record, copy.record, text))
+                said.append(sent_by(copy.record, text))
             if ours:  # a turn of this device's player came from another device
                 said.append(text("merge.link.played-for-us", players=text.join(list(ours))))
             if file_name:  # the file named the game otherwise than this device does

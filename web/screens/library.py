@@ -82,6 +82,17 @@ def _parting(one: ListedGame, other: ListedGame, text: Text) -> str:
     return text("games.line.parts", move=first, player=mover.names[mover.current], turn=turn)
 
 
+def sent_by(record: Record, text: Text) -> str:
+    """Which device a link came from, as far as the link can tell: the one that played its
+    last move, which sent it on ("the device that played Ben's move 11"). Two links of one
+    move that disagree then say whose device each came from."""
+    if not record.moves:
+        return ""
+    before = Game.replay(record.setup, record.moves[:-1])
+    player = before.names[before.current]
+    return text("merge.link.sent-by", player=player, move=len(record.moves))
+
+
 def own_line_name(name: str, ours: Record, theirs: Record, text: Text) -> str:
     """The name of this device's own line once the link's is taken up: by the move where the
     two part and whose it was ("Alice vs Ben: Chloé's move 11 as played here"), never by an
