@@ -75,8 +75,7 @@ def import_watch(page: Page, base: str, language: str) -> None:
     start(page, base, language)
     game = eager_game(SETUP, 3, 9)
     record = json.dumps(Record.of(game, "00000000068b", by_link=True).to_dict())
-    menu_action(page)
-    page.set_input_files(
+    page.set_input_files(  # the input behind Import, which a fresh page's new-game dialog covers
         "#file-import",
         files=[{"name": "game.json", "mimeType": "application/json", "buffer": record.encode()}],
     )
