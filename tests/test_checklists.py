@@ -19,7 +19,7 @@ import pytest
 
 from franchise.ai import LEVELS, learned
 from franchise.records import COMPUTER_LEVELS, OFFERED_LEVELS
-from franchise.records.link import LEVEL_BITS
+from franchise.records.link_versions import CODE_BITS, LEVEL_CODES, LINK_VERSION
 from tests.checklists import BEGIN, END, PAGE, levels_table
 from tools.harness import typography
 from web.text.catalogue import LANGUAGES, PLURAL_ONE, Text
@@ -70,11 +70,13 @@ def test_the_page_levels_are_the_records_levels_in_their_order():
     assert list(LEVELS)[: len(page)] == list(page)  # the page's come first, in the enum's order
 
 
-def test_every_offered_level_fits_the_link_field():
-    """A link writes 0 for a person and the level's place in the enum from 1: every offered
-    level must fit the field, a retired one may not (links write the level that plays it)."""
-    for level in OFFERED_LEVELS:
-        assert COMPUTER_LEVELS.index(level) + 1 < 2**LEVEL_BITS, level
+def test_every_page_level_has_a_link_code_that_fits_the_link_field():
+    """A link writes 0 for a person and each level's own code (``LEVEL_CODES``, never its
+    place in the enum): every page level has one, distinct, within the newest layout's field;
+    a retired level is played by an offered one."""
+    codes = [LEVEL_CODES[level] for level in COMPUTER_LEVELS]
+    assert len(set(codes)) == len(codes)
+    assert all(0 < code < 2 ** CODE_BITS[LINK_VERSION] for code in codes), codes
     for level in COMPUTER_LEVELS:
         assert level.played_by in OFFERED_LEVELS
 

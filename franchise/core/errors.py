@@ -90,6 +90,7 @@ class Refusal(StrEnum):
     LINK_CUT_SHORT = "link-cut-short"
     LINK_ALTERED = "link-altered"
     LINK_DAMAGED = "link-damaged"
+    LINK_CANNOT_CARRY = "link-cannot-carry"
 
 
 ENGLISH: dict[Refusal, str] = {
@@ -171,6 +172,7 @@ ENGLISH: dict[Refusal, str] = {
         "copy the whole link and try again"
     ),
     Refusal.LINK_DAMAGED: "the link is damaged",
+    Refusal.LINK_CANNOT_CARRY: "this game names a computer level that its link cannot carry",
 }
 
 

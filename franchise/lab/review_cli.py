@@ -1,11 +1,12 @@
 """``python -m franchise.lab review FILE_OR_LINK [--players NAME...] [--level SPEC] [--json]``.
 
 Reviews a game from a file (a record, or a saved game exported by the page) or a share link
-(``FR1.…``/``FR2.…``, with or without its ``#`` or the page address before it). By default it
-reviews the people's turns (seats the record does not mark as computers); ``--players`` names
-whose turns to review instead, computers included. Without ``--json`` it prints a table and a
-summary per player; with it, the data of ``franchise.review.store`` plus the players' names
-in seat order (``players[seat]``: seats count from the first player, as the review's do).
+(``FR1.…``/``FR2.…``/``FR4.…``, with or without its ``#`` or the page address before it). By
+default it reviews the people's turns (seats the record does not mark as computers);
+``--players`` names whose turns to review instead, computers included. Without ``--json`` it
+prints a table and a summary per player; with it, the data of ``franchise.review.store`` plus
+the players' names in seat order (``players[seat]``: seats count from the first player, as the
+review's do).
 Bad input (no such file, not a game, a damaged link, an illegal move, an unknown player or
 level) is one line on standard error and exit code 2, never a traceback.
 """

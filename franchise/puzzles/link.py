@@ -16,28 +16,44 @@ from __future__ import annotations
 from ..core.bits import BitReader, BitWriter, OutOfBitsError
 from ..core.errors import Refusal
 from ..core.moves import TurnMove
-from ..records.link import LinkError, put_move, put_record, read_move, read_record, seal, unseal
+from ..records.link import (
+    CODE_BITS,
+    LinkError,
+    put_move,
+    put_record,
+    read_move,
+    read_record,
+    seal,
+    unseal,
+)
+from ..records.link_versions import SEATED_LINK_VERSION
 from ..records.record import RecordError, read_computers
 from ..values import replace
 from .judge import checked, figures
 from .making import own_puzzle_id
 from .puzzle import PUZZLE_LINK_VERSION, Puzzle, PuzzleError, Source, Stage, Theme, stage_of
 
+#: A puzzle's computer seats are written as FR2 writes them, each level's code in 2 bits.
+_CODE_BITS = CODE_BITS[SEATED_LINK_VERSION]
 _THEMES = tuple(Theme)
 _SOURCES = tuple(Source)
 
 
 def encode_puzzle_link(puzzle: Puzzle) -> str:
-    """The link text (without '#') of ``puzzle``; ``RecordError`` if its record is invalid."""
+    """The link text (without '#') of ``puzzle``; ``LinkError`` if its record is invalid or
+    names a level whose code needs more than FR3's 2 bits."""
     record = puzzle.record
-    computers = read_computers(record.computers, record.setup.players)
+    try:
+        computers = read_computers(record.computers, record.setup.players)
+    except RecordError:
+        raise LinkError(Refusal.RECORD_DAMAGED) from None
     out = BitWriter()
     out.put(_SOURCES.index(puzzle.source), 1)
     out.put(_THEMES.index(puzzle.theme), 3)
     put_move(out, puzzle.played)
     put_move(out, puzzle.preferred)
     out.put(bool(computers), 1)
-    put_record(out, record, computers)
+    put_record(out, record, computers, _CODE_BITS)
     return seal(out, PUZZLE_LINK_VERSION)
 
 
@@ -50,7 +66,7 @@ def decode_puzzle_link(text: str, spec: str = "hard") -> Puzzle:
     try:
         source_index, theme_index = reader.get(1), reader.get(3)
         played, preferred = read_move(reader), read_move(reader)
-        record = read_record(reader, bool(reader.get(1)))
+        record = read_record(reader, _CODE_BITS if reader.get(1) else 0)
     except OutOfBitsError:
         raise LinkError(Refusal.LINK_CUT_SHORT) from None
     if theme_index >= len(_THEMES):

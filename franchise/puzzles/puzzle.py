@@ -15,6 +15,7 @@ from enum import StrEnum
 from ..core.board import BOARD
 from ..core.game import Game
 from ..core.moves import TurnMove
+from ..records.link_versions import PUZZLE_LINK_VERSION
 from ..records.record import Record, RecordError
 from ..review.reviewer import MARGIN_THRESHOLDS, THRESHOLDS, Label
 from ..values import valueclass
@@ -35,9 +36,6 @@ PUZZLE_LABELS = frozenset({Label.MISTAKE, Label.BLUNDER})
 #: a puzzle judged by the margin (``Measure.MARGIN``): less than an inaccuracy's margin lost,
 #: so again the puzzle and the review never disagree about a turn.
 MARGIN_SOLVE = dict(MARGIN_THRESHOLDS)[Label.INACCURACY] - 1
-
-#: A puzzle's link is ``FR3.…`` (franchise/puzzles/link.py): a game's link is FR1 or FR2.
-PUZZLE_LINK_VERSION = 3
 
 
 def is_puzzle_link(text: str) -> bool:

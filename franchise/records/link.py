@@ -2,14 +2,22 @@
 
 Layout: ``FR<version>.<base64url>``, where the base64url data is a deflated bit stream followed
 by a CRC-32 of that data. The bit stream holds the game id, the mode, the setup (names, colours,
-variant, seed, first player, expert tiles), the computer seats (version 2 only: a game of people
-is written as version 1, as before computers travelled) and every move in a few bits (a turn
+variant, seed, first player, expert tiles), the computer seats and every move in a few bits (a turn
 with one expansion and two increases takes 26 bits). A whole 5-player game fits in well under
 1,000 characters. It goes in the URL fragment (``#...``), which browsers never send to a server.
 
 ``decode_link`` either returns a ``Record`` or raises ``LinkError`` saying what is wrong
 (not a Franchise link, from a newer version, cut short, altered); the record's moves are then
 validated by replaying them (``Record.replay``), so a link cannot smuggle in an illegal move.
+The versions: FR1 is a game of people, FR2 adds the computer seats with a
+level code in 2 bits, FR3 is a puzzle's link (franchise/puzzles/link.py), FR4 gives each
+computer seat 4 bits, room for 15 levels. A level's code is its entry in ``LEVEL_CODES``, never
+its place in ``ComputerLevel``, so levels can be added, retired or reordered without changing
+what a link says. A record is written in the oldest layout that carries it exactly (people:
+FR1; levels whose codes fit 2 bits: FR2; else FR4), so a page from before a layout still opens
+every link that does not need it. tests/data/old_links.json keeps links of the older layouts,
+each of which must open to the same record and be written again the same way.
+
 The decoder accepts exactly what the encoder writes: every field is range-checked, padding
 must be zero, and a record the encoder refuses (a seed of 2**64, say) cannot come in.
 """
@@ -26,8 +34,16 @@ from ..core.board import BOARD
 from ..core.errors import FranchiseError, Refusal
 from ..core.moves import StartMove, TurnMove, parse_move
 from ..core.setup import MAX_NAME_LENGTH, SEED_LIMIT, VARIANTS, Setup
+from .link_versions import (
+    CODE_BITS,
+    LEVEL_CODES,
+    LEVEL_OF_CODE,
+    LINK_VERSION,
+    OLDEST_LINK_VERSION,
+    PUZZLE_LINK_VERSION,
+    layout_of,
+)
 from .record import (
-    COMPUTER_LEVELS,
     GAME_ID,
     MAX_MOVES,
     ComputerLevel,
@@ -36,11 +52,6 @@ from .record import (
     read_computers,
 )
 
-#: The newest layout: FR2 adds the computer seats. A game of people only is still written as
-#: FR1, exactly as before computers travelled, so pages from before then open it too.
-LINK_VERSION = 2
-PEOPLE_LINK_VERSION = 1
-OLDEST_LINK_VERSION = 1
 PREFIX = "FR"
 _VERSION = re.compile(PREFIX + r"(0|[1-9][0-9]{0,5})")
 _CITIES = tuple(p.index for p in BOARD.places if p.is_city)
@@ -54,13 +65,6 @@ _MIN_MOVE_BITS = 7  # a start move; a turn takes at least 9
 _MAX_HEADER_BITS = 48 + 1 + 4 + 80 + 4 + 1 + 5 * (3 + 7 + 96 * 8) + 5 + 32 * 8 + 4 + 80 + 11 + 24
 #: No record the encoder accepts unpacks to more than this; a link that does is refused early.
 _MAX_PAYLOAD = (_MAX_HEADER_BITS + MAX_MOVES * _MAX_MOVE_BITS + 7) // 8
-#: Level codes in a link: 0 is a person, then the computer levels in order.
-_LEVEL_CODE = {level: code for code, level in enumerate(COMPUTER_LEVELS, start=1)}
-#: Bits of a seat's level code in an FR2 link: a person and three levels fit, so a level whose
-#: code is 4 or more (expert) is carried by saves and files only, never by a link; links write
-#: the level that plays it now (``Record.as_played``). A fourth offered level needs a new link
-#: version (docs/CHECKLISTS.md, "Add a level").
-LEVEL_BITS = 2
 
 
 class LinkError(RecordError):
@@ -69,37 +73,50 @@ class LinkError(RecordError):
 
 # --------------------------------------------------------------------------- encoding
 def encode_link(record: Record) -> str:
-    """The share-link text (without '#') for a record; raises ``RecordError`` if it is invalid.
+    """The share-link text (without '#') for a record; raises ``LinkError`` for any record a
+    link cannot carry back exactly.
 
-    Only records that a link can carry back exactly are written: a valid setup (which bounds the
-    seed, the names and the tiles), a well-formed id and computer seats, at most ``MAX_MOVES``
-    readable moves.
+    That is: an invalid setup (which bounds the seed, the names and the tiles), an ill-formed
+    id, an unreadable move, more than ``MAX_MOVES`` moves, or computer seats that are not the
+    game's players at levels with a code. The record is written in the oldest layout that
+    carries it (``layout_of``).
     """
     try:
         record.setup.resolve()
     except FranchiseError as error:
         raise LinkError(Refusal.SETUP_INVALID, cause=error) from None
     if not isinstance(record.game_id, str) or not GAME_ID.fullmatch(record.game_id):
-        raise RecordError(Refusal.RECORD_DAMAGED)
+        raise LinkError(Refusal.RECORD_DAMAGED)
     if len(record.moves) > MAX_MOVES:
-        raise RecordError(Refusal.TOO_MANY_MOVES, limit=MAX_MOVES)
-    computers = read_computers(record.computers, record.setup.players)
+        raise LinkError(Refusal.TOO_MANY_MOVES, limit=MAX_MOVES)
+    try:
+        computers = read_computers(record.computers, record.setup.players)
+    except RecordError:
+        raise LinkError(Refusal.RECORD_DAMAGED) from None
+    version = layout_of(computers)
     out = BitWriter()
-    put_record(out, record, computers)
-    return seal(out, LINK_VERSION if computers else PEOPLE_LINK_VERSION)
+    put_record(out, record, computers, CODE_BITS.get(version, 0))
+    return seal(out, version)
 
 
-def put_record(out: BitWriter, record: Record, computers: dict[str, ComputerLevel]) -> None:
-    """A checked record's bits: id, mode, setup, the computer seats if there are any, moves
-    (the puzzle link, franchise/puzzles/link.py, writes its position the same way)."""
+def put_record(
+    out: BitWriter, record: Record, computers: dict[str, ComputerLevel], code_bits: int
+) -> None:
+    """A checked record's bits: id, mode, setup, the computer seats if there are any (each
+    level's code in ``code_bits``), moves (the puzzle link, franchise/puzzles/link.py, writes
+    its position the same way); ``LinkError`` for a move or a level it cannot write."""
     out.put(int(record.game_id, 16), 48)
     out.put(int(record.by_link), 1)
     _put_setup(out, record.setup)
     if computers:
-        _put_computers(out, record.setup.players, computers)
+        _put_computers(out, record.setup.players, computers, code_bits)
     out.put_varint(len(record.moves))
     for text in record.moves:
-        put_move(out, parse_move(text))
+        try:
+            move = parse_move(text)
+        except FranchiseError as error:
+            raise LinkError(Refusal.MOVE_UNREADABLE, cause=error) from None
+        put_move(out, move)
 
 
 def seal(out: BitWriter, version: int) -> str:
@@ -140,12 +157,15 @@ def _put_setup(out: BitWriter, setup: Setup) -> None:
 
 
 def _put_computers(
-    out: BitWriter, players: tuple[str, ...], computers: dict[str, ComputerLevel]
+    out: BitWriter, players: tuple[str, ...], computers: dict[str, ComputerLevel], code_bits: int
 ) -> None:
-    """A level code per player, in their places at the table (0: a person); only FR2 links have
-    them, and at least one computer."""
+    """A level code per player, in their places at the table (0: a person), in ``code_bits``;
+    only links with at least one computer have them."""
     for name in players:
-        out.put(_LEVEL_CODE[computers[name]] if name in computers else 0, LEVEL_BITS)
+        code = LEVEL_CODES.get(computers[name], 1 << code_bits) if name in computers else 0
+        if code >= 1 << code_bits:
+            raise LinkError(Refusal.LINK_CANNOT_CARRY)
+        out.put(code, code_bits)
 
 
 def put_move(out: BitWriter, move: StartMove | TurnMove) -> None:
@@ -174,16 +194,19 @@ def decode_link(text: str) -> Record:
     Cheap checks come first (length, version, alphabet, checksum), the unpacked size is bounded
     before it is read, and reading takes time linear in the link.
     """
-    version, payload = unseal(text, LINK_VERSION)
+    # a puzzle's link is not a game's: the page opens it as a puzzle (franchise/puzzles/link.py)
+    version, payload = unseal(text, LINK_VERSION, not_games=PUZZLE_LINK_VERSION)
     try:
-        return read_record(BitReader(payload), version == LINK_VERSION)
+        return read_record(BitReader(payload), CODE_BITS.get(version, 0))
     except OutOfBitsError:
         raise LinkError(Refusal.LINK_CUT_SHORT) from None
 
 
-def unseal(text: object, newest: int, oldest: int = OLDEST_LINK_VERSION) -> tuple[int, bytes]:
-    """A link's version (between ``oldest`` and ``newest``) and its packed bits, checked as
-    ``decode_link`` says; ``LinkError`` otherwise."""
+def unseal(
+    text: object, newest: int, oldest: int = OLDEST_LINK_VERSION, not_games: int | None = None
+) -> tuple[int, bytes]:
+    """A link's version (between ``oldest`` and ``newest``, never ``not_games``: that is no
+    game's) and its packed bits, checked as ``decode_link`` says; ``LinkError`` otherwise."""
     if not isinstance(text, str):
         raise LinkError(Refusal.NOT_A_LINK)
     if len(text) > 2 * _MAX_LINK:
@@ -196,6 +219,8 @@ def unseal(text: object, newest: int, oldest: int = OLDEST_LINK_VERSION) -> tupl
     if version_match is None or not dot:
         raise LinkError(Refusal.NOT_A_LINK)
     version = int(version_match.group(1))
+    if version == not_games:
+        raise LinkError(Refusal.NOT_A_LINK)
     if version > newest:
         raise LinkError(Refusal.LINK_FROM_NEWER)
     if version < oldest:
@@ -230,13 +255,14 @@ def _inflate(body: bytes) -> bytes:
     return payload
 
 
-def read_record(reader: BitReader, with_computers: bool) -> Record:
-    """A record's bits as ``put_record`` wrote them (with its computer seats or without);
-    ``LinkError`` for anything it would not write, ``OutOfBitsError`` when they run out."""
+def read_record(reader: BitReader, code_bits: int) -> Record:
+    """A record's bits as ``put_record`` wrote them (with its computer seats, each level's
+    code in ``code_bits``, or without them where that is 0); ``LinkError`` for anything it
+    would not write, ``OutOfBitsError`` when they run out."""
     game_id = f"{reader.get(48):012x}"
     by_link = bool(reader.get(1))
     setup = _read_setup(reader)
-    computers = _read_computers(reader, setup.players) if with_computers else {}
+    computers = _read_computers(reader, setup.players, code_bits) if code_bits else {}
     count = reader.get_varint(MAX_MOVES + 1)
     if count is None or count * _MIN_MOVE_BITS > reader.left:
         raise LinkError(Refusal.LINK_DAMAGED)
@@ -248,14 +274,16 @@ def read_record(reader: BitReader, with_computers: bool) -> Record:
     return Record(setup, moves, game_id, by_link, computers)
 
 
-def _read_computers(reader: BitReader, players: tuple[str, ...]) -> dict[str, ComputerLevel]:
+def _read_computers(
+    reader: BitReader, players: tuple[str, ...], code_bits: int
+) -> dict[str, ComputerLevel]:
     computers = {}
     for name in players:
-        code = reader.get(LEVEL_BITS)
-        if code > len(COMPUTER_LEVELS):
-            raise LinkError(Refusal.LINK_DAMAGED)
+        code = reader.get(code_bits)
+        if code and code not in LEVEL_OF_CODE:  # a level this page does not know yet
+            raise LinkError(Refusal.LINK_FROM_NEWER)
         if code:
-            computers[name] = COMPUTER_LEVELS[code - 1]
+            computers[name] = LEVEL_OF_CODE[code]
     if not computers:  # a game of people only is written as FR1
         raise LinkError(Refusal.LINK_DAMAGED)
     return computers

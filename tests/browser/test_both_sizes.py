@@ -35,6 +35,7 @@ def test_a_reload_mid_turn_brings_back_the_game_and_its_half_made_turn(
     page.wait_for_selector("body[data-ready='1']", timeout=90_000)
     assert snapshot(page)["moves"] == ["start raleigh", "start pueblo"]
     assert "marked" in classes(page, "phoenix") and not page.is_visible("#dlg-games")
+    assert "Your half-made turn is back" in page.inner_text("#notice-text")  # said, not silent
     page.click("#btn-end")
     wait_idle(page)
     assert snapshot(page)["moves"][-1] == ">phoenix"
@@ -158,3 +159,37 @@ def test_the_final_table_breaks_no_word_and_keeps_units_on_their_line(
     row.locator("summary").click()
     assert row.locator(".breakdown").evaluate(BROKEN_WORDS) == []
     assert "3\u00a0$" in row.locator(".breakdown").inner_text()
+
+
+def test_a_half_made_turn_survives_another_tab_and_a_closed_tab(page_at: Sized, site_url: str):
+    """Issue 68: one key held the draft of every game and tab, so another tab's emptied draft
+    wiped it. Sam drafts in one tab; another tab plays a game of its own and empties its draft;
+    the first tab is closed. The other, reloaded, brings Sam's draft back, and says so."""
+    first = page_at(390, 844)
+    open_page(first, site_url)
+    start_game(first, ["Sam", "Jan"])
+    play_moves(
+        first, Game(Setup(("Sam", "Jan"), first_player=0)), ["start raleigh", "start pueblo"]
+    )
+    game_id = snapshot(first)["game_id"]
+    click_place(first, BOARD.place_index["phoenix"])
+    first.wait_for_function("document.getElementById('place-phoenix').classList.contains('marked')")
+    other = first.context.new_page()
+    open_page(other, site_url)
+    start_game(other, ["Ann", "Bob"])
+    play_moves(
+        other, Game(Setup(("Ann", "Bob"), first_player=0)), ["start raleigh", "start pueblo"]
+    )
+    for _ in range(2):  # a draft in the other game, then none
+        click_place(other, BOARD.place_index["phoenix"])
+    other.wait_for_function(
+        "!document.getElementById('place-phoenix').classList.contains('marked')"
+    )
+    first.close()
+    again = other  # reloaded: no tab holds Sam's game any more
+    again.reload()
+    again.wait_for_selector("body[data-ready='1']", timeout=90_000)
+    again.click("#btn-games")
+    again.click(f"#games-list button[data-action='open'][data-id='{game_id}']")
+    again.wait_for_function("document.getElementById('place-phoenix').classList.contains('marked')")
+    assert "Your half-made turn is back" in again.inner_text("#notice-text")

@@ -11,8 +11,9 @@ from franchise.records.record import Record, new_game_id
 from web.saves.entry import SaveEntry
 
 from ..engine.positions import eager_game
+from .conftest import Sized
 from .test_saves_and_links import play
-from .ui import choose_language, open_page, play_moves, start_game, wait_idle
+from .ui import choose_language, open_page, play_moves, snapshot, start_game, wait_idle
 
 
 def waits_for(page: Page, player: str) -> None:
@@ -279,3 +280,55 @@ def test_a_file_imported_on_a_fresh_device_asks_whom_it_plays_before_any_turn(
     expect(page.locator("#device-players")).to_have_text(f"You play {mover} on this device.")
     expect(page.locator("#btn-end")).to_be_visible()
     assert not page.is_visible("#btn-who-plays")
+
+
+THREE = Setup(("Alice", "Ben", "Chloé"), seed=3, first_player=0)
+
+
+def by_link(game: Game) -> str:
+    return encode_link(Record.of(game, new_game_id(), by_link=True))
+
+
+def test_a_seat_claimed_for_a_turn_asks_back_to_alice_and_goes_back(page: Page, site_url: str):
+    """Issue 68: after Alice played Chloé's turn on her desktop it stayed Chloé, waiting for
+    Alice, with nothing offered to switch back."""
+    open_page(page, f"{site_url}#{by_link(Game(THREE))}")
+    page.click("#dlg-who [data-device-player='Alice']")
+    waits_for(page, "Chloé")  # Chloé places first, on her own device
+    page.click("#btn-someone-else")
+    assert page.is_visible("#who-for-good") and not page.is_checked("#who-for-good-box")
+    page.click("#dlg-who [data-device-player='Chloé']")
+    if page.is_visible("#btn-close-since"):
+        page.click("#btn-close-since")
+    expect(page.locator("#back-to")).to_be_hidden()  # not before the turn is played
+    play(page, ["start raleigh"])
+    page.click("#btn-close-pass")
+    waits_for(page, "Ben")
+    expect(page.locator("#back-to-question")).to_contain_text("Back to Alice on this device?")
+    page.click("#btn-back-to")
+    expect(page.locator("#back-to")).to_be_hidden()
+    expect(page.locator("#device-players")).to_have_text("You play Alice on this device.")
+
+
+def test_a_link_further_along_is_taken_up_with_one_button(page_at: Sized, site_url: str):
+    """Issue 68: two devices both played a move; the link's line went on, and this device
+    kept its older copy, waiting. One button now takes up the link's line."""
+    page = page_at(390, 844)
+    shared = eager_game(THREE, 4, 12)
+    ours, theirs = shared.clone(), shared.clone()
+    ours.apply(shared.legal_moves()[0])
+    theirs.apply(shared.legal_moves()[-1])
+    theirs.apply(theirs.legal_moves()[0])
+    mover = shared.names[shared.current]
+    me = next(name for name in THREE.players if name != mover)
+    game_id = new_game_id()
+    open_page(page, f"{site_url}#{encode_link(Record.of(ours, game_id, True))}")
+    page.click(f"#dlg-who [data-device-player='{me}']")
+    if page.is_visible("#btn-close-since"):
+        page.click("#btn-close-since")
+    opens(page, f"{site_url}#{encode_link(Record.of(theirs, game_id, True))}")
+    expect(page.locator("#notice")).to_contain_text("comes from the device that played")
+    page.click("#btn-continue-link")
+    expect(page.locator("#notice")).to_contain_text("You continue with the game from the link")
+    expect(page.locator("#btn-continue-link")).to_be_hidden()
+    assert snapshot(page)["moves"] == [str(move) for move in theirs.moves]

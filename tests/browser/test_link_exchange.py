@@ -102,15 +102,16 @@ def test_a_real_fork_is_listed_with_its_difference_and_keeping_one_loses_nothing
     notice = sam.locator("#notice")
     expect(notice).to_contain_text("your game stays on screen")
     expect(notice).to_contain_text("yours has Sam starting in Memphis")
+    expect(notice).to_contain_text("This link comes from the device that played Sam’s move 3")
     assert snapshot(sam)["moves"] == ours
     menu_action(sam, "#btn-games")
     rows = sam.locator("#games-list li.saved")
     expect(rows).to_have_count(2)
     shown = sam.locator("#games-list li.on-screen")
     expect(shown).to_have_count(1)
-    expect(shown).to_contain_text("Sam’s copy, move 2")
+    expect(shown).to_contain_text("your copy, move 2")  # by its moves, not whom it plays
     expect(rows.filter(has_text="from a link, move 3")).to_have_count(1)
-    own = rows.filter(has_text="Sam’s copy, move 2")
+    own = rows.filter(has_text="your copy, move 2")
     expect(own.locator("button[data-action='keep-only']")).to_be_visible()
     own.locator("button[data-action='keep-only']").click()
     expect(sam.locator("#ask-title")).to_contain_text("Keep")  # the page's own question

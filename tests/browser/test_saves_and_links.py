@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from franchise import Game, Setup, parse_move
 
@@ -183,6 +183,8 @@ def test_export_and_import_a_game_file(page: Page, other_device: Page, site_url:
     download.value.save_as(path)
     assert path.name == "franchise-sam-vs-jan.json"
     assert json.loads(path.read_text())["record"]["moves"] == OPENING
+    # The export says where its file went (issue 68: it said nothing).
+    expect(page.locator("#notice")).to_contain_text("is saved as franchise-sam-vs-jan.json")
 
     other = other_device
     open_page(other, site_url)

@@ -13,7 +13,8 @@ from franchise import FranchiseError, Game, Refusal, Setup, SetupError
 from franchise.core.bits import BitReader, BitWriter
 from franchise.records import link
 from franchise.records.jsondata import MAX_JSON_CHARS, MAX_JSON_DEPTH, read_json
-from franchise.records.link import LINK_VERSION, LinkError, decode_link, encode_link
+from franchise.records.link import CODE_BITS, LINK_VERSION, LinkError, decode_link, encode_link
+from franchise.records.link_versions import PEOPLE_LINK_VERSION, SEATED_LINK_VERSION
 from franchise.records.record import ComputerLevel, Record, RecordError
 from franchise.values import replace
 
@@ -87,8 +88,11 @@ def test_first_format_links_still_open():
     assert record.setup == Setup(("Ann", "Bob", "Cyd"), seed=7, first_player=1)
     assert encode_link(record) == FR1_LINK  # games of people are still written this way
     seated = replace(record, computers={"Cyd": ComputerLevel.MEDIUM})
-    assert encode_link(seated).startswith(f"FR{LINK_VERSION}.")
+    assert encode_link(seated).startswith(f"FR{SEATED_LINK_VERSION}.")  # as before FR4
     assert decode_link(encode_link(seated)) == seated
+    retired = replace(record, computers={"Cyd": ComputerLevel.EXPERT})
+    assert encode_link(retired).startswith(f"FR{LINK_VERSION}.")  # its code needs FR4's bits
+    assert decode_link(encode_link(retired)) == retired
 
 
 # --------------------------------------------------------------------------- setups that loaded
@@ -120,19 +124,19 @@ def test_seeds_outside_what_a_link_carries_are_refused(seed):
     refused(lambda: Setup(TWO, seed=seed).resolve(), Refusal.SEED_RANGE, SetupError)
 
 
-def pack(setup: Setup, computers: tuple[int, ...] = ()) -> str:
+def pack(setup: Setup, computers: tuple[int, ...] = (), version: int = SEATED_LINK_VERSION) -> str:
     """A sealed link with no moves for a setup the encoder would refuse, written as it writes.
 
-    ``computers`` are the level codes per seat of an FR2 link (none: an FR1 link).
+    ``computers`` are the level codes per seat of a ``version`` link (none: an FR1 link).
     """
     out = BitWriter()
     out.put(0x0123456789AB, 48)
     out.put(0, 1)
     link._put_setup(out, setup)
     for code in computers:
-        out.put(code, 2)
+        out.put(code, CODE_BITS[version])
     out.put_varint(0)
-    return seal(out.to_bytes(), LINK_VERSION if computers else 1)
+    return seal(out.to_bytes(), version if computers else PEOPLE_LINK_VERSION)
 
 
 def test_every_seed_a_link_carries_round_trips_and_no_other():
@@ -257,6 +261,21 @@ def test_computer_seats_are_written_only_when_there_is_a_computer():
         Refusal.LINK_DAMAGED,
         LinkError,
     )
+    refused(
+        lambda: decode_link(pack(Setup(TWO), (0, 0), LINK_VERSION)),
+        Refusal.LINK_DAMAGED,
+        LinkError,
+    )
+
+
+def test_an_fr4_level_code_this_page_does_not_know_is_from_a_newer_page():
+    assert decode_link(pack(Setup(TWO), (4, 0), LINK_VERSION)).computers == {"Ann": "expert"}
+    for code in range(5, 16):
+        refused(
+            lambda code=code: decode_link(pack(Setup(TWO), (0, code), LINK_VERSION)),
+            Refusal.LINK_FROM_NEWER,
+            LinkError,
+        )
 
 
 # --------------------------------------------------------------------------- bounded JSON

@@ -6,6 +6,7 @@ import base64
 import json
 import random
 import zlib
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -14,8 +15,10 @@ from hypothesis import strategies as st
 from franchise import FranchiseError, Game, IllegalMoveError, Refusal, Setup
 from franchise.lab.cli import play_random
 from franchise.records.jsondata import read_json
-from franchise.records.link import LinkError, decode_link, encode_link
+from franchise.records.link import LEVEL_CODES, LinkError, decode_link, encode_link
+from franchise.records.link_versions import PUZZLE_LINK_VERSION
 from franchise.records.record import ComputerLevel, Record, RecordError
+from franchise.values import replace
 
 from ..depth import examples
 
@@ -56,6 +59,83 @@ def test_any_record_round_trips_through_links_and_json(record):
     link = encode_link(record)
     assert link.startswith("FR1.")  # a game of people: the first layout, as before
     assert all(c.isalnum() or c in "-_." for c in link)
+
+
+#: Links of the layouts in use before FR4 (FR1: people; FR2: computer seats), written by the
+#: encoder of that time with the records they carry: 2 to 5 players, every variant, colours or
+#: none, chosen first players, tiles, non-ASCII names, 0 to 400 moves, every level FR2 had.
+OLD_LINKS = json.loads((Path(__file__).parent.parent / "data" / "old_links.json").read_text())
+
+
+@pytest.mark.parametrize("entry", OLD_LINKS["links"], ids=lambda entry: entry["link"][:12])
+def test_every_link_of_the_older_layouts_still_opens_exactly(entry):
+    record = decode_link(entry["link"])
+    assert record == Record.from_dict(entry["record"])
+    assert len(record.replay().moves) == len(record.moves)  # every move legal, as written
+    assert encode_link(record) == entry["link"]  # and is still written in its layout
+
+
+def test_the_corpus_of_older_links_has_both_layouts_and_every_level_they_carried():
+    links = OLD_LINKS["links"]
+    assert {entry["link"][:4] for entry in links} == {"FR1.", "FR2."}
+    levels = {lv for entry in links for lv in entry["record"].get("computers", {}).values()}
+    assert levels == {"easy", "medium", "hard"}
+
+
+def test_level_codes_are_fixed_numbers_with_room_for_fifteen_levels():
+    assert set(LEVEL_CODES) == set(ComputerLevel)  # a new level must be given a code
+    assert len(set(LEVEL_CODES.values())) == len(LEVEL_CODES)
+    assert all(1 <= code <= 15 for code in LEVEL_CODES.values())
+    # FR2's codes keep the meaning they had when the enum's order gave them
+    assert {LEVEL_CODES[lv] for lv in ("easy", "medium", "hard")} == {1, 2, 3}
+    assert [LEVEL_CODES[lv] for lv in ("easy", "medium", "hard")] == [1, 2, 3]
+
+
+def test_a_record_with_an_expert_seat_is_written_as_fr4_and_opens_exactly():
+    game = play_random(3, seed=5)
+    record = Record.of(game, "00000000abcd", True, {game.setup.players[1]: ComputerLevel.EXPERT})
+    link = encode_link(record)
+    assert link.startswith("FR4.")
+    assert decode_link(link) == record
+    mixed = replace(record, computers={**record.computers, record.setup.players[0]: "easy"})
+    assert decode_link(encode_link(mixed)) == mixed
+
+
+def test_a_puzzle_link_is_never_opened_as_a_game():
+    with pytest.raises(LinkError) as refused:
+        decode_link(f"FR{PUZZLE_LINK_VERSION}.AAAAAAAA")
+    assert refused.value.code is Refusal.NOT_A_LINK
+
+
+@st.composite
+def odd_records(draw) -> Record:
+    """Records as a program might build them: odd ids, computers and moves among good ones."""
+    record = draw(records())
+    players = record.setup.players
+    levels = st.sampled_from([*ComputerLevel, "genius", 3, None])
+    names = st.sampled_from([*players, "Nobody"])
+    computers = draw(st.dictionaries(names, levels, max_size=3) | st.just(record.computers))
+    game_id = draw(st.sampled_from([record.game_id, "zz", "0123", None, "0123456789AB"]))
+    moves = record.moves + tuple(
+        draw(st.lists(st.sampled_from(["", "??", ">nowhere"]), max_size=1))
+    )
+    return replace(record, computers=computers, game_id=game_id, moves=moves)
+
+
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(odd_records())
+def test_encode_link_writes_a_record_exactly_or_raises_link_error(record):
+    try:
+        link = encode_link(record)
+    except LinkError as error:
+        assert error.code in {
+            Refusal.RECORD_DAMAGED,
+            Refusal.MOVE_UNREADABLE,
+            Refusal.SETUP_INVALID,
+            Refusal.TOO_MANY_MOVES,
+        }
+        return
+    assert decode_link(link) == record
 
 
 def test_a_whole_five_player_game_fits_in_a_short_link():

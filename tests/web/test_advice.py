@@ -16,8 +16,10 @@ from franchise.readings.reasons import Reason, ReasonKind, turn_reasons
 from web.screens.advice import ChanceBook, advice_view, final_chances, moves_of
 from web.session.computers import SlicedComputer
 from web.session.draft import Draft
+from web.session.problems import PageRefusal, Problem
 from web.text.catalogue import Text
 from web.text.reasons import reason_words
+from web.text.story import explain
 
 from .test_session import OPENING, play, run_to_end, session
 
@@ -271,7 +273,11 @@ def test_a_hint_keeps_the_player_s_draft_to_put_back_and_a_tapped_hinted_place_s
     gone = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)
     assert gone["btn-hint-restore"]["hidden"] is True
     s.suggest(hinted)
-    s.click(targets[1])  # the hinted place tapped again: taken out of the turn
+    kept = s.click(targets[1])  # a hinted place tapped as if to choose it: it stays
+    assert kept == Problem(PageRefusal.HINTED_PLACE, {"place": targets[1]})
+    assert s.draft.move() == hinted
+    assert explain(kept, TEXT).startswith(f"{TEXT.place(targets[1])} is in the hinted turn")
+    assert s.click(targets[1]) is None  # tapped again: taken out of the turn
     assert s.draft.move() == TurnMove.of()
     said = advice_view(s, ChanceBook(), TEXT, hinting=False, show_chances=False)["advice"]
     assert said["text"].startswith(f"You changed the hinted turn at {TEXT.place(targets[1])}")

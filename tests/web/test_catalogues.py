@@ -170,8 +170,8 @@ def test_money_and_numbers_are_written_each_language_s_way():
         "1\u202f234",
     ]
     assert english.money(-3) == "−$3"
-    assert french.count("pass.size", 0) == "0 caractère"  # French counts 0 as singular
-    assert english.count("pass.size", 0) == "0 characters"
+    assert french.count("pass.size", 0) == "Le lien fait 0 caractère."  # 0 is singular
+    assert english.count("pass.size", 0) == "The link is 0 characters long."
     assert german.join(["A", "B", "C"]) == "A, B und C"
 
 

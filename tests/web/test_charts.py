@@ -153,3 +153,40 @@ def test_end_labels_are_pushed_apart_within_the_plot(positions):
     placed = spread(sorted(positions), 13, TOP, BOTTOM)
     assert all(TOP <= p <= BOTTOM for p in placed)
     assert all(b - a >= 13 - 1e-9 for a, b in pairwise(placed))
+
+
+def end_labels(svg: ET.Element) -> dict[str, float]:
+    """Each end label's text and the height it is set at."""
+    return {
+        e.text or "": float(e.get("y") or 0)
+        for e in svg.iter(f"{NS}text")
+        if e.get("class") == "chart-end"
+    }
+
+
+def end_markers(svg: ET.Element) -> list[tuple[float, float]]:
+    ends = next(g for g in svg.iter(f"{NS}g") if g.get("class") == "chart-ends")
+    moves = [e.get("transform") or "" for e in ends.iter(f"{NS}path") if e.get("transform")]
+    return [coordinates(move)[0] for move in moves]
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_lines_tied_at_the_end_share_one_label_at_their_real_value(players):
+    """Issue 68: Ben, tied with Alice at 73, had his label pushed down and a leader as thick as
+    his line drawn to it, so his line seemed to end at about 67."""
+    tied = [[0, 30, 73]] * players
+    svg = chart([*tied[:-1], [0, 20, 40]] if players > 2 else tied)
+    labels = end_labels(svg)
+    line_end_y = coordinates(lines(svg)[0].get("d") or "")[-1][1]
+    assert labels["73"] == pytest.approx(line_end_y)  # the shared label sits on the lines' end
+    tied_count = players - 1 if players > 2 else players
+    markers_at_73 = [x for x, y in end_markers(svg) if y == pytest.approx(line_end_y)]
+    assert len(markers_at_73) == tied_count and len(set(markers_at_73)) == tied_count
+    leaders = [
+        e
+        for e in svg.iter(f"{NS}path")
+        if not e.get("transform") and e.get("stroke-dasharray") == "1 2"
+    ]
+    assert len(leaders) == players and all(e.get("stroke-width") == "1" for e in leaders)
+    width = float((svg.get("viewBox") or "").split()[2])
+    assert all(x + 5 <= width for x, _ in end_markers(svg))  # five tied markers still fit

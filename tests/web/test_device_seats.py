@@ -12,6 +12,7 @@ from web.page.notices import MessageBar
 from web.saves.entry import SaveEntry
 from web.saves.store import SaveStore
 from web.screens.kinds import Notice
+from web.screens.screen import screen_view
 from web.session.mode import Mode
 from web.session.outcomes import Opened
 from web.session.session import Session
@@ -21,6 +22,7 @@ from .fake_page import FakePage
 from .memory_storage import NAMES, MemoryStorage
 
 SETUP = Setup(("Sam", "Jan"), first_player=0)
+TEXT = Text.load("en")
 
 
 def device(clock: float = 1000.0) -> Session:
@@ -125,8 +127,9 @@ def test_a_save_without_the_field_loads_as_before_and_a_bad_field_is_not_known()
     assert s.open_entry(old) is None
     # Not known: no person's turn is offered until the device says whom it plays.
     assert s.waiting_for() is None and not s.may_play() and s.asks_who()
-    for bad in ("Sam", ["Ann"], [], [1], None):
+    for bad in ("Sam", ["Ann"], [1], None):
         assert SaveEntry.from_data({**data, "players_here": bad}).players_here is None
+    assert SaveEntry.from_data({**data, "players_here": []}).players_here == ()  # just watches
     assert SaveEntry.from_json(sam.entry.to_json()).players_here == ("Sam",)
 
 
@@ -174,3 +177,54 @@ def test_a_links_news_goes_once_a_move_is_made_or_another_game_is_shown():
     bar.notify(lambda t: t("notice.not-saved"), Notice.WARNING)
     jan.delete(jan.entry.game_id)
     assert not bar.view(Text.load("en"))["notice"]["hidden"]  # not news of a game: it stays
+
+
+def three_by_link() -> tuple[Session, Session]:
+    """Alice's desktop created a game of three by link; Chloé's device placed, and so did Ben's:
+    Alice's desktop now holds the game with Alice's start town to place."""
+    alice = device()
+    alice.new_game(Setup(("Alice", "Ben", "Chloé"), first_player=0), True, {}, "Alice vs Ben")
+    return alice, device()
+
+
+def test_a_seat_claimed_with_i_am_someone_else_is_for_one_turn_then_back_to_alice_is_asked():
+    """Issue 68: after Alice played Chloé's turn on her desktop, the desktop stayed Chloé
+    ("Waiting for Alice... You play Chloé on this device") with no way back offered."""
+    alice, _ = three_by_link()
+    assert alice.players_here == ("Alice",) and alice.waiting_for() == "Chloé"
+    alice.claim_for_turn(("Chloé",))  # Chloé is at Alice's desk and plays her turn here
+    assert alice.may_play() and alice.back_to() is None  # not before the turn is played
+    move(alice, "start raleigh")
+    assert alice.waiting_for() == "Ben" and alice.back_to() == ("Alice",)
+    view = screen_view(alice, alice.moment(False, False), TEXT)
+    assert view["back-to"]["hidden"] is False
+    assert view["btn-back-to"]["text"] == "Back to Alice"
+    assert "Back to Alice on this device?" in view["back-to-question"]["text"]
+    alice.go_back(True)
+    assert alice.players_here == ("Alice",) and alice.back_to() is None
+    assert alice.store.get(alice.entry.game_id).players_here == ("Alice",)
+    assert screen_view(alice, alice.moment(False, False), TEXT)["back-to"]["hidden"] is True
+
+
+def test_a_claim_kept_for_good_or_declined_is_not_asked_again():
+    alice, _ = three_by_link()
+    alice.choose_players_here(("Chloé",))  # "for good": no question after the turn
+    move(alice, "start raleigh")
+    assert alice.back_to() is None and alice.players_here == ("Chloé",)
+    bob, _ = three_by_link()
+    bob.claim_for_turn(("Chloé",))
+    move(bob, "start raleigh")
+    bob.go_back(False)  # "Keep playing this seat"
+    assert bob.players_here == ("Chloé",) and bob.back_to() is None
+
+
+def test_a_device_that_imported_a_game_may_just_watch():
+    """The import's "Which player are you?" offers to just watch: no seat, no second version."""
+    sam = created()
+    watcher = device()
+    watcher.open_link(encode_link(sam.entry.record))
+    assert watcher.asks_who()
+    watcher.just_watch()
+    assert not watcher.asks_who() and not watcher.may_play() and watcher.waiting_for() == "Jan"
+    assert SaveEntry.from_json(watcher.entry.to_json()).players_here == ()
+    assert watcher.click(0) is None and watcher.moves == ()

@@ -17,7 +17,7 @@ from franchise import Setup
 from franchise.records.link import encode_link
 from web.saves.entry import CopyOf, CopySource, SaveEntry
 from web.saves.store import SaveStore
-from web.screens.library import games_list, parting_words
+from web.screens.library import games_list, own_line_name, parting_words, sent_by
 from web.session.session import Session
 from web.text.catalogue import Text
 
@@ -101,13 +101,19 @@ def test_a_real_fork_is_kept_told_apart_and_carried_on_without_a_second_copy():
     assert sam.store.get(ours).record.moves[-1] == "start memphis"  # nothing lost
     listed, damaged = sam.store.entries()
     html = games_list(listed, damaged, 2000.0, ENGLISH, on_screen=ours)
-    # Never "from Sam's link": Jan's device sent it, having said it was Sam.
-    assert "Sam’s copy, move 2" in html and "from a link, move 2" in html
+    # Never "from Sam's link": Jan's device sent it, having said it was Sam; and never "Sam's
+    # copy" either: the device's seat may be claimed for a turn (issue 68). Named by moves.
+    assert "your copy, move 2" in html and "from a link, move 2" in html
+    assert "’s copy" not in html
     # Where the two part, in words: each copy's own first move, from the move they share.
     assert "move 2 · From move 2 on it goes its own way: Sam, starting in Memphis." in html
     assert "From move 2 on it goes its own way: Sam, starting in Pueblo." in html
     assert html.count('aria-current="true"') == 1 and "on screen" in html
     assert html.count('data-action="keep-only"') == 2
+    # Which device the link came from: the one that played its last move (issue 68).
+    assert sent_by(copy.record, ENGLISH) == (
+        "This link comes from the device that played Sam’s move 2."
+    )
     parting = parting_words(sam.entry.record, copy.record, ENGLISH)
     assert parting == (
         "They part after move 1: yours has Sam starting in Memphis,"
@@ -187,3 +193,32 @@ def test_the_creator_plays_the_player_chosen_in_the_form():
     computer = device()
     computer.new_game(SETUP, True, {"Jan": "easy"}, "Sam vs Jan", here=("Jan",))
     assert computer.entry.players_here == ("Sam",)  # a computer is nobody's device
+
+
+def test_continue_with_the_game_from_the_link_takes_up_its_line_in_one_step():
+    """Issue 68: both devices played the same move, the link's line went on, and getting back
+    to it took five unguided steps through Saved games while the screen waited for a player
+    the link had already moved for. One intent now takes it up, with this device's players,
+    and keeps this device's moves as a game named by them."""
+    sam, jan, _ = forked()
+    jan.choose_players_here(("Jan",))
+    jan.play(jan.game.random_move(random.Random(3)))  # Jan's line goes on past the parting
+    ours = sam.entry.game_id
+    assert sam.link_ahead() is None  # no link of another line yet
+    opened = sam.open_link(encode_link(jan.entry.record))
+    assert opened.outcome == "copy" and sam.entry.game_id == ours
+    ahead = sam.link_ahead()
+    assert ahead is not None and ahead.game_id == opened.copy
+    own_moves = sam.entry.record.moves
+    name = own_line_name(sam.entry.name, sam.entry.record, ahead.record, ENGLISH)
+    assert name == "Sam vs Jan: Sam’s move 2 as played here"
+    own = sam.continue_from_link(name)
+    assert own is not None and own.name == name and own.record.moves == own_moves  # kept
+    assert sam.entry.game_id == ours and sam.entry.record.moves == jan.entry.record.moves
+    assert sam.entry.players_here == ("Sam",) and sam.store.get(ours).players_here == ("Sam",)
+    assert sam.link_ahead() is None and sorted(saved_ids(sam)) == sorted([ours, own.game_id])
+    assert sam.may_play() or sam.waiting_for() == "Jan"  # the link's position, in play here
+    # The next link from Jan's device updates the game itself: no copy, no conflict.
+    if jan.may_play():
+        jan.play(jan.game.random_move(random.Random(4)))
+    assert sam.open_link(encode_link(jan.entry.record)).outcome in ("same", "updated")

@@ -11,7 +11,10 @@ one move, go to the latest position, reload a tab, open a second tab, export the
 import the file (on the same device or another, the tablet included), delete the game and open
 the newest link again, "I am someone else" (the device answers again with its own players),
 claim another device's player (Ben says he is Cat, and plays her turn: the links then
-conflict), and open the other copy a conflicting link left in Saved games. A device's other
+conflict), claim another device's player for one turn and then answer "Back to Ann?" (or keep
+the seat), "just watch" on the import's question, "Continue with the game from the link" where
+a link's line went further than the device's own (issue 68), and open the other copy a
+conflicting link left in Saved games. A device's other
 tabs hear each save, as the browser's storage event tells them. After every step it checks,
 on every tab:
 
@@ -24,7 +27,12 @@ on every tab:
 - looking back never changes the game kept on the device (no move is taken back by looking);
 - a player to move here who is shown what they missed is shown exactly the moves since their
   own last turn;
-- no game is rolled back: what a device keeps only grows; and until someone claims another
+- "Back to X?" is offered only once the claimed turn is played (the device waits), and names
+  exactly the players the device played before the claim; after "Continue with the game from
+  the link" the game on screen is the link's line, with the device's players, and the moves
+  the device had played are still kept, in a game of their own;
+- no game is rolled back: what a device keeps only grows (save by "Continue with the game
+  from the link", which keeps the older moves apart); and until someone claims another
   device's player, every device's game is a beginning of one and the same game (no second
   copy, since no two devices play one turn).
 
@@ -81,6 +89,8 @@ class Device:
         self.told: dict[str, tuple[str, ...]] = {}
         #: The copies of the game this device opened on purpose from Saved games.
         self.chosen: set[str] = set()
+        #: The players this device played before it claimed a seat for one turn, by game id.
+        self.before_claim: dict[str, tuple[str, ...]] = {}
 
     def tab(self) -> Session:
         return Session(SaveStore(self.storage, NAMES), self.now)
@@ -89,13 +99,26 @@ class Device:
         self.clock += 1
         return self.clock
 
-    def says(self, session: Session, players: tuple[str, ...]) -> None:
-        """The device answers whom it plays in the game on ``session``'s screen."""
+    def says(self, session: Session, players: tuple[str, ...], for_turn: bool = False) -> None:
+        """The device answers whom it plays in the game on ``session``'s screen (``for_turn``:
+        claimed for one turn, "I am someone else")."""
         if session.entry is not None and session.by_link and players:
-            session.choose_players_here(players)
-            self.told[session.entry.game_id] = players
-            for other in self.tabs:  # the other tabs hear it (the storage event) at once
-                other.reload()
+            game_id = session.entry.game_id
+            before = self.told.get(game_id, ())
+            if for_turn:
+                session.claim_for_turn(players)
+            else:
+                session.choose_players_here(players)
+            self.before_claim.pop(game_id, None)
+            if for_turn and before and set(before) != set(players):
+                self.before_claim[game_id] = before
+            self.told[game_id] = players
+            self.heard()
+
+    def heard(self) -> None:
+        """The other tabs hear a save (the storage event) at once."""
+        for other in self.tabs:
+            other.reload()
 
 
 class LinkModel(RuleBasedStateMachine):
@@ -241,6 +264,59 @@ class LinkModel(RuleBasedStateMachine):
             name = SETUP.players[seat]
             self.crossed = self.crossed or name not in self.devices[device].players
             self.devices[device].says(session, (name,))
+
+    @rule(device=DEVICE, tab=st.integers(0, 1), seat=st.integers(0, 2))
+    def claim_for_one_turn(self, device: int, tab: int, seat: int) -> None:
+        """ "I am someone else" for this turn only (Ann's desktop plays Cat's turn)."""
+        session = self.tab_of(device, tab)
+        if session.game is not None and session.moment(False, False) is Moment.WAITING:
+            name = SETUP.players[seat]
+            self.crossed = self.crossed or name not in self.devices[device].players
+            self.devices[device].says(session, (name,), for_turn=True)
+
+    @rule(device=DEVICE, tab=st.integers(0, 1), back=st.booleans())
+    def back_to_own(self, device: int, tab: int, back: bool) -> None:
+        """ "Back to Ann?" answered, once the claimed turn is played: back, or keep the seat."""
+        session, chosen = self.tab_of(device, tab), self.devices[device]
+        offered = session.back_to()
+        if offered is None or session.entry is None:
+            return
+        game_id = session.entry.game_id
+        assert session.moment(False, False) is Moment.WAITING, "asked before the turn was played"
+        assert offered == chosen.before_claim[game_id], "offered back to the wrong players"
+        session.go_back(back)
+        claimed = chosen.before_claim.pop(game_id)
+        if back:
+            chosen.told[game_id] = claimed
+        assert session.back_to() is None and session.players_here == chosen.told[game_id]
+        chosen.heard()
+
+    @rule(device=DEVICE, tab=st.integers(0, 1))
+    def just_watch(self, device: int, tab: int) -> None:
+        """The import's "Which player are you?" answered with "Just watch"."""
+        session = self.tab_of(device, tab)
+        if session.asks_who() and session.entry is not None:
+            session.just_watch()
+            self.devices[device].told[session.entry.game_id] = ()
+            self.devices[device].heard()
+
+    @rule(device=DEVICE, tab=st.integers(0, 1))
+    def continue_from_link(self, device: int, tab: int) -> None:
+        """ "Continue with the game from the link": the link's line, further along, is taken
+        up; the device's own moves stay, in a game of their own."""
+        session, chosen = self.tab_of(device, tab), self.devices[device]
+        ahead = session.link_ahead()
+        if ahead is None or session.entry is None:
+            return
+        here, own_moves = session.entry.players_here, session.entry.record.moves
+        own = session.continue_from_link("own line")
+        assert own is not None and own.record.moves == own_moves, "the device's moves were lost"
+        assert session.entry.game_id == self.game_id and session.entry.copy_of is None
+        assert session.entry.record.moves == ahead.record.moves
+        assert session.entry.players_here == here and session.link_ahead() is None
+        chosen.kept = ahead.record.moves  # taken up on purpose: not a roll-back
+        chosen.chosen.discard(ahead.game_id)
+        chosen.heard()
 
     @rule(device=DEVICE, tab=st.integers(0, 1), which=st.integers(0, 10))
     def open_other_copy(self, device: int, tab: int, which: int) -> None:
@@ -528,3 +604,54 @@ def test_a_links_recap_says_each_action_once():
     assert "collects $3 income" not in recap  # both moves did more than take their income
     actions = [e for e in cat.missed if not isinstance(e.event, IncomeCollected | FranchiseOpened)]
     assert recap.count("<li") == len(actions) == 8  # was 15: 4 franchises opened, 2 incomes
+
+
+def check_all(model: LinkModel) -> None:
+    model.turns_are_offered_only_after_the_device_was_told()
+    model.the_screen_shows_the_copy_this_device_played()
+    model.a_recap_is_true()
+    model.no_game_is_rolled_back_or_copied()
+
+
+def test_continue_with_the_game_from_the_link_takes_the_phone_to_the_desktops_line():
+    """Issue 68: the phone kept its older copy and waited, though the desktop's link, further
+    along, had moved on; getting to it took five steps. One rule of the model now does it,
+    and every invariant holds after it."""
+    model, desktop, phone = crossed_claim()
+    model.devices[0].says(desktop, ("Ann", "Ben"))
+    plays_on(desktop, 3)
+    model.links.append(encode_link(desktop.entry.record))
+    model.open_link(device=1, tab=0, link=len(model.links) - 1)
+    check_all(model)
+    assert phone.link_ahead() is not None
+    model.continue_from_link(device=1, tab=0)
+    check_all(model)
+    assert phone.entry.record.moves == desktop.entry.record.moves
+    assert phone.players_here == ("Cat",) and phone.may_play()  # Cat's turn, on the line
+    listed, _ = phone.store.entries()
+    assert len(listed) == 2  # the phone's own Cat turn is kept, as a game of its own
+
+
+def test_a_turn_claimed_on_the_desktop_offers_back_to_ann_and_ben_once_played():
+    model = cats_phone_after_her_first_turn()
+    desktop = model.devices[0].tabs[0]
+    desktop.open_link(model.links[-1])
+    plays_on(desktop)  # up to Cat's turn: the desktop waits for Cat
+    model.claim_for_one_turn(device=0, tab=0, seat=2)  # Cat plays her turn at the desk
+    assert desktop.may_play() and desktop.back_to() is None
+    desktop.play(desktop.game.random_move(random.Random(5)))
+    check_all(model)
+    assert desktop.back_to() == ("Ann", "Ben")
+    model.back_to_own(device=0, tab=0, back=True)
+    check_all(model)
+    assert desktop.players_here == ("Ann", "Ben") and desktop.may_play()
+
+
+def test_the_tablet_that_imports_the_game_may_just_watch_and_is_never_offered_a_turn():
+    model = cats_phone_after_her_first_turn()
+    model.export_and_import(source=1, into=2)
+    tablet = model.devices[2].tabs[0]
+    assert tablet.asks_who()
+    model.just_watch(device=2, tab=0)
+    check_all(model)
+    assert not tablet.may_play() and tablet.players_here == () and not tablet.asks_who()

@@ -8,7 +8,7 @@ import json
 
 from franchise import BOARD, Bonus
 from web.saves.store import SaveStore
-from web.session.draft_memory import DRAFT_KEY
+from web.session.draft_memory import draft_key
 from web.session.session import Session
 
 from .memory_storage import NAMES, MemoryStorage
@@ -48,10 +48,11 @@ def test_a_played_or_cleared_turn_leaves_no_draft_behind():
     play(s, OPENING)
     s.click(place("denver"))
     s.clear_draft()
-    assert storage.get(DRAFT_KEY) is None
+    key = draft_key(s.entry.game_id)
+    assert storage.get(key) is None
     s.click(place("denver"))
     s.end_turn()
-    assert storage.get(DRAFT_KEY) is None
+    assert storage.get(key) is None
 
 
 def test_a_draft_for_another_position_or_out_of_reach_is_dropped():
@@ -59,18 +60,20 @@ def test_a_draft_for_another_position_or_out_of_reach_is_dropped():
     s = table(storage)
     play(s, OPENING)
     s.click(place("denver"))
-    kept = json.loads(storage.get(DRAFT_KEY))
+    key = draft_key(s.entry.game_id)
+    kept = json.loads(storage.get(key))
     for tampered in (
         {**kept, "position": kept["position"] - 1},
         {**kept, "expansions": [place("new-york")]},
         {**kept, "bonus": Bonus.SHARE.value, "double": place("denver")},
         {**kept, "increases": ["x"]},
     ):
-        storage.set(DRAFT_KEY, json.dumps(tampered))
+        storage.set(key, json.dumps(tampered))
         again = fresh_session(storage)
         again.open_saved(s.entry.game_id)
         assert again.draft is not None and again.draft.expansions == []
-    storage.set(DRAFT_KEY, "{not json")
+        assert storage.get(key) is None and not again.take_draft_back()  # dropped, not kept
+    storage.set(key, "{not json")
     again = fresh_session(storage)
     assert again.open_saved(s.entry.game_id) is None and again.draft.expansions == []
 

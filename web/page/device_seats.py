@@ -24,26 +24,36 @@ class DeviceSeats:
         self.page = page
         self.session = page.session
         self.on_chosen = on_chosen
-        #: Whether the open question changes an answer given before (it can be cancelled).
+        #: Whether the open question changes an answer given before (it can be cancelled,
+        #: and holds for the turn unless "for good" is ticked).
         self.changing = False
+        #: Whether the question follows an import (it warns of a second version, and offers
+        #: to just watch).
+        self.imported = False
 
     def wire(self) -> None:
         events.on("who-players", "click", self.on_click, data=("device-player",))
         events.on("btn-who-cancel", "click", lambda _e: dom.close_dialog(Dialog.WHO))
         events.on("btn-someone-else", "click", lambda _e: self.ask(changing=True))
         events.on("btn-who-several", "click", lambda _e: self.choose_several())
+        events.on("btn-who-watch", "click", lambda _e: self.watch())
+        events.on("btn-back-to", "click", lambda _e: self.go_back(True))
+        events.on("btn-stay", "click", lambda _e: self.go_back(False))
 
     def retext(self) -> None:
         if dom.is_open(Dialog.WHO):
             self._word()
 
-    def ask(self, changing: bool = False) -> None:
-        """One button per person at the table; asking first cannot be cancelled, changing can."""
+    def ask(self, changing: bool = False, imported: bool = False) -> None:
+        """One button per person at the table; asking first cannot be cancelled, changing can.
+        After an import it warns that playing another device's seat makes two versions, and
+        offers to just watch."""
         if self.session.game is None or not self.session.by_link:
             return
-        self.changing = changing
+        self.changing, self.imported = changing, imported
+        dom.set_checked("who-for-good-box", False)
         self._word()
-        self.page.questions.ask(Dialog.WHO, again=lambda: self.ask(self.changing))
+        self.page.questions.ask(Dialog.WHO, again=lambda: self.ask(self.changing, self.imported))
 
     def _word(self) -> None:
         text, session = self.page.text, self.session
@@ -75,6 +85,9 @@ class DeviceSeats:
         dom.set_html("who-boxes", player_boxes([(name, name) for name in people], here))
         dom.set_hidden("who-several", len(people) < 3)  # with two people, one tap says all
         dom.set_hidden("btn-who-cancel", not self.changing)
+        dom.set_hidden("who-for-good", not self.changing)
+        dom.set_hidden("who-import", not self.imported)
+        dom.set_hidden("btn-who-watch", not self.imported)
 
     def on_click(self, event: PageEvent) -> None:
         name = event.data.get("device-player")
@@ -88,7 +101,22 @@ class DeviceSeats:
             self.chosen(names)
 
     def chosen(self, names: tuple[str, ...]) -> None:
+        """Someone else claims the seat for this turn, unless "for good" is ticked; a first
+        answer holds until changed."""
         dom.close_dialog(Dialog.WHO)
-        self.session.choose_players_here(names)
+        if self.changing and not dom.is_checked("who-for-good-box"):
+            self.session.claim_for_turn(names)
+        else:
+            self.session.choose_players_here(names)
         self.page.shown()
         self.on_chosen()
+
+    def watch(self) -> None:
+        dom.close_dialog(Dialog.WHO)
+        self.session.just_watch()
+        self.page.shown()
+
+    def go_back(self, back: bool) -> None:
+        """The answer to "Back to Alice?" once the claimed turn is played."""
+        self.session.go_back(back)
+        self.page.shown()

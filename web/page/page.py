@@ -56,6 +56,7 @@ from web.saves.progress import ProgressBook
 from web.saves.puzzle_book import PuzzleBook
 from web.saves.store import SaveStore
 from web.screens.forms import reworded_game
+from web.screens.kinds import Notice
 from web.screens.model import View, diff_views
 from web.screens.screen import screen_view
 from web.screens.track_strip import strip_view
@@ -246,6 +247,8 @@ class Page(PageIntents):
     def shown(self) -> None:
         """A game (or another position) is now on screen: redraw all of it."""
         self.messages.game_shown()
+        if self.session.take_draft_back():  # a half-made turn kept through a reload is back
+            self.messages.notify(lambda t: t("notice.draft-back"), Notice.INFO, news=True)
         self.reword_names()
         self.playing.end_if_moved_on()  # a move being played out is no longer on screen
         self.session.refuse(None)

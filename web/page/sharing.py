@@ -9,8 +9,6 @@ file carries the record of its people's finished games, which importing merges
 
 from __future__ import annotations
 
-import re
-
 from franchise import Phase
 from web.browser import dom, events, services
 from web.page.context import AskAgain, PageContext, Words
@@ -18,11 +16,12 @@ from web.page.device_seats import DeviceSeats
 from web.page.kinds import Dialog
 from web.page.part import Part
 from web.page.tasks import spawn
+from web.saves.naming import export_file_name
 from web.saves.progress import carried_progress, exported_game, result_of
 from web.saves.puzzle_book import carried_puzzles, with_puzzles
 from web.saves.store import MergeOutcome
 from web.screens.kinds import Notice
-from web.screens.library import parting_words
+from web.screens.library import own_line_name, parting_words, sent_by
 from web.session.outcomes import Opened
 from web.text.catalogue import Text
 from web.text.markup import render, tag
@@ -52,6 +51,7 @@ class Sharing(Part):
         events.on("btn-final-link", "click", lambda _e: self.offer_pass_on())
         events.on("btn-send-final", "click", lambda _e: self.offer_pass_on())
         events.on("btn-who-plays", "click", lambda _e: self.device_seats.ask())
+        events.on("btn-continue-link", "click", lambda _e: self.continue_from_link())
         events.on_window("hashchange", lambda _e: self.on_hash_change())
         self.device_seats.wire()
 
@@ -96,6 +96,20 @@ class Sharing(Part):
         elif result.copy is None:  # a copy kept apart leaves this device's line as it was
             self.show_missed_if_mine()
 
+    def continue_from_link(self) -> None:
+        """Take up the line a link brought that is further along than this device's own."""
+        session, entry, ahead = self.session, self.session.entry, self.session.link_ahead()
+        if entry is None or ahead is None:
+            return
+        name = own_line_name(entry.name, entry.record, ahead.record, self.page.text)
+        own = session.continue_from_link(name)
+        if own is None:
+            return
+        self.page.shown()
+        kept = own.name
+        self.page.messages.notify(lambda t: t("conflict.continued", name=kept), Notice.INFO)
+        self.show_missed_if_mine()
+
     def show_missed_if_mine(self) -> None:
         """What happened since the last turn, when a game by link comes to this device's
         player; a turn another device plays is never offered here (the screen waits)."""
@@ -122,6 +136,7 @@ class Sharing(Part):
             said = [text(key, name=name)]
             if copy is not None and entry is not None and result.outcome is MergeOutcome.COPY:
                 said.append(parting_words(entry.record, copy.record, text))
+                said.append(sent_by(copy.record, text))
             if ours:  # a turn of this device's player came from another device
                 said.append(text("merge.link.played-for-us", players=text.join(list(ours))))
             if file_name:  # the file named the game otherwise than this device does
@@ -266,11 +281,15 @@ class Sharing(Part):
             entry = self.session.entry  # not saved (storage off): export what is on screen
         if entry is None:
             return
-        slug = re.sub(r"[^a-z0-9]+", "-", entry.name.lower()).strip("-")[:40] or "game"
+        file_name = export_file_name(entry.name)
         # The file carries the record of the game's people here, to be merged where imported.
         text = exported_game(entry, self.page.progress.reload())
         text = with_puzzles(text, entry.game_id, self.page.puzzle_book.reload())
-        services.download(f"franchise-{slug}.json", text)
+        services.download(file_name, text)
+        name = entry.name
+        self.page.messages.notify(
+            lambda t: t("notice.exported", game=name, file=file_name), Notice.INFO
+        )
 
     async def import_file(self) -> None:
         chosen = await services.read_file("file-import")
@@ -290,4 +309,4 @@ class Sharing(Part):
         self.page.puzzle_book.merge(carried_puzzles(content))
         self._opened(result, by_link=False)
         if self.session.asks_who():  # a game by link new here: whose turns are offered?
-            self.device_seats.ask()
+            self.device_seats.ask(imported=True)

@@ -192,9 +192,10 @@ def read_game_file(text: object) -> SaveEntry:
 
 
 def _read_players_here(value: object, record: Record) -> tuple[str, ...] | None:
-    """The players this device plays, if stored and all seated in this game; anything else is
-    read as not known (the page asks again), never as a damaged game."""
-    if not isinstance(value, list) or not value or len(value) > len(record.setup.players):
+    """The players this device plays, if stored and all seated in this game (none: it only
+    watches); anything else is read as not known (the page asks again), never as a damaged
+    game."""
+    if not isinstance(value, list) or len(value) > len(record.setup.players):
         return None
     if not all(isinstance(name, str) and name in record.setup.players for name in value):
         return None

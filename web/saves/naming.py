@@ -10,6 +10,8 @@ of the moment, and never renamed afterwards.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from dataclasses import dataclass
 
 from web.saves.entry import MAX_ENTRY_NAME
@@ -35,3 +37,16 @@ class GameNames:
     def other_copy_of(self, name: str) -> str:
         """The name of a line of moves kept as a game of its own, beside another version."""
         return self.other_copy.format(name=name)[:MAX_ENTRY_NAME]
+
+
+#: What a file name keeps of a game's name: letters and digits of any script (``\w`` less ``_``).
+_NOT_IN_FILE_NAME = re.compile(r"[\W_]+")
+
+
+def export_file_name(name: str) -> str:
+    """The exported file's name for a game's name: its letters and digits, lower case, with a
+    hyphen for every run of anything else. Letters of every script stay, so "Alice vs Chloé"
+    is ``franchise-alice-vs-chloé.json``, never ``...-chlo.json``; a name with none is "game"."""
+    composed = unicodedata.normalize("NFC", name).lower()  # an "e" and its accent as one "é"
+    slug = _NOT_IN_FILE_NAME.sub("-", composed).strip("-")[:40].strip("-")
+    return f"franchise-{slug or 'game'}.json"

@@ -40,6 +40,10 @@ Scale = Callable[[float], float]
 Format = Callable[[float], str]
 #: A dark edge under every line and marker, so light colours (beige) show on a light page.
 CASING = {"stroke": "#1b1b1b", "stroke-width": "3.8", "stroke-opacity": "0.35"}
+#: A leader from a line's last point to its end marker: thin and dotted, unlike every line.
+LEADER = {"stroke-width": "1", "stroke-dasharray": "1 2"}
+#: How far apart the markers of tied lines sit in their shared end label.
+MARKER_STEP = 10
 
 
 @valueclass
@@ -132,7 +136,10 @@ def line_chart(
         sub(lines, "path", {"d": d, **CASING, **dash})
         style = {"d": d, "stroke": colors[seat], "stroke-width": "2.2", "class": "chart-line"}
         sub(lines, "path", {**style, **dash})
-    _end_labels(svg, series, colors, x_of, y_of, format_value)
+    right = _end_labels(svg, series, colors, x_of, y_of, format_value)
+    if right > WIDTH:  # many tied lines: the viewBox widens to their shared label
+        assert svg.attrs is not None
+        svg.attrs["viewBox"] = f"0 0 {math.ceil(right)} {height}"
     _legend(svg, legend_rows, colors, names)
     return render(svg)
 
@@ -177,23 +184,35 @@ def _end_labels(
     x_of: Scale,
     y_of: Scale,
     format_value: Format,
-) -> None:
-    """Each line ends in its seat's marker in the right margin, its final value beside it.
+) -> float:
+    """Each line ends in its seat's marker in the right margin, its final value beside it;
+    returns the right edge the labels need.
 
-    Markers are pushed apart where final values are close; a short leader in the line's colour
-    joins each line's last point to its marker, so a moved label stays tied to its line.
+    Lines that end on the same value (a tie) share one label: their markers side by side on
+    that value, so no tied line seems to end lower than the other. Other markers are pushed
+    apart where final values are close; a thin dotted leader in the line's colour joins each
+    line's last point to its marker, drawn unlike the line so it never reads as the line's end.
     """
     group = sub(svg, "g", {"class": "chart-ends", "fill": "none"})
     last = len(series[0]) - 1
-    ends = sorted(range(len(series)), key=lambda seat: y_of(series[seat][last]))
-    label_y = spread([y_of(series[seat][last]) for seat in ends], FONT + 2, TOP, BOTTOM)
-    for seat, y in zip(ends, label_y, strict=True):
-        leader = f"M {x_of(last):.1f} {y_of(series[seat][last]):.1f} L {RIGHT + 12} {y:.1f}"
-        sub(group, "path", {"d": leader, **CASING})
-        sub(group, "path", {"d": leader, "stroke": colors[seat], "stroke-width": "2.2"})
-        _marker(group, seat, colors[seat], RIGHT + 12, y)
-        attrs = {"x": str(RIGHT + 20), "y": f"{y:.1f}", "dominant-baseline": "middle"}
-        sub(group, "text", {**attrs, "fill": "currentColor"}, format_value(series[seat][last]))
+    ties: dict[str, list[int]] = {}
+    for seat in sorted(range(len(series)), key=lambda seat: y_of(series[seat][last])):
+        ties.setdefault(format_value(series[seat][last]), []).append(seat)
+    wanted = [
+        sum(y_of(series[seat][last]) for seat in seats) / len(seats) for seats in ties.values()
+    ]
+    right = float(WIDTH)
+    for (value, seats), y in zip(ties.items(), spread(wanted, FONT + 2, TOP, BOTTOM), strict=True):
+        for i, seat in enumerate(seats):
+            x = RIGHT + 12 + MARKER_STEP * i
+            leader = f"M {x_of(last):.1f} {y_of(series[seat][last]):.1f} L {x:.1f} {y:.1f}"
+            sub(group, "path", {"d": leader, "stroke": colors[seat], **LEADER})
+            _marker(group, seat, colors[seat], x, y)
+        text_x = RIGHT + 20 + MARKER_STEP * (len(seats) - 1)
+        attrs = {"x": f"{text_x:.1f}", "y": f"{y:.1f}", "dominant-baseline": "middle"}
+        sub(group, "text", {**attrs, "fill": "currentColor", "class": "chart-end"}, value)
+        right = max(right, text_x + 0.6 * FONT * len(value) + 4)
+    return right
 
 
 def spread(positions: list[float], gap: float, top: float, bottom: float) -> list[float]:

@@ -55,11 +55,10 @@ def forked_lines(games: list[ListedGame], text: Text) -> dict[str, str]:
             continue
         lines[found.entry.game_id] = _copy_line(found, copy_of.source, text)
         original = listed[copy_of.game_id]
-        here, move = original.entry.players_here, len(original.entry.record.moves)
-        if here:
-            lines[copy_of.game_id] = text("games.line.here", players=text.listing(here), move=move)
-        else:
-            lines[copy_of.game_id] = text("games.line.yours", move=move)
+        # Named by its moves (where it parts, below), never by whom the device plays: that
+        # may be a seat claimed for a turn (Alice's own copy was once "Ben's copy").
+        move = len(original.entry.record.moves)
+        lines[copy_of.game_id] = text("games.line.yours", move=move)
         for one, other in ((found, original), (original, found)):
             parting = _parting(one, other, text)
             if parting:
@@ -81,6 +80,27 @@ def _parting(one: ListedGame, other: ListedGame, text: Text) -> str:
     # The move that parts is numbered as the counter numbers it once played: from 1.
     first = common + 1
     return text("games.line.parts", move=first, player=mover.names[mover.current], turn=turn)
+
+
+def sent_by(record: Record, text: Text) -> str:
+    """Which device a link came from, as far as the link can tell: the one that played its
+    last move, which sent it on ("the device that played Ben's move 11"). Two links of one
+    move that disagree then say whose device each came from."""
+    if not record.moves:
+        return ""
+    before = Game.replay(record.setup, record.moves[:-1])
+    player = before.names[before.current]
+    return text("merge.link.sent-by", player=player, move=len(record.moves))
+
+
+def own_line_name(name: str, ours: Record, theirs: Record, text: Text) -> str:
+    """The name of this device's own line once the link's is taken up: by the move where the
+    two part and whose it was ("Alice vs Ben: Chloé's move 11 as played here"), never by an
+    owner it may not have (Alice's own copy was once called "Ben's copy")."""
+    common = parting_move(ours.moves, theirs.moves)
+    mover = Game.replay(ours.setup, ours.moves[:common])
+    player = mover.names[mover.current]
+    return text("games.own-line-name", name=name, player=player, move=common + 1)
 
 
 def parting_move(mine: tuple[str, ...], theirs: tuple[str, ...]) -> int:

@@ -105,6 +105,9 @@ def screen_view(
             "btn-who-plays": {"hidden": moment is not Moment.UNCLAIMED},
             "btn-send-again": {"hidden": moment is not Moment.WAITING},
             "btn-someone-else": {"hidden": moment is not Moment.WAITING or not knows},
+            **_back_to(session, text),
+            # A link's line went further than this device's: one button takes it up.
+            "btn-continue-link": {"hidden": game.is_over() or session.link_ahead() is None},
             "device-players": _device_players(session, text),
             "btn-replay-over": {"hidden": moment is not Moment.OVER},
             # A game by link that ended here is sent on to the players of other devices.
@@ -116,6 +119,17 @@ def screen_view(
     )
     view.update(_history(session, moment is Moment.BUSY, text))
     return view
+
+
+def _back_to(session: Session, text: Text) -> View:
+    """Once a turn claimed with "I am someone else" is played: "Back to Alice?"."""
+    back = session.back_to()
+    players = text.join(list(back)) if back else ""
+    return {
+        "back-to": {"hidden": back is None},
+        "back-to-question": {"text": text("who.back-question", players=players) if back else ""},
+        "btn-back-to": {"text": text("who.back", players=players) if back else ""},
+    }
 
 
 def _device_players(session: Session, text: Text) -> dict[str, str | bool]:

@@ -1,6 +1,8 @@
-"""A half-made turn survives a reload: the draft of the game on screen is kept in storage under
-one key, with the game and the position it belongs to, and comes back only onto that same
-position. What comes back is checked against the engine's own options (targets, cities open to
+"""A half-made turn survives a reload and a closed tab: each game's draft is kept in storage
+under a key of its own (``draft_key``), with the position it belongs to, and comes back only
+onto that same position; on another one it is dropped. One key per game, so a draft in one game
+or tab never wipes another's (a single key once did: the other tab's empty draft removed it).
+What comes back is checked against the engine's own options (targets, cities open to
 increases, bonus tiles), so a stale or tampered draft is dropped, never played or shown."""
 
 from __future__ import annotations
@@ -11,9 +13,14 @@ from franchise import Bonus, Game
 from web.saves.storage import Storage, StorageError
 from web.session.draft import Draft
 
-DRAFT_KEY = "franchise:draft"
+DRAFT_PREFIX = "franchise:draft:"
 #: A stored draft larger than this is not ours.
 MAX_DRAFT_CHARS = 2_000
+
+
+def draft_key(game_id: str) -> str:
+    """Where a game's draft is kept."""
+    return DRAFT_PREFIX + game_id
 
 
 def remember(storage: Storage | None, game_id: str, position: int, draft: Draft | None) -> None:
@@ -23,7 +30,7 @@ def remember(storage: Storage | None, game_id: str, position: int, draft: Draft 
         return
     try:
         if draft is None or not (draft.expansions or draft.increases or draft.bonus):
-            storage.remove(DRAFT_KEY)
+            storage.remove(draft_key(game_id))
             return
         kept = {
             "game": game_id,
@@ -33,28 +40,43 @@ def remember(storage: Storage | None, game_id: str, position: int, draft: Draft 
             "double": draft.double,
             "bonus": draft.bonus.value if draft.bonus else None,
         }
-        storage.set(DRAFT_KEY, json.dumps(kept))
+        storage.set(draft_key(game_id), json.dumps(kept))
+    except StorageError:
+        return
+
+
+def forget(storage: Storage | None, game_id: str) -> None:
+    """Drop a game's draft (the game was deleted, or its draft belongs to another position)."""
+    if storage is None:
+        return
+    try:
+        storage.remove(draft_key(game_id))
     except StorageError:
         return
 
 
 def recall(storage: Storage | None, game_id: str, position: int, game: Game) -> Draft | None:
-    """The kept draft of this game at this position, if it is still a valid one."""
+    """The kept draft of this game at this position, if it is still a valid one; a draft kept
+    for another position (the game moved on elsewhere) or not valid is dropped."""
     if storage is None:
         return None
     try:
-        text = storage.get(DRAFT_KEY)
+        text = storage.get(draft_key(game_id))
     except StorageError:
         return None
-    if not isinstance(text, str) or len(text) > MAX_DRAFT_CHARS:
+    if text is None:
         return None
-    try:
-        kept = json.loads(text)
-        if kept["game"] != game_id or kept["position"] != position:
-            return None
-        return _rebuilt(game, kept)
-    except (ValueError, KeyError, TypeError):
-        return None
+    draft = None
+    if isinstance(text, str) and len(text) <= MAX_DRAFT_CHARS:
+        try:
+            kept = json.loads(text)
+            if kept["game"] == game_id and kept["position"] == position:
+                draft = _rebuilt(game, kept)
+        except (ValueError, KeyError, TypeError):
+            draft = None
+    if draft is None:
+        forget(storage, game_id)
+    return draft
 
 
 def _rebuilt(game: Game, kept: dict) -> Draft | None:

@@ -9,9 +9,9 @@ goes on as a normal game against the computer. Pure, CPython-tested (tests/web/t
 from __future__ import annotations
 
 from franchise import BOARD, Move, Setup, Variant
+from web.session.conflicts import Conflicts
 from web.session.draft import Draft
 from web.session.lesson import LESSON_LEVEL, LESSON_SEED, Act
-from web.session.opening import Opening
 from web.session.problems import Problem
 
 
@@ -22,7 +22,7 @@ def is_lesson(setup: Setup, computers: dict[str, str]) -> bool:
     return lesson and seated and computers == {setup.players[1]: LESSON_LEVEL}
 
 
-class Guided(Opening):
+class Guided(Conflicts):
     """A guided first game (``self.guide``, None in any other game)."""
 
     def start_guide(self, names: tuple[str, str], name: str) -> None:

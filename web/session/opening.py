@@ -16,7 +16,7 @@ from franchise.values import replace
 from web.saves.entry import MAX_ENTRY_NAME
 from web.saves.store import SaveEntry, SaveOutcome, SaveResult, read_game_file
 from web.session.draft import Draft
-from web.session.draft_memory import recall, remember
+from web.session.draft_memory import forget, recall, remember
 from web.session.hint_shown import NO_HINT
 from web.session.history import (
     LogEntry,
@@ -32,24 +32,6 @@ from web.session.table import Table
 
 class Opening(Table):
     """The intents that open, file and store games (the turns are ``Session``'s)."""
-
-    # ------------------------------------------------------------------ who plays here
-
-    def choose_players_here(self, names: tuple[str, ...]) -> None:
-        """This device plays ``names`` in the game by link on screen (asked once, or changed
-        on purpose): saved with the game here, never in its link."""
-        entry, game = self.entry, self.game
-        if entry is None or game is None or not self.by_link:
-            return
-        chosen = tuple(name for name in names if name in game.names)
-        if not chosen:
-            return
-        self.entry = replace(entry, players_here=chosen)
-        self.set_mode_in_play(self.mode_at_latest())
-        # The player to move here now sees what happened since their own last turn.
-        self.missed = missed_since_last_turn(self.log, game.current) if self.may_play() else []
-        self.showing += 1
-        self.save()
 
     # ------------------------------------------------------------------ opening games
 
@@ -113,8 +95,15 @@ class Opening(Table):
         self.set_mode_in_play(self.mode_at_latest())
         self.missed = self._missed_here(log, game) if mark_missed else []
         if self.draft is not None and self.may_play():
-            self.draft = recall(self.store.storage, entry.game_id, self.cursor, game) or self.draft
+            kept = recall(self.store.storage, entry.game_id, self.cursor, game)
+            if kept is not None:
+                self.draft, self.draft_back = kept, True
         return None
+
+    def take_draft_back(self) -> bool:
+        """Whether a kept half-made turn just came back (told once)."""
+        back, self.draft_back = self.draft_back, False
+        return back
 
     def _missed_here(self, log: list[LogEntry], game: Game) -> list[LogEntry]:
         """What the player to move missed; once the game is over (the final link), what this
@@ -222,6 +211,7 @@ class Opening(Table):
     def delete(self, game_id: str) -> None:
         """Delete a saved game; if it is the one on screen, the screen is left without a game."""
         self.store.delete(game_id)
+        forget(self.store.storage, game_id)
         if self.entry is not None and self.entry.game_id == game_id:
             self.entry = self.game = self.draft = None
             self.log, self.missed = [], []

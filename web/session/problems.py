@@ -27,6 +27,7 @@ class PageRefusal(enum.StrEnum):
     SECOND_EXPANSION = "second-expansion"  # the double-expansion tile needs a second target
     DOUBLE_SHARE = "double-share"  # the double-share tile needs a city clicked twice
     HISTORY = "history"  # an earlier position of a game played by link is on screen
+    HINTED_PLACE = "hinted-place"  # {place} of the hint's turn was clicked: it stays
     SAVE_GONE = "save-gone"  # a listed saved game could not be read any more
     # The guided first game asks for one thing at a time (web/session/guide.py):
     GUIDE_NEXT = "guide-next"  # the step is words to read: Next goes on

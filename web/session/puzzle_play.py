@@ -6,7 +6,7 @@ game, and End turn judges the draft (``judge_draft``) instead of playing it. A f
 does not solve it gets a second; then the puzzle is over (``result``: the best verdict of the
 tries) and the preferred turn is laid out on the map as a hint's turn is. Nothing here is
 saved: no autosave, no half-made turn kept, no history to step through (``Session.go_to``);
-opening any game ends the puzzle. ``PuzzlePlay`` sits between ``Session`` and ``Opening``.
+opening any game ends the puzzle. ``PuzzlePlay`` sits between ``Session`` and ``Conflicts``.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from franchise import FranchiseError, Move
 from franchise.records import new_game_id
 from franchise.values import replace, valueclass
 from web.saves.store import SaveEntry, SaveResult
-from web.session.opening import Opening
+from web.session.conflicts import Conflicts
 from web.session.problems import Problem
 
 if TYPE_CHECKING:  # deferred: the puzzles load with the first one shown (docs/ARCHITECTURE.md)
@@ -62,7 +62,7 @@ class Judged:
         self.shown = shown
 
 
-class PuzzlePlay(Opening):
+class PuzzlePlay(Conflicts):
     """The intents of a puzzle on screen (``Session`` inherits them)."""
 
     puzzle: PuzzleOnScreen | None = None

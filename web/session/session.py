@@ -45,6 +45,12 @@ class Session(PuzzlePlay, Guided):
         if refused is not None:
             return refused
         hinted = self.hint.is_draft(self.draft.move())
+        first_tap = self.hint.left_at is None and self.hint.turn is not None
+        if hinted and first_tap and _names_place(self.hint.turn.move, place):
+            # A place the hint laid out, clicked as if to choose it: it stays (a toggle would
+            # take it out), the turn is the player's own now, and a second click takes it out.
+            self.hint = self.hint.left(place)
+            return Problem(PageRefusal.HINTED_PLACE, {"place": place})
         if self.draft.click_place(place):
             if hinted:  # the hint's turn is the player's own now: the page says so
                 self.hint = self.hint.left(place)
@@ -228,3 +234,8 @@ class Session(PuzzlePlay, Guided):
         self._new_draft()
         self.save()
         return True
+
+
+def _names_place(move: Move, place: int) -> bool:
+    """Whether a turn expands to ``place`` or increases there."""
+    return isinstance(move, TurnMove) and (place in move.expansions or place in move.increases)

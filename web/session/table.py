@@ -45,6 +45,12 @@ class Table:
         #: What a hint left on screen (web/session/hint_shown.py), changed only through its
         #: own transitions.
         self.hint: HintShown = NO_HINT
+        #: A half-made turn kept in storage came back with the game: the page says so once
+        #: (``take_draft_back``), so a turn never reappears, or goes, without a word.
+        self.draft_back = False
+        #: A seat claimed for one turn ("I am someone else"): the game and the players this
+        #: device played before, offered back once that turn is played (``back_to``).
+        self.claimed: tuple[str, tuple[str, ...]] | None = None
         #: Every event up to the cursor, in order, for the log.
         self.log: list[LogEntry] = []
         #: Entries the player to move had not seen when the game came from a link.
