@@ -146,7 +146,9 @@ class WarmTab:
         """The tab with the page as a new device first sees it at the site's address."""
         self.blocked.urls.clear()
         self.errors.clear()
-        if self.page is not None and (self.crashed or not self._can_start_again()):
+        if self.page is not None and (
+            self.crashed or self.page.is_closed() or not self._can_start_again()
+        ):
             self.close()
         if self.page is None:
             self.page = self._open()
@@ -165,7 +167,10 @@ class WarmTab:
         try:
             return bool(self.page.evaluate(CAN_START_AGAIN))
         except PlaywrightError as error:
-            if not is_crash(str(error)):
+            # A crashed renderer, or a tab closed under the harness (a whole worker's tests
+            # once failed at setup on "Target page, context or browser has been closed"):
+            # either way the tab is opened anew.
+            if not is_crash(str(error)) and "has been closed" not in str(error):
                 raise
             self.crashed = True
             return False

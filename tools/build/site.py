@@ -332,9 +332,12 @@ def build() -> None:
     runtime = copy_runtime()
     write_page(runtime)
     size = write_app_zip()
-    write_startup_size()
+    first = write_startup_size()
     write_service_worker()
-    print(f"built {DIST.relative_to(ROOT)}/ (app.zip {size / 1024:.0f} KiB, {runtime['pyodide']})")
+    print(
+        f"built {DIST.relative_to(ROOT)}/ (app.zip {size / 1024:.0f} KiB, {runtime['pyodide']};"
+        f" a first visit downloads {first / 1e6:.1f} MB, the site is {site_bytes() / 1e6:.1f} MB)"
+    )
 
 
 if __name__ == "__main__":
