@@ -111,6 +111,15 @@ class Advisor(Part):
         self._hint_state("shown")
         self.page.refresh()
 
+    def renamed(self, before: Stamp) -> None:
+        """The players were renamed in a new language (``before``: the screen until then): the
+        position is the one the hint was for, so the hint, its words and its search stay."""
+        now = self.session.stamp()
+        if self.hint_for == before:
+            self.hint_for = now
+        if self.hinting == before:
+            self.hinting = now
+
     def _hint_state(self, state: str) -> None:
         dom.set_body_data("hint", state)
 
