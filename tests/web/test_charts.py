@@ -153,3 +153,16 @@ def test_end_labels_are_pushed_apart_within_the_plot(positions):
     placed = spread(sorted(positions), 13, TOP, BOTTOM)
     assert all(TOP <= p <= BOTTOM for p in placed)
     assert all(b - a >= 13 - 1e-9 for a, b in pairwise(placed))
+
+
+def test_a_review_mark_s_sign_goes_below_where_above_is_taken():
+    """Issue 70: "??" printed over "?!" for turns close together at close chances, and over
+    the chart's caption near 100 %."""
+    from web.screens.review_chart import BOTTOM, TOP, sign_below
+
+    middle = (TOP + BOTTOM) / 2
+    assert not sign_below(100.0, middle, [])
+    assert sign_below(100.0, TOP + 1, [])  # above would touch the caption
+    placed = [(95.0, middle - 9)]
+    assert sign_below(100.0, middle, placed)  # a sign 5 units away at the same height
+    assert not sign_below(140.0, middle, placed)
