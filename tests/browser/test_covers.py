@@ -66,6 +66,11 @@ def test_a_puzzle_its_verdicts_and_its_buttons_are_never_covered(
     open_page(page, f"{site_url}?lang={language}#{encode_puzzle_link(puzzle)}")
     page.wait_for_selector("#puzzle:not([hidden])")
     found = {"asked": page.evaluate(COVERED, PUZZLE_PARTS)}
+    if width > 900:  # issue 70: the turn's outcome, drafted, above a desktop's dock
+        for place in (*puzzle.played.expansions, *puzzle.played.increases):
+            click_place(page, place)
+        page.wait_for_selector("[data-stat='preview'] li")
+        found["drafted"] = page.evaluate(COVERED, ["[data-stat='preview'] li", *PUZZLE_PARTS])
     for tried in (1, 2):  # a try that misses ("one more try"), then the answer
         page.click("#btn-clear")
         for place in (*puzzle.played.expansions, *puzzle.played.increases):
@@ -92,9 +97,16 @@ def test_a_hint_s_reasons_and_end_turn_are_never_covered(
     computers = {name: ComputerLevel.HARD for name in setup.players[1:]}
     record = Record.of(eager_game(setup, 6, 15), "00000000c0e5", computers=computers)
     open_page(page, f"{site_url}?lang={language}#{encode_link(record)}")
+    parts = ["#advice", "#advice-reasons", "#total", "#btn-end"]
+    if width > 900:  # issue 70: a desktop's dock hid the chance line and the turn's outcome
+        page.check("#show-chances")
+        parts += ["#chances", "[data-stat='preview'] li"]
     page.click("#btn-hint")
     page.wait_for_selector("body[data-hint='shown'] #advice-reasons li")
-    assert page.evaluate(COVERED, ["#advice", "#advice-reasons", "#total", "#btn-end"]) == []
+    if width > 900:
+        page.wait_for_function("document.getElementById('chances').textContent.includes('%')")
+        page.wait_for_selector("[data-stat='preview'] li")
+    assert page.evaluate(COVERED, parts) == []
 
 
 #: The step that scores the first city says what its influence gained; the track shows it
