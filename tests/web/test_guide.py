@@ -295,3 +295,31 @@ def test_the_income_step_shows_the_chart_and_the_last_step_offers_what_comes_nex
     assert not view["btn-guide-computer"]["hidden"]
     words = view["guide-words"]["text"]
     assert "majorities, bonus tiles" in words and "a puzzle" in words
+
+
+def test_the_10_dollar_sentence_waits_until_the_guide_explains_bonus_tiles():
+    """Issue 70: "Taking the $10 tile would pay for …" showed from the lesson's second step,
+    long before a tile was explained; it waits for the first step about a tile."""
+    from web.screens.panels import running_total
+    from web.screens.screen import screen_view
+    from web.session.mode import Moment
+    from web.text.catalogue import Text
+
+    text = Text.load("en")
+    s = guided()
+    would_have, shown = [], []
+    while not s.guide.done:
+        beat = s.guide.beat
+        if s.guiding and s.draft is not None:
+            total = screen_view(s, Moment.PLAY, text)["total"]["html"]
+            before = not s.guide.tiles_told
+            if before:
+                unchecked = running_total(s.draft, text, s.draft.prices())
+                would_have.append("dollars-hint" in unchecked)
+                shown.append("dollars-hint" in total)
+        if beat.act is Act.BONUS:
+            break
+        do(s, beat)
+    assert any(would_have), "the lesson's early turns would have said it"
+    assert not any(shown)
+    assert s.guide.tiles_told and s.guide.beat.act is Act.BONUS

@@ -40,7 +40,7 @@ def guide_view(session: Session, text: Text) -> View:
     ready = session.guiding
     beat = guide.beat
     if done:
-        words = _done_words(session, text)
+        words = done_words(session, text)
     elif ready and beat is not None:
         words = beat_words(session, guide, beat, text)
     else:
@@ -155,7 +155,8 @@ def why_words(guide: Guide, beat: Beat, before: Game, text: Text) -> list[str]:
     return [text("guide.why", reasons=said)]
 
 
-def _done_words(session: Session, text: Text) -> str:
+def done_words(session: Session, text: Text) -> str:
+    """The guide's last message: the game won, what the learner now knows, what next."""
     game = session.game
     assert game is not None
     scores = game.projected_scores()
