@@ -323,3 +323,41 @@ def test_the_10_dollar_sentence_waits_until_the_guide_explains_bonus_tiles():
     assert any(would_have), "the lesson's early turns would have said it"
     assert not any(shown)
     assert s.guide.tiles_told and s.guide.beat.act is Act.BONUS
+
+
+def test_the_guide_says_why_the_learner_is_far_behind_once():
+    """Issue 70: the guide's turns left the learner 25 to 41 behind without a comment."""
+    from web.screens.guide_view import beat_words
+    from web.text.catalogue import Text
+
+    text = Text.load("fr")
+    s = guided()
+    said = []
+    while not s.guide.done:
+        beat = s.guide.beat
+        if s.guiding:
+            words = beat_words(s, s.guide, beat, text)
+            if "mène maintenant" in words:
+                said.append((s.guide.index, words))
+        do(s, beat)
+    assert len(said) == 1, said
+    assert "41 à 25" in said[0][1]
+
+
+def test_the_place_to_tap_is_framed_otherwise_than_the_places_talked_about():
+    """Issue 70: one dashed frame meant both "your towns" (the welcome) and "tap here"."""
+    import re
+
+    from web.screens.guide_frame import frame_view
+    from web.text.catalogue import Text
+
+    text = Text.load("en")
+    s = guided()
+    setup = s.entry.record.setup
+    welcome = frame_view(s.guide, setup, True, text)["guide-frame"]["html"]
+    assert welcome.count('class="guide-ring"') == 2 and "data-tap" not in welcome
+    do(s, s.guide.beat)  # the welcome read: now expand to Charlotte, from Indianapolis
+    asked = frame_view(s.guide, setup, True, text)["guide-frame"]["html"]
+    tapped = re.findall(r'<rect class="guide-ring tap" data-tap="1" data-frame="([a-z-]+)"', asked)
+    assert tapped == ["charlotte"]
+    assert 'class="guide-ring" data-frame="indianapolis"' in asked
