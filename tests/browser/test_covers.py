@@ -201,3 +201,19 @@ def test_a_long_recap_on_a_phone_is_read_whole_not_in_a_box_of_its_own(page_at: 
     page.wait_for_selector("#since-turn:not([hidden]) #since-turn-list li")
     assert page.locator("#since-turn-list li").count() >= 3
     assert page.evaluate(CLIPPED, [["#since-turn-list", "#since-turn-list li"], "y"]) == []
+
+
+def test_the_guide_s_panel_covers_no_instruction_on_a_french_phone(page_at: Sized, site_url):
+    """Issue 70: from the lesson's tenth step the guide's panel in the dock lay over the turn
+    panel's instruction; on a phone the panel says it alone (it is the one read aloud)."""
+    page = page_at(390, 844)
+    open_page(page, f"{site_url}?lang=fr")
+    start_guide(page, "fr")
+    found = {}
+    while page.evaluate(GUIDE_STEP) != "15":
+        page.wait_for_selector("body[data-busy='0'] [data-guide-target]")
+        step = page.evaluate(GUIDE_STEP)
+        found[step] = page.evaluate(COVERED, ["#guide-words", "#guide .actions button", "#prompt"])
+        use_guide_target(page)
+    assert {step: parts for step, parts in found.items() if parts} == {}
+    assert len(found) >= 14
