@@ -25,7 +25,7 @@ from ..engine.positions import eager_move, share_fragment
 from .conftest import PACE, Sized
 from .test_solo_undo import PERSONS_TURN, play_own_turns, start_solo
 from .test_zoom import TRACKS_IN_VIEW
-from .ui import COVERED, open_page, play_move, snapshot, start_game, wait_idle
+from .ui import COVERED, choose_language, open_page, play_move, snapshot, start_game, wait_idle
 
 OPENING_SEED = 4
 
@@ -320,3 +320,21 @@ def test_the_turn_opens_on_its_figure_and_the_draft_adds_its_change(page: Page, 
         f"If you end your turn now: {game.names[game.current]} {after}% ({signed} point"
     )
     assert shown_chances(page)[:2] == start  # the turn's start stays beside the draft
+
+
+def test_the_hint_and_its_words_survive_a_language_switch(page: Page, site_url: str):
+    """Issue 70: a switch renames default-named players, which reopened the game and dropped
+    the hint's words while its drafted turn stayed. The words stay, in the new language."""
+    start_solo(page, site_url, ["human", "easy"])
+    play_own_turns(page, 1)
+    page.wait_for_function(PERSONS_TURN)
+    page.click("[data-action='hint']")
+    page.wait_for_selector("body[data-hint='shown']", timeout=60_000)
+    english = page.inner_text("#advice")
+    assert english.startswith("Suggested: ")
+    choose_language(page, "fr")
+    page.wait_for_selector("html[lang='fr']")
+    expect(page.locator("#advice")).to_be_visible()
+    french = page.inner_text("#advice")
+    assert french.startswith("Suggestion") and french != english
+    assert page.get_attribute("body", "data-hint") == "shown"

@@ -131,6 +131,9 @@ def test_the_whole_guided_game_in_english_with_no_serious_accessibility_problem(
     assert not findings.report(FAILING), findings.report(FAILING)
     expect(page.locator("#guide-words")).to_contain_text("You won")
     expect(page.locator("#dlg-over")).to_be_visible()  # the final scores first, as in any game
+    # Issue 70: the window covered the guide's last message; it says it too, whole in view.
+    expect(page.locator("#final-guide")).to_have_text(page.inner_text("#guide-words"))
+    assert page.evaluate(COVERED, ["#final-guide"]) == []
     page.click("#btn-close-over")
     expect(page.locator("#btn-guide-computer")).to_have_attribute("data-guide-target", "")
     page.click("#btn-guide-computer")  # a game of one's own against the computer
@@ -222,3 +225,13 @@ def test_the_guided_game_in_french_from_the_rules(page: Page, site_url: str):
     page.wait_for_function(READY)
     assert [next_step(page) for _ in range(3)] == ["2", "3", "4"]
     expect(page.locator("#guide-words")).to_contain_text("Charlotte")
+
+
+def test_play_on_my_own_says_what_happens(page: Page, site_url: str):
+    """Issue 70: "Continuer seul" closed the guide without a word."""
+    open_page(page, f"{site_url}?lang=fr")
+    start_guide(page, "fr")
+    page.click("#btn-guide-own")
+    expect(page.locator("#guide")).to_be_hidden()
+    expect(page.locator("#notice-text")).to_contain_text("Le guide est fermé")
+    expect(page.locator("#notice-text")).to_contain_text("Apprendre en jouant")

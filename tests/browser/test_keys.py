@@ -201,7 +201,7 @@ def test_the_keys_are_on_the_buttons_and_in_the_rules_whose_tabs_follow_the_arro
     page.wait_for_selector("#dlg-rules[open] #rules-context .rules-keys")
     rows = page.locator("#rules-context .keys-table tbody tr")
     assert rows.count() == len(Shortcut)
-    assert "Maj+N" in page.inner_text("#rules-context [data-shortcut='previous-place']")
+    assert "Maj+" in page.inner_text("#rules-context [data-shortcut='place-by-letter']")
     page.screenshot(path=str(ARTIFACTS / "keys-in-the-rules-fr.png"))
     chosen_tab(page, "keys")  # "?" put the focus on the keys' tab
     page.keyboard.press("ArrowRight")  # round to the first tab
@@ -239,3 +239,70 @@ def test_the_keys_are_on_the_buttons_and_in_the_rules_whose_tabs_follow_the_arro
         "box => document.getElementById('board').getAttribute('viewBox') !== box", arg=zoomed
     )
     assert page.evaluate("localStorage.getItem('franchise:character-keys')") == "off"
+
+
+#: How many moves the page shows (the position looked at).
+SHOWN_MOVES = "() => JSON.parse(franchiseSnapshot()).moves.length"
+
+
+def test_after_play_from_here_the_keys_play_the_turn_and_every_place_is_a_letter_away(
+    page_at: Sized, site_url: str
+):
+    """Issue 70: right after "Play from here" (whose button goes away) the map has the focus,
+    so a letter and Enter use a place and N, Enter add to the same turn, not another; and the
+    places whose letter a page key takes (C: Clear) are reached with Shift and that letter,
+    each press going on to the next place with it."""
+    page = page_at(1366, 800)
+    game, link = game_against_easy()
+    played = len(game.moves)
+    open_page(page, site_url + link)
+    page.wait_for_function(PERSON_TURN)
+    page.keyboard.press("n")
+    focused_place(page)
+    page.keyboard.press("Enter")
+    page.keyboard.press("e")
+    moves_reach(page, played + 2)  # Sam's turn and the computer's reply
+    page.wait_for_function(PERSON_TURN)
+    page.click("#hist-step-back")
+    page.wait_for_function(f"({SHOWN_MOVES})() === {played + 1}")
+    page.click("#hist-step-back")
+    page.wait_for_function(f"({SHOWN_MOVES})() === {played}")
+    page.click("#btn-play-from-here")
+    page.wait_for_function(PERSON_TURN)
+    targets = page.eval_on_selector_all("#places .target", "els => els.map(e => e.dataset.place)")
+    taken = taken_letters().lower()
+    free = sorted(t for t in targets if name_of(t)[0].lower() not in taken)
+    assert free, targets
+    letter = name_of(free[-1])[0].lower()
+    page.keyboard.press(letter)
+    place = focused_place(page)
+    assert name_of(place)[0].lower() == letter and place in targets
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"#place-{place}.marked")
+    page.keyboard.press("n")
+    other = focused_place(page)
+    page.keyboard.press("Enter")
+    assert len(snapshot(page)["moves"]) == played  # still one turn, being drafted
+    page.keyboard.press("e")
+    moves_reach(page, played + 1)
+    said = snapshot(page)["moves"][played]
+    assert f">{place}" in said, said
+    assert other in said or "+" in said, said
+
+    # Shift and a letter a page key takes goes round the places that start with it.
+    moves_reach(page, played + 2)
+    page.wait_for_function(PERSON_TURN)
+    targets = page.eval_on_selector_all("#places .target", "els => els.map(e => e.dataset.place)")
+    lettered = sorted({name_of(t)[0] for t in targets if name_of(t)[0].lower() in taken})
+    assert lettered, targets
+    letter = lettered[0]
+    reached: list[str] = []
+    while not reached or reached[-1] != reached[0] or len(reached) == 1:
+        page.keyboard.press(f"Shift+{letter}")
+        if reached:
+            page.wait_for_function(f"({FOCUSED})() !== {reached[-1]!r}")
+        reached.append(focused_place(page))
+        assert len(reached) <= len(BOARD.places)
+    assert {name_of(place)[0] for place in reached} == {letter}
+    assert {t for t in targets if name_of(t)[0] == letter} <= set(reached)
+    assert len(snapshot(page)["moves"]) == played + 2  # Shift+C cleared nothing, played nothing

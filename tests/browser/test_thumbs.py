@@ -132,3 +132,31 @@ def test_the_map_follows_a_move_that_comes_on_screen(touch_tab: Page, site_url: 
     page.click("#hist-step-forward")
     page.wait_for_function("() => JSON.parse(franchiseSnapshot()).moves.length === 20")
     assert page.evaluate(LAST_MOVE_OUT_OF_VIEW, places) == []
+
+
+def test_a_phone_s_radio_buttons_checkboxes_and_towns_take_a_finger_and_it_has_no_keys_tab(
+    touch_tab: Page, site_url: str
+):
+    """Issue 70: the new game's radio buttons and checkboxes were 13 px (their labels, which
+    the check measured, were wider than a finger misses by), towns 23 px; a phone with no
+    keyboard showed the Rules' Keys tab."""
+    page = touch_tab
+    first_visit(page, f"{site_url}?lang=fr{game_fragment(5, 20)}")
+    page.locator("#btn-menu").tap()
+    page.locator("#btn-new").tap()
+    expect(page.locator("#dlg-new")).to_be_visible()
+    boxes = page.locator("#dlg-new input[type=radio], #dlg-new input[type=checkbox]")
+    assert boxes.count() >= 4
+    page.evaluate("document.querySelector('#dlg-new input[type=checkbox]').scrollIntoView()")
+    assert page.evaluate(TOO_SMALL) == []
+    sizes = boxes.evaluate_all(
+        "els => els.filter(e => e.checkVisibility()).map(e => e.getBoundingClientRect().width)"
+    )
+    assert sizes and min(sizes) >= 23.5, sizes
+    page.keyboard.press("Escape")
+    expect(page.locator("#dlg-new")).to_be_hidden()
+    page.locator("#btn-menu").tap()
+    page.locator("#btn-rules").tap()
+    expect(page.locator("#dlg-rules")).to_be_visible()
+    expect(page.locator("#tab-quick")).to_be_visible()
+    expect(page.locator("#tab-keys")).to_be_hidden()

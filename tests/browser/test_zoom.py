@@ -1,11 +1,12 @@
 """The map at any size: zoom buttons, Ctrl and the wheel (a plain wheel scrolls the page) and
-drag; "Fit" shows the whole board with both tracks (a phone's keeps names readable); a wide
+drag; "Fit" shows the whole board with both tracks (a phone's, every place in play); a wide
 screen's first view is that whole board, a phone's reads place names at 10 CSS px
 or more and shows the person's targets; "My targets" puts every target of the turn on a phone's
 screen."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -20,7 +21,7 @@ from web.text.catalogue import Text
 
 from ..engine.positions import eager_game, eager_move, share_fragment
 from .conftest import ARTIFACTS, Sized
-from .ui import open_page, play_move, snapshot, start_game
+from .ui import open_page, play_move, snapshot, start_game, wait_idle
 
 SIZES = [(1280, 800), (390, 844)]
 
@@ -119,10 +120,49 @@ def test_buttons_wheel_and_drag_move_the_view_and_fit_frames_the_regions_in_play
     )
     assert snapshot(page)["moves"] == []  # the drag was not a click on a place
     page.click("[data-action='fit']")
-    if width < 600:  # a phone's tracks are under its map: its fit keeps names readable
-        page.wait_for_function(f"({NAMES_SHOWN})()[0] >= 8 && ({NAMES_SHOWN})()[1] >= 10")
+    if width < 600:  # a phone's tracks are under its map: its fit shows the whole map
+        page.wait_for_function(f"({PLACES_IN_VIEW})({json.dumps(places_in_play(2))})")
     else:
         page.wait_for_function(TRACKS_IN_VIEW)  # both tracks whole
+
+
+#: Whether every place named (by id) lies whole, halo and all, in the board's box.
+PLACES_IN_VIEW = """ids => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  return ids.every(id => {
+    const r = document.querySelector(`#place-${id} .halo`).getBoundingClientRect();
+    return r.width > 0 && r.left >= board.left - 0.5 && r.right <= board.right + 0.5
+      && r.top >= board.top - 0.5 && r.bottom <= board.bottom + 0.5;
+  });
+}"""
+
+
+def places_in_play(players: int) -> list[str]:
+    """The ids of the places in the regions a game of ``players`` plays in."""
+    active = Setup(tuple("ABCDE"[:players])).resolve().active_region
+    return [place.id for place in BOARD.places if active[place.region]]
+
+
+#: The thumbs probe's sizes (tools/research/thumb_figures.py: a phone, a tablet) and a small
+#: and a large phone.
+FIT_SIZES = [(360, 640), (390, 844), (412, 915), (1024, 768)]
+
+
+@pytest.mark.parametrize("width,height", FIT_SIZES)
+@pytest.mark.parametrize("players", [2, 5])
+def test_all_shows_every_place_in_play_at_every_size(
+    page_at: Sized, site_url: str, width: int, height: int, players: int
+):
+    """Issue 70: "All" ("Tout") on a phone showed the middle of the country; two taps on
+    zoom-out showed it. Now one tap shows every place in play, whole, at each size."""
+    page = page_at(width, height)
+    names = ("Ann", "Bob", "Cy", "Dee", "Eve")[:players]
+    fragment = share_fragment(eager_game(Setup(names, seed=players, first_player=0), 3, 8))
+    open_page(page, site_url + fragment)
+    wait_idle(page)
+    page.click("[data-action='zoom-in']")
+    page.click("[data-action='fit']")
+    page.wait_for_function(f"({PLACES_IN_VIEW})({json.dumps(places_in_play(players))})")
 
 
 def test_my_targets_puts_every_target_on_a_phone_screen(page_at: Sized):

@@ -26,15 +26,17 @@ from tools.harness.play import (
     watch_body_data,
     watched,
 )
-from tools.harness.screen_checks import COVERED
+from tools.harness.screen_checks import CLIPPED, COVERED, OVERLAPPING
 
 from .conftest import first_visit
 
 #: The tests' names for driving the page, the shared harness's among them.
 __all__ = [
+    "CLIPPED",
     "COVERED",
     "GUIDE_STEP",
     "IN_VIEW",
+    "OVERLAPPING",
     "PERSON_TURN",
     "READY_TIMEOUT",
     "choose_language",

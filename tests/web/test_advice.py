@@ -227,7 +227,7 @@ def test_a_hint_lists_its_reasons_in_the_page_language_while_its_turn_is_the_dra
     reasons = turn_reasons(s.game, move)
     assert reasons and reasons[0].kind is ReasonKind.CITY_SCORED
     city = TEXT.place(reasons[0].place)
-    for language, words in (("en", f"Scores {city} for you"), ("fr", "Évaluation d")):
+    for language, words in (("en", f"This turn scores {city} for you"), ("fr", "Évaluation d")):
         shown = dict(hinting=False, show_chances=False, reasons=reasons)
         view = advice_view(s, ChanceBook(), Text.load(language), **shown)
         items = re.findall(r"<li>(.*?)</li>", view["advice-reasons"]["html"])

@@ -190,3 +190,16 @@ def test_lines_tied_at_the_end_share_one_label_at_their_real_value(players):
     assert len(leaders) == players and all(e.get("stroke-width") == "1" for e in leaders)
     width = float((svg.get("viewBox") or "").split()[2])
     assert all(x + 5 <= width for x, _ in end_markers(svg))  # five tied markers still fit
+
+
+def test_a_review_mark_s_sign_goes_below_where_above_is_taken():
+    """Issue 70: "??" printed over "?!" for turns close together at close chances, and over
+    the chart's caption near 100 %."""
+    from web.screens.review_chart import BOTTOM, TOP, sign_below
+
+    middle = (TOP + BOTTOM) / 2
+    assert not sign_below(100.0, middle, [])
+    assert sign_below(100.0, TOP + 1, [])  # above would touch the caption
+    placed = [(95.0, middle - 9)]
+    assert sign_below(100.0, middle, placed)  # a sign 5 units away at the same height
+    assert not sign_below(140.0, middle, placed)

@@ -296,3 +296,69 @@ def test_the_income_step_shows_the_chart_and_the_last_step_offers_what_comes_nex
     assert not view["btn-guide-computer"]["hidden"]
     words = view["guide-words"]["text"]
     assert "majorities, bonus tiles" in words and "a puzzle" in words
+
+
+def test_the_10_dollar_sentence_waits_until_the_guide_explains_bonus_tiles():
+    """Issue 70: "Taking the $10 tile would pay for …" showed from the lesson's second step,
+    long before a tile was explained; it waits for the first step about a tile."""
+    from web.screens.panels import running_total
+    from web.screens.screen import screen_view
+    from web.session.mode import Moment
+    from web.text.catalogue import Text
+
+    text = Text.load("en")
+    s = guided()
+    would_have, shown = [], []
+    while not s.guide.done:
+        beat = s.guide.beat
+        if s.guiding and s.draft is not None:
+            total = screen_view(s, Moment.PLAY, text)["total"]["html"]
+            before = not s.guide.tiles_told
+            if before:
+                unchecked = running_total(s.draft, text, s.draft.prices())
+                would_have.append("dollars-hint" in unchecked)
+                shown.append("dollars-hint" in total)
+        if beat.act is Act.BONUS:
+            break
+        do(s, beat)
+    assert any(would_have), "the lesson's early turns would have said it"
+    assert not any(shown)
+    assert s.guide.tiles_told and s.guide.beat.act is Act.BONUS
+
+
+def test_the_guide_says_why_the_learner_is_far_behind_once():
+    """Issue 70: the guide's turns left the learner 25 to 41 behind without a comment."""
+    from web.screens.guide_view import beat_words
+    from web.text.catalogue import Text
+
+    text = Text.load("fr")
+    s = guided()
+    said = []
+    while not s.guide.done:
+        beat = s.guide.beat
+        if s.guiding:
+            words = beat_words(s, s.guide, beat, text)
+            if "mène maintenant" in words:
+                said.append((s.guide.index, words))
+        do(s, beat)
+    assert len(said) == 1, said
+    assert "41 à 25" in said[0][1]
+
+
+def test_the_place_to_tap_is_framed_otherwise_than_the_places_talked_about():
+    """Issue 70: one dashed frame meant both "your towns" (the welcome) and "tap here"."""
+    import re
+
+    from web.screens.guide_frame import frame_view
+    from web.text.catalogue import Text
+
+    text = Text.load("en")
+    s = guided()
+    setup = s.entry.record.setup
+    welcome = frame_view(s.guide, setup, True, text)["guide-frame"]["html"]
+    assert welcome.count('class="guide-ring"') == 2 and "data-tap" not in welcome
+    do(s, s.guide.beat)  # the welcome read: now expand to Charlotte, from Indianapolis
+    asked = frame_view(s.guide, setup, True, text)["guide-frame"]["html"]
+    tapped = re.findall(r'<rect class="guide-ring tap" data-tap="1" data-frame="([a-z-]+)"', asked)
+    assert tapped == ["charlotte"]
+    assert 'class="guide-ring" data-frame="indianapolis"' in asked

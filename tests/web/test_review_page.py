@@ -12,6 +12,7 @@ import pytest
 from franchise import Reason, ReasonKind, Setup, parse_move
 from franchise.records.record import ComputerLevel, Record
 from franchise.review.reviewer import Label, Progress, TurnReview, review
+from franchise.review.turns import Review
 from franchise.values import replace
 from tests.engine.positions import eager_game
 from tests.engine.test_review import LEVEL, both_seats_reviewed, finished_game
@@ -330,3 +331,19 @@ def test_the_turning_point_is_named_as_the_move_it_opens(language):
         assert re.search(rf"\b{word.capitalize()} {point} · ", heading["review-turn"]["html"])
         assert view["review-turning-point"]["text"].endswith(f"{word} {point}")
         assert re.search(rf"\b{word} {point}\.", view["review-summary"]["html"])
+
+
+def test_a_game_with_only_inaccuracies_is_stepped_through_its_marked_turns():
+    """Issue 70: "Next mistake" stayed grey when a game had only inaccuracies, which the chart
+    marks; the jumps go to every marked turn, and say so ("Next marked turn")."""
+    review = Review(
+        "hard",
+        30,
+        (0,),
+        (turn(">omaha", ">dallas", lost=0.06, number=5), turn(">omaha", ">dallas", 0.0, 9)),
+    )
+    assert review.turns[0].label is Label.INACCURACY
+    assert target(review, None, Jump.NEXT_MISTAKE) == 5
+    assert target(review, 5, Jump.NEXT_MISTAKE) is None
+    assert target(review, 9, Jump.PREVIOUS_MISTAKE) == 5
+    assert Text.load("fr")("review.next-mistake") == "Tour marqué suivant"

@@ -53,7 +53,7 @@ def test_each_page_key_is_heard_as_its_shortcut():
 def test_letters_ignore_caps_lock_but_not_shift():
     assert shortcut_for("E") is Shortcut.END_TURN  # caps lock: "E" without Shift
     assert shortcut_for("e", shift=True) is None  # Shift+E is no shortcut
-    assert shortcut_for("N", shift=True) is Shortcut.PREVIOUS_PLACE
+    assert shortcut_for("b") is Shortcut.PREVIOUS_PLACE
     assert shortcut_for("n") is Shortcut.NEXT_PLACE
 
 
@@ -62,9 +62,28 @@ def test_a_free_letter_goes_to_a_place_only_on_the_map():
     assert shortcut_for("D", on_map=True) is Shortcut.PLACE_BY_LETTER  # caps lock
     assert shortcut_for("d") is None  # the map has no focus
     assert shortcut_for("e", on_map=True) is Shortcut.END_TURN  # a shortcut keeps its letter
-    assert shortcut_for("d", shift=True, on_map=True) is None
+    assert shortcut_for("D", shift=True, on_map=True) is Shortcut.PLACE_BY_LETTER
+    assert shortcut_for("D", shift=True) is None  # the map has no focus
     assert shortcut_for("d", on_map=True, characters=False) is None  # WCAG 2.1.4's switch
     assert shortcut_for("d", on_map=True, modified=True) is None
+
+
+def test_every_place_is_a_letter_away_on_the_map_shift_reaching_those_a_page_key_takes():
+    """Issue 70: "C" is Clear, so Chicago, Charlotte and Charleston were no letter away. With
+    Shift every letter goes to a place, so every place's initial does, the page's own letters
+    keeping their keys."""
+    initials = {place.name[0] for place in BOARD.places}
+    for initial in initials:
+        plain = shortcut_for(initial.lower(), on_map=True)
+        shifted = shortcut_for(initial, shift=True, on_map=True)
+        assert Shortcut.PLACE_BY_LETTER in (plain, shifted), initial
+    assert shortcut_for("c", on_map=True) is Shortcut.CLEAR
+    assert shortcut_for("C", shift=True, on_map=True) is Shortcut.PLACE_BY_LETTER
+    chicago, charlotte = BOARD.place_index["chicago"], BOARD.place_index["charlotte"]
+    stops = [chicago, charlotte]
+    assert letter_stop(None, stops, "C") == chicago
+    assert letter_stop(chicago, stops, "C") == charlotte  # a second press goes on
+    assert letter_stop(charlotte, stops, "C") == chicago
 
 
 def test_a_letter_goes_round_the_places_to_use_whose_names_start_with_it():
@@ -126,11 +145,11 @@ def test_held_keys_repeat_only_what_is_safe_to_repeat():
 
 def test_keys_are_named_for_screen_readers_and_in_each_language():
     assert aria_keys(Shortcut.END_TURN) == "E"
-    assert aria_keys(Shortcut.PREVIOUS_PLACE) == "Shift+N"
+    assert aria_keys(Shortcut.PREVIOUS_PLACE) == "B"
     assert aria_keys(Shortcut.ZOOM_IN) == "+ ="
     assert Key("ArrowUp", shift=True).aria() == "Shift+ArrowUp"
-    shown = {lang: shown_keys(Shortcut.PREVIOUS_PLACE, Text.load(lang)) for lang in LANGUAGES}
-    assert shown == {"en": "Shift+N", "de": "Umschalt+N", "fr": "Maj+N"}
+    shown = {lang: shown_keys(Shortcut.PAN, Text.load(lang)) for lang in LANGUAGES}
+    assert shown["fr"] == "Maj+←/↑/→/↓"
     assert shown_keys(Shortcut.PAN, Text.load("de")) == "Umschalt+←/↑/→/↓"
     assert shown_keys(Shortcut.MAP_USE, Text.load("fr")) == "Entrée ou Espace"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tools.harness.typography import NNBSP, Fault, faults, faults_in
+from tools.harness.typography import NNBSP, Fault, faults, faults_in, glued_in_code
 from web.text.catalogue import LANGUAGES, Text
 
 
@@ -18,6 +18,39 @@ from web.text.catalogue import LANGUAGES, Text
 def test_every_sentence_of_the_page_is_set_in_its_language_s_typography(language):
     found = [f"{f.where}: {f.fault.value}: {f.excerpt!r}" for f in faults((language,))]
     assert not found, "\n".join(found)
+
+
+def test_no_sentence_is_glued_together_in_code():
+    """A mark between two catalogue words in code (``theme, ": ", count``) has no language:
+    French wants a no-break space before it. Such sentences are catalogue templates."""
+    found = [f"{f.where}: {f.excerpt}" for f in glued_in_code()]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("language", "key", "text", "fault"),
+    [
+        ("fr", "guide.why", "Pourquoi\u202f: {reasons}", Fault.CAPITAL_AFTER_COLON),
+        ("fr", "x", "Pourquoi\u202f: Une tuile paie", Fault.CAPITAL_AFTER_COLON),
+        ("fr", "reason.more-franchises.one", "Place 1 franchise de plus.", Fault.NO_SUBJECT),
+        ("en", "reason.money-kept", "Keeps $3 more.", Fault.NO_SUBJECT),
+        ("de", "reason.money-kept", "Behält 3\u00a0$ mehr.", Fault.NO_SUBJECT),
+        ("fr", "pass.share-title", "Partager cette partie.", Fault.HEADING_STOP),
+        ("fr", "x", "le bonus «\u202f\u202fdoubler\u202f»", Fault.SPACES),
+        ("fr", "x", "Il faut deux cases vides.", Fault.GLOSSARY),
+        ("fr", "x", "Dans la partie d’initiation", Fault.GLOSSARY),
+        ("fr", "x", "la région Central", Fault.GLOSSARY),
+    ],
+)
+def test_a_fault_of_a_catalogue_key_is_found(language, key, text, fault):
+    common = frozenset({"une", "pourquoi"})
+    assert fault in {kind for kind, _ in faults_in(language, text, key, common)}
+
+
+def test_a_name_after_a_colon_keeps_its_capital():
+    common = frozenset({"une"})
+    said = f"la région Centre{NNBSP}: Ada en devient la joueuse de référence."
+    assert list(faults_in("fr", said, "", common)) == []
 
 
 @pytest.mark.parametrize(

@@ -36,7 +36,6 @@ from web.board.viewport import (
     pinch,
     place_bounds,
     readable,
-    readable_fit,
     readable_width,
     region_bounds,
     regions_in_play,
@@ -315,14 +314,3 @@ def test_show_my_targets_on_a_phone_moves_toward_the_names_that_stick_out():
         before += names_whole(centred, targets) == len(targets)
         after += names_whole(view, targets) == len(targets)
     assert after > before, (before, after)
-
-
-@pytest.mark.parametrize("players", [2, 5])
-def test_fit_on_a_phone_keeps_names_readable_and_a_wide_board_fits_the_regions(players):
-    """ "Fit" on a phone drew the whole board, names 4 px high: now as much of the regions in
-    play as names stay readable at, about their middle; a wide board still fits them."""
-    regions = regions_in_play(Setup(tuple("ABCDE"[:players])).resolve().active_region)
-    view = readable_fit(regions, BOARD_ASPECT, BOARD_WIDTH)
-    assert readable(view, BOARD_WIDTH)
-    assert view.centre == pytest.approx(fit(regions, BOARD_ASPECT).centre)
-    assert readable_fit(regions, BOARD_ASPECT, 4000) == fit(regions, BOARD_ASPECT)

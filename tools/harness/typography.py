@@ -8,7 +8,14 @@ for what fills them. ``faults`` finds what a proofreader of each language would 
   English “…”, never straight quotes; one apostrophe (U+2019);
 - a number (or a placeholder that is one) and its unit held together by a no-break space
   (``10\u00a0$``, ``72\u00a0%``; English writes ``$10``), and ``(1\u00a0/\u00a0$)``-like groups;
-- a word the language's glossary (``GLOSSARY``) says is not this edition's word for a thing.
+- a word the language's glossary (``GLOSSARY``) says is not this edition's word for a thing,
+  so one thing has one name (French "cases libres", never "cases vides");
+- French: no capital after a colon, unless a name follows (a word the French text also writes
+  in lower case is no name), nor a placeholder the page fills with whole sentences there;
+- a reason (``reason.*``) that opens on its verb, with no subject: it is read after "Why",
+  under a turn, and must be a sentence of its own;
+- a heading (a ``*title*`` key) that ends in a full stop;
+- punctuation glued between catalogue words in the page's code (``glued_in_code``).
 
 tests/web/test_typography.py fails on any fault, so a string added later is held to the same
 rules; ``python -m tools.research.typography`` prints the count by language and kind.
@@ -16,6 +23,7 @@ rules; ``python -m tools.research.typography`` prints the count by language and 
 
 from __future__ import annotations
 
+import ast
 import enum
 import json
 import re
@@ -42,6 +50,10 @@ class Fault(enum.Enum):
     SLASH_GROUP = "spaces round /"
     SPACES = "double or stray space"
     GLOSSARY = "not the glossary's word"
+    CAPITAL_AFTER_COLON = "capital after a colon"
+    NO_SUBJECT = "a reason without a subject"
+    HEADING_STOP = "a heading ending in a full stop"
+    GLUED = "punctuation glued on in code"
 
 
 @dataclass(frozen=True)
@@ -64,6 +76,12 @@ GLOSSARY: dict[str, dict[str, tuple[str, ...]]] = {
         "points d’influence": (r"PIs?",),
         "franchise": (r"succursales?",),
         "se développer": (r"s’étendre", r"expansions?"),
+        # a city's spaces that hold no franchise yet, as the income table says
+        "cases libres": (r"cases? vides?",),
+        # the variant with two fixed towns each, as the new-game form names it
+        "première partie": (r"partie d’initiation",),
+        # the board's region names ("Centre"), never the English one
+        "la région Centre": (r"région Central",),
     },
     "de": {
         # the edition's "Strecke" joins two places ("Verbindung" once said the same)
@@ -79,6 +97,16 @@ GLOSSARY: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 
+#: Placeholders the page fills with whole sentences (each opening on a capital).
+SENTENCE_PLACEHOLDERS = ("reasons", "cause")
+
+#: Per language: a reason opening on a verb with no subject ("Place 1 franchise de plus…").
+SUBJECTLESS = {
+    "fr": r"(?:Termine|Garde|Place|Laisse|Utilise|Construit|Évalue|Prend|Ajoute)\b",
+    "de": r"(?:Beendet|Behält|Bringt|Lässt|Braucht|Baut|Nimmt|Wertet)\b",
+    "en": r"(?:Ends|Keeps|Puts|Leaves|Spends|Builds|Takes|Scores)\b",
+}
+
 MARKS = ":;!?"
 UNITS = r"\$|%|€|min|h|s|px"
 NUMBER = r"(?:\d+|\{[a-z_]+\})"
@@ -90,8 +118,12 @@ def _quoted(language: str) -> tuple[str, str]:
     return {"fr": ("«", "»"), "de": ("„", "“"), "en": ("“", "”")}[language]
 
 
-def faults_in(language: str, text: str) -> Iterator[tuple[Fault, str]]:
-    """Every fault of one piece of text in ``language``, with a short excerpt round it."""
+def faults_in(
+    language: str, text: str, key: str = "", common: frozenset[str] = frozenset()
+) -> Iterator[tuple[Fault, str]]:
+    """Every fault of one piece of text in ``language``, with a short excerpt round it.
+    ``key``: the catalogue key it is (a reason, a heading); ``common``: the words the
+    language's text writes in lower case somewhere, which are no names."""
     prose = NOT_PROSE.sub(lambda m: "x" * len(m.group()), text)
 
     def at(match: re.Match[str]) -> str:
@@ -130,8 +162,17 @@ def faults_in(language: str, text: str) -> Iterator[tuple[Fault, str]]:
             yield Fault.UNIT, at(m)
     for m in re.finditer(r"\( / |\(\S+ / | / \)", prose):
         yield Fault.SLASH_GROUP, at(m)
-    for m in re.finditer(r"\S {2,}\S| [,.](?!\w)", prose):
+    for m in re.finditer(rf"\S[ {NO_BREAK}]{{2,}}\S| [,.](?!\w)", prose):
         yield Fault.SPACES, at(m)
+    if language == "fr":
+        for m in re.finditer(rf"[:][\s{NO_BREAK}]+(\{{(\w+)\}}|([A-ZÀ-Ý][\w’]*))", prose):
+            placeholder, word = m.group(2), m.group(3)
+            if placeholder in SENTENCE_PLACEHOLDERS or (word and word.lower() in common):
+                yield Fault.CAPITAL_AFTER_COLON, at(m)
+    if key.startswith("reason.") and re.match(SUBJECTLESS[language], text):
+        yield Fault.NO_SUBJECT, text[:40]
+    if "title" in key and text.rstrip().endswith("."):
+        yield Fault.HEADING_STOP, text[-40:]
     for word, wrong in GLOSSARY[language].items():
         for pattern in wrong:
             for m in re.finditer(rf"(?<![\w’'-]){pattern}(?![\w’'-])", prose, re.IGNORECASE):
@@ -172,11 +213,53 @@ def texts(language: str) -> Iterator[tuple[str, str]]:
             yield f"{rules.name}:{number}", line
 
 
+def lower_case_words(language: str) -> frozenset[str]:
+    """Every word the language's text writes in lower case somewhere: such a word after a
+    colon with a capital is no name."""
+    words: set[str] = set()
+    for _where, text in texts(language):
+        words.update(re.findall(r"\b[a-zà-ÿ][\w’]*", text))
+    return frozenset(words)
+
+
 def faults(languages: tuple[str, ...] = LANGUAGES) -> list[Finding]:
     """Every fault of every sentence of the page in ``languages``."""
-    return [
-        Finding(language, where, fault, excerpt)
-        for language in languages
-        for where, text in texts(language)
-        for fault, excerpt in faults_in(language, text)
-    ]
+    found: list[Finding] = []
+    for language in languages:
+        common = lower_case_words(language)
+        for where, text in texts(language):
+            source, _, key = where.partition(":")
+            key = key if source.endswith(".json") else ""
+            for fault, excerpt in faults_in(language, text, key, common):
+                found.append(Finding(language, where, fault, excerpt))
+    return found
+
+
+#: A string literal in the page's code that is only a mark and spaces (": ", " « "): text glued
+#: together in code, which no language's typography can set (French needs a no-break space
+#: before the colon). An f-string's parts are left out: those are messages for developers.
+GLUE = re.compile(rf"^(?=.*[\s{NO_BREAK}])[\s{NO_BREAK}]*[:;!?«»„“”][\s{NO_BREAK}]*$")
+
+
+def glued_in_code() -> list[Finding]:
+    """Every punctuation-only literal in web/'s code: its sentence should be a catalogue
+    template, where each language sets the mark its own way."""
+    found: list[Finding] = []
+    for path in sorted((ROOT / "web").rglob("*.py")):
+        tree = ast.parse(path.read_text("utf-8"))
+        formatted = {
+            id(part)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.JoinedStr)
+            for part in node.values
+        }
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and id(node) not in formatted
+                and GLUE.match(node.value)
+            ):
+                where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                found.append(Finding("code", where, Fault.GLUED, repr(node.value)))
+    return found

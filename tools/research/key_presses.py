@@ -5,11 +5,11 @@
 Plays ``--games`` 2-4 player games of medium against itself and, for every turn after the
 start towns, counts the fewest presses that enter the turn played with the page's keys, as
 web/page/keys.py answers them (``web.board.map_keys``): the focus starts where the page puts
-it after a move (``first_stop``), N and Shift+N go round the places the turn may use
+it after a move (``first_stop``), N and B go round the places the turn may use
 (``next_stop``), a letter typed on the map goes to the next of them whose name starts with
 it (``letter_stop``; not the letters the page's shortcuts take), Enter uses the place with the
 focus, 1-3 take a bonus tile, E ends the turn. Prints, as JSON, for each way of moving (N and
-Shift+N; N alone; N, Shift+N and letters) the mean and the largest count, and those of the
+B; N alone; N, B and letters) the mean and the largest count, and those of the
 turns with $10, an expansion and an increase, and of those with exactly one of each (issue 58
 asked for 8 at most). Run it on an older checkout to compare before and after: it reads the
 keys from the code it runs with (a checkout without letters prints no letters' figures).
@@ -38,7 +38,7 @@ except ImportError:  # an older checkout: no letters on the map
 TILE_KEYS = 1  # "1", "2" or "3": one press
 
 
-#: A key that moves the focus: N (``True``), Shift+N (``False``) or a letter typed on the map.
+#: A key that moves the focus: N (``True``), B (``False``) or a letter typed on the map.
 Move = bool | str
 
 
@@ -88,7 +88,7 @@ def presses_to(
 
 def turn_presses(game: Game, move: TurnMove, keys: tuple[Move, ...] = (True, False)) -> int:
     """The presses that enter ``move`` in ``game``'s position, E included, moving the focus
-    with ``keys`` (N and Shift+N; N alone, as a person who only presses N does; letters)."""
+    with ``keys`` (N and B; N alone, as a person who only presses N does; letters)."""
     draft = Draft(game)
     try:
         focus: int | None = first_stop(game.state, dict(draft.targets()))

@@ -1,6 +1,6 @@
 """Moving around the map with the arrow keys: the map is one tab stop, and an arrow goes to the
 place in that direction, preferring places linked to the current one (the network a player
-expands along), so every place can be reached and Enter acts on it. "Next place" (N, Shift+N:
+expands along), so every place can be reached and Enter acts on it. "Next place" (N, B:
 web/screens/shortcuts.py) goes round the places a turn may use instead (``next_stop``), and a
 letter typed on the map goes to the next of them whose name starts with it (``letter_stop``)."""
 
@@ -117,7 +117,7 @@ def letter_stop(current: int | None, stops: list[int], letter: str) -> int | Non
     """The place a letter typed on the map goes to: the next of ``stops`` after ``current``
     (round, in ``stop_order``) whose name starts with it, so the same letter again goes on to
     the next such place; None when no place to use starts with it. Names are the board's,
-    the same in every language. Over medium's turns in 20 games, with N and Shift+N it cut a
+    the same in every language. Over medium's turns in 20 games, with N and B it cut a
     turn of $10, one expansion and one increase from 10 presses at most to 7
     (tools/research/key_presses.py)."""
     wanted = letter.casefold()

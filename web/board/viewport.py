@@ -4,8 +4,9 @@ The page keeps one ``ViewBox`` with the aspect of the board's box on screen and 
 SVG's ``viewBox``; these functions say what the next one is:
 
 - ``fit``: the regions in play, with the tracks below the map if asked (the whole-board view
-  of the "fit" button, and a wide screen's first view; a phone's is ``web/board/first_view.py``);
-  ``readable_fit`` is a phone's "fit", as much of them as names stay readable;
+  of the "fit" button, and a wide screen's first view; a phone's is ``web/board/first_view.py``,
+  and its "fit" leaves the tracks out, drawn again under its map: "All" shows all of the map
+  (issue 70: it showed the middle at a readable size, and two zoom-outs the country);
 - ``frame``: a set of places, such as this turn's targets ("show my targets"), padded so their
   names show, never zoomed in beyond ``min_size`` board units across;
 - ``below``: a framed view pushed under the band the map's buttons cover on a wide screen;
@@ -172,19 +173,6 @@ def _framed(
     width = max(box.right - box.left, min_size)
     height = max(box.bottom - box.top, min_size)
     return around(Box.around(x, y, width, height), aspect)
-
-
-def readable_fit(regions: Iterable[int], aspect: float, screen_width: float) -> ViewBox:
-    """A narrow board's "fit": the regions in play without the tracks (a phone draws them
-    again under its map), never so far out that place names drop under ``READABLE_NAME_PX``
-    (the whole map on a phone drew them 4 px high): then the middle of the regions at that
-    size, the rest a drag away."""
-    view = fit(regions, aspect)
-    widest = readable_width(screen_width) - 0.1  # the viewBox is written to a tenth
-    if view.width <= widest:
-        return view
-    x, y = view.centre
-    return ViewBox(x - widest / 2, y - widest / aspect / 2, widest, widest / aspect)
 
 
 def readable_width(screen_width: float, name_px: float = READABLE_NAME_PX) -> float:

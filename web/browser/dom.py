@@ -151,12 +151,18 @@ def show_last_within(box_id: str, selector: str) -> None:
     _scroll_nearest(box)
 
 
+def wide_layout() -> bool:
+    """Whether the page is laid out in two columns, its map staying in view while the side
+    column scrolls (assets/franchise.css): scrolling the page then moves no map away."""
+    return bool(window.matchMedia("(min-width: 901px)").matches)
+
+
 def reveal_above_dock(selector: str) -> None:
     """Scroll the page so that the first element ``selector`` finds lies between the window's
     top and the dock's, measured now (the scroll margin follows the dock's height a frame late,
     after a step's new words have grown it); nothing when none is shown."""
     found = document.querySelector(selector)
-    if found is None or not found.checkVisibility():
+    if not found or not found.checkVisibility():
         return
     box, dock = found.getBoundingClientRect(), element("dock").getBoundingClientRect()
     room = 8

@@ -53,6 +53,8 @@ class Advisor(Part):
         self.chart_for: Stamp | None = None
         #: The chances after the drafted turn, with the position and draft they are for.
         self.after_draft: tuple[tuple[object, Move], tuple[float, ...]] | None = None
+        #: The position and drafted turn whose outcome was last scrolled above the dock.
+        self.revealed: tuple[Stamp, Move | None] | None = None
         #: The expected final margins between equals, with the position they are for.
         self.expected: tuple[tuple[str, ...], tuple[float, ...]] | None = None
 
@@ -110,6 +112,28 @@ class Advisor(Part):
         self.reasons = (move, turn_reasons(game, move)) if isinstance(move, TurnMove) else None
         self._hint_state("shown")
         self.page.refresh()
+
+    def follow(self) -> None:
+        """On a wide screen, once per drafted turn: the turn's outcome and the chance line
+        above the dock, which a hint's reasons or a puzzle's words grow over them (issue 70:
+        at 1440x900 they lay under it)."""
+        draft = self.session.draft
+        drafted = (self.session.stamp(), draft.move() if draft is not None else None)
+        if drafted == self.revealed:
+            return
+        self.revealed = drafted
+        if dom.wide_layout():
+            dom.reveal_above_dock("#chances")
+            dom.reveal_above_dock("[data-stat='preview']")
+
+    def renamed(self, before: Stamp) -> None:
+        """The players were renamed in a new language (``before``: the screen until then): the
+        position is the one the hint was for, so the hint, its words and its search stay."""
+        now = self.session.stamp()
+        if self.hint_for == before:
+            self.hint_for = now
+        if self.hinting == before:
+            self.hinting = now
 
     def _hint_state(self, state: str) -> None:
         dom.set_body_data("hint", state)

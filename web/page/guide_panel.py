@@ -18,6 +18,7 @@ from web.browser.events import PageEvent
 from web.page.context import PageContext
 from web.page.kinds import Dialog
 from web.page.part import Part
+from web.screens.kinds import Notice
 from web.screens.model import View
 from web.text.catalogue import Text
 
@@ -110,10 +111,12 @@ class GuidePanel(Part):
             self.session.toggle_bonus(beat.bonus)
 
     def play_on_alone(self) -> None:
-        """The guide stops; the game goes on against the computer as any other."""
+        """The guide stops; the game goes on against the computer as any other, and the page
+        says so (issue 70: the panel went without a word, which read as a fault)."""
         self.session.leave_guide()
         self.keep()
         self.page.shown()
+        self.page.messages.notify(lambda t: t("guide.own-done"), Notice.INFO, news=True)
 
     def leave(self) -> None:
         """Leave the guide for the new-game dialog (the guided game stays in Saved games)."""

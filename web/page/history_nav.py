@@ -59,7 +59,10 @@ class HistoryNav(Part):
             page.messages.storage_news()
 
     def play_from_here(self) -> None:
+        """Play on from the position looked at. Its button goes away, so the map takes the
+        focus, as after a move: a letter, N and Enter play the turn at once (issue 70)."""
         page = self.page
         if not page.busy and page.session.play_from_here():
             page.shown()
+            page.focus_map()
             page.messages.storage_news()

@@ -66,6 +66,13 @@ async def draw_final(
     items = recap_html(session, text) if session.by_link else ""
     dom.set_html("final-since-list", items)
     dom.set_hidden("final-since", not items)
+    # A guided game's last message, which the window would cover, is said in it (issue 70).
+    guided = session.guide is not None and session.guide.done
+    if guided:
+        from web.screens.guide_view import done_words
+
+        dom.set_text("final-guide", done_words(session, text))
+    dom.set_hidden("final-guide", not guided)
     await asyncio.sleep(0)
     if not session.holds(stamp):
         return

@@ -198,7 +198,9 @@ class Page(PageIntents):
             return
         self.text = Text.load(language, self.text.touch)
         self.session.store.name_in(game_names(self.text))
+        before = self.session.stamp()
         self.reword_names()
+        self.advisor.renamed(before)
         services.remember(LANGUAGE_KEY, language)
         self.apply_language()
         self.refresh()

@@ -32,7 +32,6 @@ from web.board.viewport import (
     clamp,
     fit,
     frame,
-    readable_fit,
     readable_width,
     regions_in_play,
     zoom_at,
@@ -176,11 +175,9 @@ class Zoom(MapInput, Part):
 
     def whole_board(self) -> ViewBox:
         """The regions in play and both tracks below them ("fit"); on a phone, whose tracks
-        are drawn under the map, as much of the regions as keeps names readable."""
-        width = self.size()[0]
-        if width < TRACKS_MIN_WIDTH:
-            return readable_fit(self.regions, self.aspect(), width)
-        return fit(self.regions, self.aspect(), tracks=True)
+        are drawn under the map, the regions in play whole: "All" shows all of them."""
+        tracks = self.size()[0] >= TRACKS_MIN_WIDTH
+        return fit(self.regions, self.aspect(), tracks=tracks)
 
     def look(self, view: ViewBox) -> None:
         """Show a view the person asked for: the first view no longer waits for targets."""

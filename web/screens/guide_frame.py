@@ -52,18 +52,24 @@ def frame_view(guide: Guide | None, setup: Setup | None, ready: bool, text: Text
     """The guide's frame on the map: nothing while no step of the guide is on screen."""
     if guide is None or setup is None or not ready:
         return {"guide-frame": {"html": ""}}
-    rings = [_ring(place) for place in framed_places(guide)]
+    beat = guide.beat
+    tap = beat.place if beat is not None and beat.act is Act.PLACE else None
+    rings = [_ring(place, BOARD.places[place].id == tap) for place in framed_places(guide)]
     region = named_region(guide, setup, text)
     label = [] if region is None else [_region_label(region, text)]
     return {"guide-frame": {"html": render(rings, label)}}
 
 
-def _ring(place: int) -> Element:
+def _ring(place: int, tap: bool = False) -> Element:
+    """A frame round a place the step names; ``tap``: the place the step asks the learner to
+    use, framed otherwise (issue 70: one dashed frame meant both "your towns" and "tap
+    here")."""
     box = place_bounds(place, named=False).grown(RING_MARGIN)
     return tag(
         "rect",
         {
-            "class": "guide-ring",
+            "class": ("guide-ring", "tap" if tap else None),
+            "data-tap": "1" if tap else None,
             "data-frame": BOARD.places[place].id,
             "x": f"{box.left:.1f}",
             "y": f"{box.top:.1f}",

@@ -40,7 +40,7 @@ def guide_view(session: Session, text: Text) -> View:
     ready = session.guiding
     beat = guide.beat
     if done:
-        words = _done_words(session, text)
+        words = done_words(session, text)
     elif ready and beat is not None:
         words = beat_words(session, guide, beat, text)
     else:
@@ -70,8 +70,40 @@ def guide_view(session: Session, text: Text) -> View:
     }
 
 
+#: The lead (influence) of the computer at which the guide says why the learner is behind.
+BEHIND = 10
+
+
+def behind_words(session: Session, guide: Guide, beat: Beat, text: Text) -> list[str]:
+    """At the first step of the first turn the learner starts this far behind: that it is
+    so, and why the plan still wins (issue 70: the guide's turns left the learner 25 to 41
+    behind without a word, which read as a lost game)."""
+    assert session.entry is not None
+    if guide.index > 0 and guide.beats[guide.index - 1].at == beat.at:
+        return []
+    setup = session.entry.record.setup
+    gaps = [
+        (lambda influence: (influence[1] - influence[LEARNER], influence))(
+            Game.replay(setup, guide.moves[:at]).state.influence
+        )
+        for at in sorted({b.at for b in guide.beats if b.at <= beat.at})
+    ]
+    *earlier, (gap, influence) = gaps
+    if gap < BEHIND or any(before >= BEHIND for before, _ in earlier):
+        return []
+    you, other = text.number(influence[LEARNER]), text.number(influence[1])
+    return [text("guide.behind", computer=session.game.names[1], you=you, other=other)]
+
+
 def beat_words(session: Session, guide: Guide, beat: Beat, text: Text) -> str:
-    """A step's sentence, with what it quotes read from the engine's events."""
+    """A step's sentence, with what it quotes read from the engine's events; the first of a
+    turn the learner starts far behind says why that is no lost game."""
+    said = _beat_words(session, guide, beat, text)
+    behind = behind_words(session, guide, beat, text)
+    return text.sentences([*behind, said]) if behind else said
+
+
+def _beat_words(session: Session, guide: Guide, beat: Beat, text: Text) -> str:
     game = session.game
     assert game is not None and session.entry is not None
     found: dict[str, int] = {}
@@ -155,7 +187,8 @@ def why_words(guide: Guide, beat: Beat, before: Game, text: Text) -> list[str]:
     return [text("guide.why", reasons=said)]
 
 
-def _done_words(session: Session, text: Text) -> str:
+def done_words(session: Session, text: Text) -> str:
+    """The guide's last message: the game won, what the learner now knows, what next."""
     game = session.game
     assert game is not None
     scores = game.projected_scores()

@@ -158,8 +158,11 @@ def _bonus_refusal(draft: Draft, text: Text) -> str:
     return text("bonus.first-turn")
 
 
-def running_total(draft: Draft, text: Text, prices: Prices | None = None) -> str:
-    """The draft's money, sum by sum, and which targets the $10 tile would make affordable."""
+def running_total(
+    draft: Draft, text: Text, prices: Prices | None = None, *, dollars_hint: bool = True
+) -> str:
+    """The draft's money, sum by sum, and which targets the $10 tile would make affordable
+    (unless ``dollars_hint`` is off: a guided game before its tiles are explained)."""
     c = draft.costs()
     parts = [text.money(c.money), text("total.income", money=text.money(c.income))]
     if c.bonus:
@@ -176,6 +179,8 @@ def running_total(draft: Draft, text: Text, prices: Prices | None = None) -> str
         *text.parts(text.plural("total.left", c.left), money=left),
     ]
     within_reach = [t.place for t in prices.targets if t.with_dollars] if prices else []
+    if not dollars_hint:
+        within_reach = []
     if within_reach:
         places = text.listing(text.place(place) for place in within_reach)
         hint = text.count("total.dollars-hint", len(within_reach), places=places)

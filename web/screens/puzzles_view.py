@@ -72,9 +72,8 @@ def puzzles_list(
         if of_theme:
             solved = sum(book.outcome(p.puzzle_id) is Outcome.SOLVED for p in of_theme)
             counted = text.count("puzzles.solved-of", len(of_theme), solved=text.number(solved))
-            themes.children.append(
-                tag("li", {"data-theme": str(theme)}, text(f"theme.{theme}"), ": ", counted)
-            )
+            said = text("puzzles.theme-solved", theme=text(f"theme.{theme}"), solved=counted)
+            themes.children.append(tag("li", {"data-theme": str(theme)}, said))
     own_part: list[Element] = [tag("h3", None, text("puzzles.own"))]
     if own:
         own_part.append(_items(own, book, text))

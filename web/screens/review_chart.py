@@ -19,8 +19,12 @@ from web.screens.review_text import LABEL_KEYS, mark_label, percent
 from web.text.catalogue import Text
 from web.text.markup import Element, render, sub, tag
 
-WIDTH, HEIGHT = 360, 200
+WIDTH, HEIGHT = 360, 238
 LEFT, RIGHT, TOP, BOTTOM = 40, 350, 16, 170
+#: The rows under the axis where the turn on screen's two figures after it are said, and
+#: where their signs stand.
+AFTER_ROWS = (BOTTOM + 28, BOTTOM + 40)
+SIGN_X = LEFT - 30
 #: How each label worse than fine is marked: its shape (a path around 0, 0) and its sign.
 MARK_SHAPES = {
     Label.INACCURACY: ("M -4.5 0 A 4.5 4.5 0 1 0 4.5 0 A 4.5 4.5 0 1 0 -4.5 0 Z", "?!"),
@@ -70,11 +74,13 @@ def review_chart(
         sub(lines, "path", {**style, **CASING})
         sub(lines, "path", {**style, "stroke": fills[seat], "stroke-width": "2.2"})
     marks = sub(svg, "g", {"class": "review-marks-chart"})
+    signs: list[tuple[float, float]] = []  # where each sign stands, to keep them apart
     for turn in review.turns:
         if turn.label in MARK_SHAPES:
-            marks.children.append(
-                _mark(turn, x_of(turn.number - 1), y_of(turn.chance_before), at, text)
-            )
+            x, y = x_of(turn.number - 1), y_of(turn.chance_before)
+            below = sign_below(x, y, signs)
+            signs.append((x, y + (SIGN_BELOW if below else SIGN_ABOVE)))
+            marks.children.append(_mark(turn, x, y, at, text, below))
     shown = next((turn for turn in review.turns if turn.number == at), None)
     if shown is not None:
         _after(svg, shown, x_of(shown.number), y_of, fills[shown.seat], text)
@@ -85,27 +91,29 @@ def review_chart(
 def _after(svg: Element, turn: TurnReview, x: float, y_of, fill: str, text: Text) -> None:
     """The turn on screen's two figures after it, where the sentence quotes them: the chance
     after the turn played (a dot in the player's colour) and after the preferred turn (a
-    hollow square), each labelled, one move to the right of the line's point before it."""
+    hollow square), one move to the right of the line's point before it, and each said in a
+    row of its own under the axis, beside its sign (issue 70: said beside the points, they lay
+    over the marks' signs and the axis's words)."""
     group = sub(svg, "g", {"class": "review-after", "aria-hidden": "true"})
     played, preferred = y_of(turn.chance_played), y_of(turn.chance_suggested)
     sub(group, "line", {"x1": f"{x:.1f}", "x2": f"{x:.1f}", "y1": TOP, "y2": BOTTOM})
     sub(group, "circle", {"cx": f"{x:.1f}", "cy": f"{played:.1f}", "r": 4, "fill": fill})
     square = {"x": f"{x - 4:.1f}", "y": f"{preferred - 4:.1f}", "width": 8, "height": 8}
     sub(group, "rect", {**square, "fill": "none", "stroke": "currentColor"})
-    words = (
-        (played, text("review.chance.played", chance=percent(turn.chance_played, text))),
+    for row, said in enumerate(
         (
-            preferred,
+            text("review.chance.played", chance=percent(turn.chance_played, text)),
             text("review.chance.preferred", chance=percent(turn.chance_suggested, text)),
-        ),
-    )
-    apart = abs(played - preferred) >= FONT + 2
-    anchor = "end" if x > (LEFT + RIGHT) / 2 else "start"
-    offset = -8 if anchor == "end" else 8
-    for order, (y, said) in enumerate(words):
-        nudge = 0 if apart else (-FONT / 2 - 1 if order else FONT / 2 + 1)
-        at = {"x": f"{x + offset:.1f}", "y": f"{y + nudge:.1f}", "text-anchor": anchor}
-        sub(group, "text", {**at, "dominant-baseline": "middle", "fill": "currentColor"}, said)
+        )
+    ):
+        y = AFTER_ROWS[row]
+        if row == 0:
+            sub(group, "circle", {"cx": SIGN_X, "cy": f"{y:.1f}", "r": 3.5, "fill": fill})
+        else:
+            box = {"x": SIGN_X - 3.5, "y": f"{y - 3.5:.1f}", "width": 7, "height": 7}
+            sub(group, "rect", {**box, "fill": "none", "stroke": "currentColor"})
+        at = {"x": SIGN_X + 8, "y": f"{y:.1f}", "dominant-baseline": "middle"}
+        sub(group, "text", {**at, "fill": "currentColor"}, said)
 
 
 def _axes(svg: Element, moves: int, x_of, y_of, text: Text) -> None:
@@ -134,7 +142,28 @@ def mark_id(number: int) -> str:
     return f"review-mark-{number}"
 
 
-def _mark(turn: TurnReview, x: float, y: float, at: int | None, text: Text) -> Element:
+#: Where a mark's sign stands from its point: above, or below where above is taken.
+SIGN_ABOVE, SIGN_BELOW = -9.0, 17.0
+#: Two signs nearer than this (board units across, and down) would print over each other.
+SIGN_APART = (14.0, FONT + 2.0)
+
+
+def sign_below(x: float, y: float, signs: list[tuple[float, float]]) -> bool:
+    """Whether a mark's sign goes below its point: above it would touch the chart's caption
+    (a point near 100 %) or a sign already placed (marks of turns close together at close
+    chances: "??" printed over "?!", issue 70)."""
+    above = y + SIGN_ABOVE
+    if above - FONT < TOP:
+        return True
+    return any(
+        abs(x - other_x) < SIGN_APART[0] and abs(above - other_y) < SIGN_APART[1]
+        for other_x, other_y in signs
+    )
+
+
+def _mark(
+    turn: TurnReview, x: float, y: float, at: int | None, text: Text, below: bool = False
+) -> Element:
     shape, sign = MARK_SHAPES[turn.label]
     current = "current" if turn.number == at else None
     mark = tag(
@@ -151,7 +180,8 @@ def _mark(turn: TurnReview, x: float, y: float, at: int | None, text: Text) -> E
     )
     sub(mark, "circle", {"r": 10, "class": "hit"})
     sub(mark, "path", {"d": shape, "class": "shape"})
-    sub(mark, "text", {"y": -9, "text-anchor": "middle", "class": "sign"}, sign)
+    offset = SIGN_BELOW if below else SIGN_ABOVE
+    sub(mark, "text", {"y": offset, "text-anchor": "middle", "class": "sign"}, sign)
     return mark
 
 

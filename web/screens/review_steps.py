@@ -1,4 +1,4 @@
-"""Where the review's jumps lead: next and previous turn, next and previous mistake, turning point.
+"""Where the review's jumps lead: next and previous turn or marked turn, the turning point.
 
 A review of a whole game has a few dozen turns and most of them are fine; a player wants the
 costly ones. The jumps are a closed set (``Jump``, each a button's ``data-review-jump``), and
@@ -12,8 +12,10 @@ import enum
 
 from franchise.ai import Label, Review, summarise
 
-#: The labels the mistake jumps stop at: a blunder is a mistake too, only a worse one.
-MARKED = frozenset((Label.MISTAKE, Label.BLUNDER))
+#: The labels the marked-turn jumps stop at: every turn the chart marks, inaccuracies too
+#: (issue 70: "Next mistake" stayed grey for a game with only inaccuracies, marked on the
+#: chart and listed in the summary, though they are what such a game has to learn from).
+MARKED = frozenset((Label.INACCURACY, Label.MISTAKE, Label.BLUNDER))
 
 
 class Jump(enum.StrEnum):

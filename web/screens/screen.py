@@ -79,6 +79,7 @@ def screen_view(
         else text("status.to-play", player=game.names[mover])
     )
     prompt = turn_prompt(game, draft, moment, text, level)
+    told = session.guide is None or session.guide.tiles_told  # the $10 tile, once explained
     waits = moment in (Moment.WAITING, Moment.UNCLAIMED)
     view.update(
         {
@@ -91,7 +92,11 @@ def screen_view(
             "round-end": _round_end(game, moment, text),
             "bonus": {"html": bonus_buttons(draft, text) if draft else ""},
             # The total sits in the bar beside End turn; what the turn would score, above it.
-            "total": {"html": running_total(draft, text, prices) if draft and prices else ""},
+            "total": {
+                "html": running_total(draft, text, prices, dollars_hint=told)
+                if draft and prices
+                else ""
+            },
             "preview": {
                 "html": preview_html(game, draft, prices, text) if draft and prices else ""
             },

@@ -67,12 +67,12 @@ class Key:
     shift: bool = False
 
     def aria(self) -> str:
-        """The key as ``aria-keyshortcuts`` writes it: ``E``, ``Shift+N``, ``Shift+ArrowUp``."""
+        """The key as ``aria-keyshortcuts`` writes it: ``E``, ``Shift+ArrowUp``."""
         name = self.name.upper() if _letter(self.name) else self.name
         return f"Shift+{name}" if self.shift else name
 
     def shown(self, text: Text) -> str:
-        """The key as a player reads it, in the page's language: ``E``, ``Umschalt+N``, ``←``."""
+        """The key as a player reads it, in the page's language: ``E``, ``Umschalt+←``, ``←``."""
         name = self.name.upper() if _letter(self.name) else SYMBOLS.get(self.name, self.name)
         if name in NAMED:
             name = text(NAMED[name])
@@ -113,8 +113,10 @@ def tile_button(bonus: Bonus) -> str:
 #: Every key of the page, in the order the Rules list them.
 SHORTCUTS: dict[Shortcut, Spec] = {
     Shortcut.NEXT_PLACE: Spec((Key("n"),), repeats=True),
-    Shortcut.PREVIOUS_PLACE: Spec((Key("n", shift=True),), repeats=True),
-    Shortcut.PLACE_BY_LETTER: Spec((Key(LETTER),), repeats=True, scope=Scope.MAP),
+    Shortcut.PREVIOUS_PLACE: Spec((Key("b"),), repeats=True),
+    Shortcut.PLACE_BY_LETTER: Spec(
+        (Key(LETTER), Key(LETTER, shift=True)), repeats=True, scope=Scope.MAP
+    ),
     Shortcut.MAP_MOVE: Spec(_arrows(False), scope=Scope.MAP),
     Shortcut.MAP_USE: Spec((Key("Enter"), Key(" ")), scope=Scope.MAP),
     Shortcut.END_TURN: Spec((Key("e"),), "#btn-end", "turn.end"),
@@ -180,9 +182,13 @@ def shortcut_for(
     character (a letter, digit or sign) when the player turned those off (``characters``:
     WCAG 2.1.4, a speech-input user's words would press them; Shift and an arrow still pan).
     A letter no shortcut takes, typed while a place of the map has the focus (``on_map``),
-    goes to a place by its first letter (``PLACE_BY_LETTER``)."""
+    goes to a place by its first letter (``PLACE_BY_LETTER``); with Shift, any letter does, so
+    the places whose letter a page key takes (C: Clear, Chicago, Charlotte) are a letter away
+    too, and no shortcut holds Shift and a letter."""
     if modified or typing or in_dialog or (not characters and len(key) == 1):
         return None
+    if on_map and shift and _letter(key):
+        return Shortcut.PLACE_BY_LETTER
     shortcut = _PAGE_KEYS.get(_heard(key, shift))
     if shortcut is None and on_map and _letter(key) and not shift:
         return Shortcut.PLACE_BY_LETTER

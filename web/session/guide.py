@@ -53,6 +53,14 @@ class Guide:
     def beat(self) -> Beat | None:
         return None if self.done else self.beats[self.index]
 
+    @property
+    def tiles_told(self) -> bool:
+        """Whether the lesson has come to its first bonus tile: before, the turn panel keeps
+        quiet about what the $10 tile would pay (issue 70: it said so from the second step,
+        long before a tile was explained)."""
+        first = next((i for i, beat in enumerate(self.beats) if beat.act is Act.BONUS), 0)
+        return self.index >= first
+
     def on_track(self, played: tuple[str, ...]) -> bool:
         """Whether the game on screen is the lesson's own (left to a normal game if not)."""
         return played == self.moves[: len(played)]

@@ -200,12 +200,15 @@ class Opening(Table):
         if entry is None or not renamed or self.by_link or self.mode is Mode.REPLAYING:
             return
         self.keep_draft()
+        # The same position again: a hint shown for it stays, with the draft it replaced.
+        hinted = self.hint
         browsing, cursor = self.mode is Mode.BROWSING, None if self.live else self.cursor
         self.open_entry(replace(entry.with_players_renamed(renamed, name), cursor=cursor))
         if browsing:
             self.look_back(Mode.BROWSING)
         else:
             self.look_ahead()
+        self.hint = hinted
         self.save()
 
     def delete(self, game_id: str) -> None:
