@@ -11,6 +11,8 @@ played such a turn there, and how many games a seat lost after passing one up. O
 positions, the ones where a turn makes the mover the only winner (what the searching levels
 take without searching since issue 67, ``ai.wins``) are counted apart, with how many the level
 passed over; ``--show`` prints where (game seed and move number) to open such a position.
+Measured when hard began taking them (seeds 1 and 2, 15 + 24 games): ``hard-no-wins`` passed
+over 15 of 39 such positions (2 seats lost after), ``hard`` none of 24.
 """
 
 from __future__ import annotations
