@@ -20,18 +20,37 @@ from franchise.ai.wins import outright_win, won_at_once
 
 from .test_ai import positions
 
-PASSED_OVER = (
-    "start indianapolis;start salt-lake-city;>denver;>pittsburgh;$10 >phoenix;"
-    ">chicago >charlotte;>dallas;$10 >phoenix +pittsburgh;$10 >kansas-city +phoenix;"
-    ">new-york +charlotte;>washington +dallas;$10 >detroit +phoenix +chicago;"
-    ">houston +phoenix +dallas;>pueblo >washington;>oklahoma-city +washington;"
-    ">denver +chicago +detroit +washington;>albuquerque +denver +washington;"
-    ">oklahoma-city +washington;>huntsville +denver +oklahoma-city;>charleston +chicago;"
-    "$10 >flagstaff;>atlanta +detroit +new-york +charleston +oklahoma-city;"
-    "$10 >omaha +albuquerque +kansas-city +houston;>minneapolis;"
-    ">raleigh +albuquerque +kansas-city;>montgomery +minneapolis +new-york;"
-    ">jacksonville +omaha +houston;>jacksonville +new-york +atlanta;>el-paso +omaha +houston"
-).split(";")
+PASSED_OVER = [
+    "start indianapolis",
+    "start salt-lake-city",
+    ">denver",
+    ">pittsburgh",
+    "$10 >phoenix",
+    ">chicago >charlotte",
+    ">dallas",
+    "$10 >phoenix +pittsburgh",
+    "$10 >kansas-city +phoenix",
+    ">new-york +charlotte",
+    ">washington +dallas",
+    "$10 >detroit +phoenix +chicago",
+    ">houston +phoenix +dallas",
+    ">pueblo >washington",
+    ">oklahoma-city +washington",
+    ">denver +chicago +detroit +washington",
+    ">albuquerque +denver +washington",
+    ">oklahoma-city +washington",
+    ">huntsville +denver +oklahoma-city",
+    ">charleston +chicago",
+    "$10 >flagstaff",
+    ">atlanta +detroit +new-york +charleston +oklahoma-city",
+    "$10 >omaha +albuquerque +kansas-city +houston",
+    ">minneapolis",
+    ">raleigh +albuquerque +kansas-city",
+    ">montgomery +minneapolis +new-york",
+    ">jacksonville +omaha +houston",
+    ">jacksonville +new-york +atlanta",
+    ">el-paso +omaha +houston",
+]
 
 
 def winnable() -> Game:
