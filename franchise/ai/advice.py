@@ -8,11 +8,12 @@ from a tile spent, and a hint once took the $10 for a $1 turn with $1 in hand, a
 guide teaches. So when the turn is paid without the $10, the same turn without it is preferred
 unless the chances (``chances.chances_after``, as every screen reads them) say the money is
 worth more. And where the mover can end the game at once and win alone
-(``readings.endings.winning_ending``, every ending turn seen), that turn is the advice: its
+(``wins.outright_win``, every ending turn seen), that turn is the advice: its
 value is exact, a won game, while the search's playouts only estimate the turns it tries and
 once missed such an end ("an expansion with an increase") that the page itself announced.
-The computers play the search's choice itself: what they play is measured by the strength
-tests, and these are a teacher's rules, not a level.
+The searching levels now take such a win themselves (``lookahead.lookahead_search``); apart
+from it the computers play the search's choice itself: what they play is measured by the
+strength tests, and sparing the $10 is a teacher's rule, not a level's.
 """
 
 from __future__ import annotations
@@ -22,10 +23,10 @@ from collections.abc import Generator, Sequence
 from ..core.errors import FranchiseError
 from ..core.game import Game
 from ..core.moves import Move, TurnMove
-from ..readings.endings import winning_ending
 from .analysis import Analysis
 from .chances import chances_after
 from .levels import analyse
+from .wins import outright_win
 
 
 def advise(
@@ -39,15 +40,6 @@ def advise(
         return Analysis(won, analysis.win_chances, analysis.playouts)
     move = spare_dollars(game, analysis.move, seats)
     return Analysis(move, analysis.win_chances, analysis.playouts)
-
-
-def outright_win(game: Game) -> TurnMove | None:
-    """The turn that ends the game now with the mover its only winner (the best such end by
-    margin), if there is one."""
-    ending = winning_ending(game.state)
-    if ending is None or ending.shares[game.current] < 1:
-        return None
-    return ending.move
 
 
 def spare_dollars(game: Game, move: Move, seats: Sequence[str | None] | None = None) -> Move:

@@ -62,8 +62,9 @@ _OVER = Phase.OVER
 
 #: Levels the model was not fitted on, read as the known level they search like: ``expert``
 #: is hard's search with a larger budget, so its seats count as hard's until the model is
-#: refitted on its games (it then underrates them a little).
-LIKE_LEVELS = {"expert": "hard"}
+#: refitted on its games (it then underrates them a little); ``hard-no-wins`` is hard's search
+#: without taking outright wins (the laboratory's baseline for that change).
+LIKE_LEVELS = {"expert": "hard", "hard-no-wins": "hard"}
 
 
 def seat_level(spec: str | None) -> str:

@@ -14,7 +14,8 @@ search looks a short way ahead and asks an evaluation how things stand:
 - sequential halving spreads the budget (moves played, so a search is reproducible and takes
   about the same time at every stage) over ``ceil(log2 candidates)`` rounds; the worse half of
   the candidates, by mean judged chance, drops out after each;
-- the survivor is the move.
+- the survivor is the move;
+- but a turn that wins the game at once, alone, is played without searching (``wins``).
 ``expert`` searches the same way with more of everything and, at two players, starts each
 lookahead with the rival's best answer to the candidate (``replies``, ``best_reply``).
 It yields every few moves and between evaluations, so a page can slice it.
@@ -37,6 +38,7 @@ from .learned import utilities
 from .learned import utility as learned_utility
 from .policy import increase_value, policy_move
 from .screen import SCREENED, screened, valued
+from .wins import won_at_once
 
 Searching = Generator[None, None, Analysis]
 #: Every seat's value of a position, in [0, 1] like a finished game's ``outcome.reward``.
@@ -83,6 +85,7 @@ def lookahead_search(
     screen: Callable[[State, int], float] = learned_utility,
     first_rounds: int | None = None,
     replies: int = 0,
+    take_wins: bool = True,
 ) -> Searching:
     """Sequential halving over the ``width`` turns ``screen`` likes best one move ahead; each trial
     looks ``rounds`` rounds ahead and is scored by ``judge``.
@@ -97,7 +100,13 @@ def lookahead_search(
     there: the policy is a weak model of a searching rival's answer, and a candidate that
     leaves the next rival a good turn should pay for it in every trial. The answers are the
     same in every trial, so they are worked out once per candidate, and charged to the budget
-    as ``REPLY_COST`` moves each."""
+    as ``REPLY_COST`` moves each.
+
+    With ``take_wins`` (the default), a turn that ends the game with the mover its only winner
+    (``wins.won_at_once``) is played without searching: it is worth a won game, exactly."""
+    won = won_at_once(game) if take_wins else None
+    if won is not None:
+        return won
     seat = game.current
     moves = yield from screened(game, screen, width)
     depth = rounds * game.players

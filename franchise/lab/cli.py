@@ -1,4 +1,5 @@
-"""Command line: ``python -m franchise.lab simulate|bench|link-stats|soak|chance-figures|review``.
+"""Command line: ``python -m franchise.lab COMMAND`` (simulate, bench, link-stats, soak,
+chance-figures, review, selfplay, corpus).
 
 ``simulate`` plays uniformly random legal games to the end and summarises them; ``bench`` prints
 random-playout throughput per player count; ``link-stats`` prints the share-link length of whole
@@ -6,7 +7,8 @@ random games (``--json`` for machines); ``soak`` plays random games checking the
 every move (franchise/lab/soak.py) and exits with 1 if any is broken; ``chance-figures`` measures
 how honest the page's win chances are over games at its levels (franchise/lab/chance_figures.py);
 ``review`` reviews a game turn by turn against the search's preferred turns
-(franchise/lab/review_cli.py).
+(franchise/lab/review_cli.py); ``selfplay`` adds self-play games to the repository's corpus and
+``corpus`` says what it holds (franchise/lab/selfplay.py, franchise/lab/corpus.py).
 The other playouts use the
 engine's fast path (``random_move`` + ``advance``: no undo, no events), which is exactly what
 search does.
@@ -30,7 +32,7 @@ from ..core.setup import VARIANTS, Setup, Variant
 from ..records.link import decode_link, encode_link
 from ..records.record import Record, new_game_id
 from ..values import valueclass
-from . import review_cli
+from . import review_cli, selfplay
 from .soak import print_summary, soak
 
 PLAYER_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
@@ -163,6 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         " not between equals (the teacher's figure)",
     )
     review_cli.add_parser(commands)
+    selfplay.add_parser(commands)
     args = parser.parse_args(argv)
     if getattr(args, "weights", None):
         from ..ai.learned import use_weights
@@ -170,6 +173,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         use_weights(args.weights.read_text())
     if args.command == "review":
         return review_cli.main(args)
+    if args.command in ("selfplay", "corpus"):
+        return selfplay.main(args)
     if args.command == "chance-figures" and args.even:
         from .even_tables import between_equals, measure, print_even, told_seats
 

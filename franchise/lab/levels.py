@@ -56,6 +56,14 @@ REFERENCE_LEVELS = (
         defaults=(BUDGET, ROUNDS, SCREENED),
     ),
     Level(
+        "hard-no-wins",
+        "hard as it was before issue 67: it searches even where one turn wins the game outright"
+        " (the baseline of that change's SPRT)",
+        search=lambda game, rng, numbers: lookahead_search(game, rng, *numbers, take_wins=False),
+        options=("playout moves", "rounds ahead", "candidates"),
+        defaults=(BUDGET, ROUNDS, SCREENED),
+    ),
+    Level(
         "flat",
         "the reference searcher: heuristic candidates, random playouts, sequential halving",
         search=lambda game, rng, numbers: flat_search(game, rng, *numbers),

@@ -7,7 +7,12 @@ plays every legal turn (``core.movegen.legal_moves``) to find those that end the
 the mover among its winners. It prints how many positions have one, how many of them the
 reading misses (``readings.endings.winning_ending`` finds none: 23 of 123 before issue 55,
 when it assumed two region tiles a turn and tried a chosen few turns), how often the level
-played such a turn there, and how many games a seat lost after passing one up.
+played such a turn there, and how many games a seat lost after passing one up. Of those
+positions, the ones where a turn makes the mover the only winner (what the searching levels
+take without searching since issue 67, ``ai.wins``) are counted apart, with how many the level
+passed over; ``--show`` prints where (game seed and move number) to open such a position.
+Measured when hard began taking them (seeds 1 and 2, 15 + 24 games): ``hard-no-wins`` passed
+over 15 of 39 such positions (2 seats lost after), ``hard`` none of 24.
 """
 
 from __future__ import annotations
@@ -27,22 +32,25 @@ NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 assert REFERENCE_LEVELS  # importing the laboratory registers its levels for ``--level``
 
 
-def winning_turns(state: State) -> list:
-    """Every legal turn that ends the game with the mover among the winners."""
-    found = []
+def winning_turns(state: State) -> dict:
+    """Every legal turn that ends the game with the mover among the winners, with the mover's
+    share of the victory (1: the only winner)."""
+    found = {}
     for move in legal_moves(state):
         after = state.copy()
         play(after, move)
-        if after.phase is Phase.OVER and win_shares(after)[state.current] > 0:
-            found.append(move)
+        if after.phase is Phase.OVER and (share := win_shares(after)[state.current]) > 0:
+            found[move] = share
     return found
 
 
-def census(games: int, level: str, seed: int) -> dict[str, int]:
-    counts = {"positions": 0, "with_a_winning_end": 0, "missed": 0, "taken": 0, "lost_after": 0}
+def census(games: int, level: str, seed: int, show: bool = False) -> dict[str, int]:
+    kinds = ("positions", "with_a_winning_end", "missed", "taken", "lost_after", "alone")
+    counts = dict.fromkeys((*kinds, "alone_passed", "lost_after_alone"), 0)
     for index in range(games):
         players = 2 + index % 3
         game = Game(Setup(NAMES[:players], seed=seed * 1000 + index))
+        passed_alone: set[int] = set()
         passed_up: set[int] = set()
         while not game.is_over():
             move = choose(game, level)
@@ -56,8 +64,18 @@ def census(games: int, level: str, seed: int) -> dict[str, int]:
                         counts["taken"] += 1
                     else:
                         passed_up.add(game.current)
+                    if 1 in wins.values():
+                        counts["alone"] += 1
+                        if wins.get(move) != 1:
+                            counts["alone_passed"] += 1
+                            passed_alone.add(game.current)
+                            if show:
+                                print(
+                                    f"passed over: seed {game.setup.seed}, move {len(game.moves)}"
+                                )
             game.advance(move)
         counts["lost_after"] += sum(seat not in game.winners for seat in passed_up)
+        counts["lost_after_alone"] += sum(seat not in game.winners for seat in passed_alone)
     return counts
 
 
@@ -66,13 +84,18 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=90)
     parser.add_argument("--level", default="medium")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--show", action="store_true", help="print where a win alone was passed")
     args = parser.parse_args()
-    counts = census(args.games, args.level, args.seed)
+    counts = census(args.games, args.level, args.seed, args.show)
     print(f"{args.games} games of {args.level} (2-4 players, seed {args.seed}):")
     print(
         f"{counts['positions']} turns; {counts['with_a_winning_end']} with a turn that ends the "
         f"game and wins; the reading misses {counts['missed']}; the level took one "
         f"{counts['taken']} times; {counts['lost_after']} seats lost after passing one up"
+    )
+    print(
+        f"{counts['alone']} with a turn that wins alone; the level passed over "
+        f"{counts['alone_passed']}; {counts['lost_after_alone']} seats lost after passing one up"
     )
     return 0
 

@@ -33,9 +33,10 @@ from pathlib import Path
 
 from franchise import Game, Setup, TurnMove
 from franchise.ai import choose, run
-from franchise.ai.advice import outright_win, spare_dollars
+from franchise.ai.advice import spare_dollars
 from franchise.ai.chances import chances_after
 from franchise.ai.levels import analyse
+from franchise.ai.wins import outright_win
 from franchise.core.setup import Variant
 from franchise.core.state import Phase
 from franchise.puzzles.answers import answer_holds
