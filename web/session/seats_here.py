@@ -23,16 +23,21 @@ class SeatsHere(Opening):
         Chloé's turn once stayed Chloé, waiting for Alice, with no way back offered."""
         before, entry = self.players_here, self.entry
         self.choose_players_here(names)
-        if entry is not None and before and set(before) != set(self.players_here or ()):
-            self.claimed = (entry.game_id, before)
+        now = self.players_here or ()
+        if entry is not None and before and set(before) != set(now):
+            self.claimed = (entry.game_id, before, now)
 
     def back_to(self) -> tuple[str, ...] | None:
         """The players to offer back once the turn claimed for is played: the claimed players
-        are no longer to move at the latest position (the device waits for someone)."""
+        are no longer to move at the latest position (the device waits for someone), and the
+        device still plays them (another tab's answer, or the game deleted and opened again,
+        which asks anew, leaves nothing to go back from: the links model found both)."""
         entry, claimed = self.entry, self.claimed
         if claimed is None or entry is None or claimed[0] != entry.game_id:
             return None
-        return claimed[1] if self.mode_at_latest() is not Mode.PLAYING else None
+        if self.players_here != claimed[2] or self.mode_at_latest() is Mode.PLAYING:
+            return None
+        return claimed[1]
 
     def go_back(self, back: bool) -> None:
         """The answer to "Back to Alice?": the device plays its own players again, or keeps

@@ -48,9 +48,10 @@ class Table:
         #: A half-made turn kept in storage came back with the game: the page says so once
         #: (``take_draft_back``), so a turn never reappears, or goes, without a word.
         self.draft_back = False
-        #: A seat claimed for one turn ("I am someone else"): the game and the players this
-        #: device played before, offered back once that turn is played (``back_to``).
-        self.claimed: tuple[str, tuple[str, ...]] | None = None
+        #: A seat claimed for one turn ("I am someone else"): the game, the players this
+        #: device played before (offered back once that turn is played, ``back_to``) and the
+        #: players it claimed.
+        self.claimed: tuple[str, tuple[str, ...], tuple[str, ...]] | None = None
         #: Every event up to the cursor, in order, for the log.
         self.log: list[LogEntry] = []
         #: Entries the player to move had not seen when the game came from a link.
