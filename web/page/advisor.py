@@ -122,6 +122,8 @@ class Advisor(Part):
         if drafted == self.revealed:
             return
         self.revealed = drafted
+        if drafted[1] in (None, TurnMove()):
+            return  # a position opened, nothing drafted yet: the page stays where it is
         if dom.wide_layout():
             dom.reveal_above_dock("#chances")
             dom.reveal_above_dock("[data-stat='preview']")
