@@ -280,11 +280,16 @@
     window.franchiseSiteNews = news;
     document.dispatchEvent(new CustomEvent("franchise:site", { detail: news }));
   };
-  function watchInstall(registration, worker, first) {
+  // Each installing worker is watched once (the first one is seen both as registration's
+  // installing worker and by "updatefound"). A copy that failed for want of room is told by the
+  // worker itself (tools/build/sw.js, "franchise:install-failed").
+  const watched = new WeakSet();
+  function watchInstall(worker, first) {
+    if (!worker || watched.has(worker)) return;
+    watched.add(worker);
     worker.addEventListener("statechange", () => {
       if (worker.state === "installed" && !first) tell("update");
       if (worker.state === "activated" && first) tell("offline");
-      if (worker.state === "redundant") roomLeft().then((room) => room !== null && room < SITE_BYTES && tell("no-room"));
     });
   }
   async function roomLeft() {
@@ -310,9 +315,9 @@
         const registration = await navigator.serviceWorker.register("./sw.js", { updateViaCache: "none" });
         if (registration.waiting && navigator.serviceWorker.controller) tell("update");
         const first = !registration.active;
-        if (registration.installing) watchInstall(registration, registration.installing, first);
+        watchInstall(registration.installing, first);
         registration.addEventListener("updatefound", () => {
-          watchInstall(registration, registration.installing, !registration.active);
+          watchInstall(registration.installing, !registration.active);
         });
         if (!first) registration.update().catch(() => {});
       } catch (error) {

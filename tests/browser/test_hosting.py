@@ -14,7 +14,8 @@ from pathlib import Path
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tools.build.site import DIST
-from tools.harness.publish import host, next_build, publish, version_of
+from tools.harness.publish import next_build, publish, version_of
+from tools.harness.site import served
 
 from .conftest import MOTION, SET_PACE
 
@@ -59,7 +60,7 @@ def test_a_new_build_reaches_a_returning_member_behind_a_caching_host(browser: B
         second = Path(tmp) / "second-build"
         new = next_build(DIST, second)
         publish(root / "www", "club/games/franchise", DIST)
-        with host(root / "www", cache_control="public, max-age=600") as origin:
+        with served(root / "www", cache_control="public, max-age=600") as origin:
             context = device(browser)
             page = context.new_page()
             url = origin + "club/games/franchise/"
@@ -91,7 +92,7 @@ def test_two_copies_in_two_folders_keep_their_offline_files_and_games_apart(brow
         www = Path(tmp)
         publish(www, "club/games/franchise", DIST)
         publish(www, "club/games/franchise-test", DIST)
-        with host(www) as origin:
+        with served(www) as origin:
             context = device(browser)
             live, test = context.new_page(), context.new_page()
             visit(live, origin + "club/games/franchise/")
@@ -136,7 +137,7 @@ def test_a_slow_first_visit_shows_its_bytes_and_never_fails_while_they_arrive(br
     fixed time: this first visit lasts several times the silence allowed and starts."""
     with tempfile.TemporaryDirectory() as tmp:
         publish(Path(tmp), "club/franchise", DIST)
-        with host(Path(tmp)) as origin:
+        with served(Path(tmp)) as origin:
             context = device(browser)
             context.add_init_script("window.franchiseStallMs = 2000;")
             page = context.new_page()
@@ -146,7 +147,7 @@ def test_a_slow_first_visit_shows_its_bytes_and_never_fails_while_they_arrive(br
             expect(bytes_line).to_contain_text("First visit only: ", timeout=30_000)
             first = page.evaluate("window.franchiseLoadedBytes()")
             page.wait_for_function(f"franchiseLoadedBytes() > {first} + 2e6", timeout=60_000)
-            assert page.evaluate("document.body.dataset.ready") == "0"
+            assert page.evaluate("document.body?.dataset.ready") == "0"
             page.wait_for_selector(READY, timeout=120_000)
             counted, total = page.evaluate("[franchiseLoadedBytes(), franchiseStartupBytes]")
             assert 0.9 * total <= counted <= 1.1 * total, (counted, total)
@@ -158,13 +159,13 @@ def test_a_download_that_stops_says_so_and_what_to_do(browser: Browser):
     connection): after the silence allowed, the page says the download stopped."""
     with tempfile.TemporaryDirectory() as tmp:
         publish(Path(tmp), "club/franchise", DIST)
-        with host(Path(tmp)) as origin:
+        with served(Path(tmp)) as origin:
             context = device(browser)
             context.add_init_script("window.franchiseStallMs = 2000;")
             context.route("**/pyodide.asm.wasm", lambda route: None)  # never answered
             page = context.new_page()
             page.goto(origin + "club/franchise/", wait_until="commit")
-            page.wait_for_function("document.body.dataset.ready === 'error'", timeout=60_000)
+            page.wait_for_function("document.body?.dataset.ready === 'error'", timeout=60_000)
             expect(page.locator("#loading")).to_contain_text(
                 "The download stopped: nothing has arrived for a minute."
             )
@@ -193,7 +194,7 @@ BLOCK_STORAGE = """(() => {
 def test_blocked_storage_plays_says_nothing_is_kept_and_offers_export(browser: Browser):
     with tempfile.TemporaryDirectory() as tmp:
         publish(Path(tmp), "franchise", DIST)
-        with host(Path(tmp)) as origin:
+        with served(Path(tmp)) as origin:
             context = device(browser)
             context.add_init_script(BLOCK_STORAGE)
             page = context.new_page()
@@ -210,7 +211,7 @@ def test_too_little_storage_for_the_offline_copy_is_said_and_the_game_plays(brow
     service worker's copy fails for want of room, as on a full phone."""
     with tempfile.TemporaryDirectory() as tmp:
         publish(Path(tmp), "franchise", DIST)
-        with host(Path(tmp)) as origin:
+        with served(Path(tmp)) as origin:
             context = device(browser)
             page = context.new_page()
             client = context.new_cdp_session(page)

@@ -27,8 +27,8 @@ from playwright.sync_api import sync_playwright
 
 from tools.bench.startup import baseline_site
 from tools.build.site import DIST
-from tools.harness.publish import host, publish
-from tools.harness.site import launch
+from tools.harness.publish import publish
+from tools.harness.site import launch, served
 
 
 def visit(browser, url: str, kbps: int, latency: int) -> dict[str, float]:
@@ -85,7 +85,7 @@ def main() -> None:
         for name, site in sites.items():
             publish(www, f"club/{name}", site)
         samples: dict[str, list[dict[str, float]]] = {name: [] for name in sites}
-        with host(www) as origin, sync_playwright() as playwright:
+        with served(www) as origin, sync_playwright() as playwright:
             browser = launch(playwright)
             for _ in range(args.rounds):
                 for name in sites:

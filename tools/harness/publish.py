@@ -1,6 +1,7 @@
 """Copies of the built site published on a host the way a club's webmaster does it, for the
 hosting tests (tests/browser/test_hosting.py): under a folder of the host, a second build
-published over the first, two copies side by side.
+published over the first, two copies side by side. The host is tools.harness.site.served
+over the host's whole folder.
 
 A second build is dist/ with one file changed and a new version, as ``./dev build`` gives
 after a change: index.html and sw.js name the version (tools/build/site.py), so the service
@@ -12,12 +13,8 @@ from __future__ import annotations
 import hashlib
 import re
 import shutil
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
-from tools.build.serve import make_server
 from tools.build.site import DIST
 
 VERSION = re.compile(r'<meta name="franchise-version" content="([0-9a-f]+)">')
@@ -43,17 +40,6 @@ def next_build(site: Path, into: Path) -> str:
         path = into / name
         path.write_text(path.read_text().replace(old, new))
     return new
-
-
-@contextmanager
-def host(root: Path, cache_control: str = "no-cache") -> Iterator[str]:
-    """Serve the folder ``root`` (the host's whole site) on loopback; gives its URL."""
-    server = make_server(root, 0, cache_control=cache_control)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}/"
-    finally:
-        server.shutdown()
 
 
 def publish(root: Path, folder: str, site: Path = DIST) -> None:

@@ -20,22 +20,20 @@ Saves ``<out>/issue70-<screen>-<fr-phone|desktop>.png`` (by default into docs/sc
 
 from __future__ import annotations
 
-import argparse
 import random
 from collections.abc import Callable
 from pathlib import Path
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
 from franchise import Game, Setup
 from franchise.ai import bundled, encode_puzzle_link
 from franchise.records.link import encode_link
 from franchise.records.record import ComputerLevel, Record
 from tools import ROOT
-from tools.build.site import DIST
 from tools.harness.games import eager_game
 from tools.harness.play import click_place, menu_action, play_move, start_game
-from tools.harness.site import launch, served
+from tools.harness.site import screenshot_tool
 from tools.research.screenshots import game_link, new_page, open_game
 
 OUT = ROOT / "docs" / "screenshots"
@@ -147,25 +145,23 @@ SCREENS: dict[str, Callable[[Page, str], None]] = {
 PHONE_ONLY = {"recap"}
 
 
+def shoot(browser: Browser, base: str, out: Path, label: str) -> list[Path]:
+    """Every screen of ``SCREENS`` at each size of ``SIZES`` (a phone-only one on the phone)."""
+    shots = []
+    for name, scene in SCREENS.items():
+        for size, (width, height, scale) in SIZES.items():
+            if name in PHONE_ONLY and size != "fr-phone":
+                continue
+            page = new_page(browser, width, height, scale)
+            scene(page, base)
+            shots.append(out / f"{label}-{name}-{size}.png")
+            page.screenshot(path=str(shots[-1]))
+            page.context.close()
+    return shots
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--site", type=Path, default=DIST, help="a built dist/ folder")
-    parser.add_argument("--out", type=Path, default=OUT)
-    options = parser.parse_args()
-    options.out.mkdir(parents=True, exist_ok=True)
-    with served(options.site.resolve()) as base, sync_playwright() as playwright:
-        browser = launch(playwright)
-        for name, shoot in SCREENS.items():
-            for size, (width, height, scale) in SIZES.items():
-                if name in PHONE_ONLY and size != "fr-phone":
-                    continue
-                page = new_page(browser, width, height, scale)
-                shoot(page, base)
-                shot = options.out / f"issue70-{name}-{size}.png"
-                page.screenshot(path=str(shot))
-                page.context.close()
-                print(shot.relative_to(ROOT) if shot.is_relative_to(ROOT) else shot)
-        browser.close()
+    screenshot_tool(__doc__.splitlines()[0], shoot, out=OUT, label="issue70")
 
 
 if __name__ == "__main__":

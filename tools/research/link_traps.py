@@ -18,20 +18,17 @@ Saves, as ``<out>/<label>-<trap>-<desktop|phone>.png`` (desktop: 1366x800 in Eng
 
 from __future__ import annotations
 
-import argparse
 import json
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
 from franchise import BOARD, Game, Setup
 from franchise.records.link import encode_link
 from franchise.records.record import Record
-from tools import ROOT
-from tools.build.site import DIST
 from tools.harness.games import eager_game
 from tools.harness.play import click_place, menu_action
-from tools.harness.site import ARTIFACTS, launch, served
+from tools.harness.site import screenshot_tool
 from tools.research.screenshots import new_page, open_game
 
 NAMES = ("Alice", "Ben", "Chloé")
@@ -169,17 +166,7 @@ def shoot(browser: Browser, base: str, out: Path, label: str) -> list[Path]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--site", type=Path, default=DIST, help="a built dist/ folder")
-    parser.add_argument("--out", type=Path, default=ARTIFACTS)
-    parser.add_argument("--label", default="issue68")
-    options = parser.parse_args()
-    options.out.mkdir(parents=True, exist_ok=True)
-    with served(options.site.resolve()) as base, sync_playwright() as playwright:
-        browser = launch(playwright)
-        for shot in shoot(browser, base, options.out, options.label):
-            print(shot.relative_to(ROOT) if shot.is_relative_to(ROOT) else shot)
-        browser.close()
+    screenshot_tool(__doc__.splitlines()[0], shoot, label="issue68")
 
 
 if __name__ == "__main__":

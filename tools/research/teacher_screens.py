@@ -16,15 +16,12 @@ The review's turn with its reasons and a bundled puzzle answered are tools.resea
 
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
-from tools import ROOT
-from tools.build.site import DIST
 from tools.harness.play import click_place, menu_action
-from tools.harness.site import ARTIFACTS, launch, served
+from tools.harness.site import screenshot_tool
 from tools.research.screenshots import TARGET_IN_VIEW, game_link, new_page, open_game
 
 #: A game of two people in its middle (eager random turns), the same on every build.
@@ -91,24 +88,18 @@ def own_puzzle(page: Page, base: str, language: str, shot: Path) -> Path:
 REVIEW_LEVEL = "hard:200:4"
 
 
+def shoot(browser: Browser, base: str, out: Path, label: str) -> list[Path]:
+    """Every screenshot of this tool, in its order."""
+    shots = turn_shots(new_page(browser, 1366, 800), base, "en", out, label)
+    shots += turn_shots(new_page(browser, 390, 844, 2), base, "fr", out, label)
+    for size, language, suffix in (((1366, 800), "en", ""), ((390, 844, 2), "fr", "-fr-phone")):
+        shot = out / f"{label}-own-puzzle{suffix}.png"
+        shots.append(own_puzzle(new_page(browser, *size), base, language, shot))
+    return shots
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--site", type=Path, default=DIST, help="a built dist/ folder")
-    parser.add_argument("--out", type=Path, default=ARTIFACTS)
-    parser.add_argument("--label", default="after")
-    options = parser.parse_args()
-    options.out.mkdir(parents=True, exist_ok=True)
-    with served(options.site.resolve()) as base, sync_playwright() as playwright:
-        browser = launch(playwright)
-        shots = turn_shots(new_page(browser, 1366, 800), base, "en", options.out, options.label)
-        phone = new_page(browser, 390, 844, 2)
-        shots += turn_shots(phone, base, "fr", options.out, options.label)
-        for size, language, suffix in (((1366, 800), "en", ""), ((390, 844, 2), "fr", "-fr-phone")):
-            shot = options.out / f"{options.label}-own-puzzle{suffix}.png"
-            shots.append(own_puzzle(new_page(browser, *size), base, language, shot))
-        for shot in shots:
-            print(shot.relative_to(ROOT) if shot.is_relative_to(ROOT) else shot)
-        browser.close()
+    screenshot_tool(__doc__.splitlines()[0], shoot)
 
 
 if __name__ == "__main__":

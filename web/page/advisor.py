@@ -122,7 +122,7 @@ class Advisor(Part):
         if drafted == self.revealed:
             return
         self.revealed = drafted
-        if drafted[1] in (None, TurnMove()):
+        if draft is None or draft.empty:
             return  # a position opened, nothing drafted yet: the page stays where it is
         if dom.wide_layout():
             dom.reveal_above_dock("#chances")
@@ -213,7 +213,7 @@ class Advisor(Part):
         session, game, draft = self.session, self.session.game, self.session.draft
         if not self.show_chances or game is None or draft is None or session.puzzle is not None:
             return None
-        if not session.may_play() or draft.problem() is not None or draft.move() == TurnMove():
+        if not session.may_play() or draft.problem() is not None or draft.empty:
             return None
         from franchise.ai import teacher_chances  # loads with the first game shown
 

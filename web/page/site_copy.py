@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from franchise import TurnMove
 from web.page.context import PageContext
 from web.page.part import Part
 from web.screens.kinds import Notice
@@ -61,7 +60,7 @@ class SiteCopy(Part):
         """Whether a turn is being drafted: the new version waits until it is played or
         cleared."""
         draft = self.session.draft
-        return draft is not None and draft.move() != TurnMove()
+        return draft is not None and not draft.empty
 
     def view(self, text: Text) -> View:
         shown = self.update_ready and not self.drafting()

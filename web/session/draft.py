@@ -133,6 +133,11 @@ class Draft:
         self.bonus = None
 
     # ---------------------------------------------------------------- totals and the move
+    @property
+    def empty(self) -> bool:
+        """Nothing drafted yet: no place, no bonus tile (the turn is not a pass until ended)."""
+        return self.move() == TurnMove()
+
     def move(self) -> TurnMove:
         return TurnMove.of(
             self.expansions, self.increases, self.double, self.bonus is Bonus.DOLLARS
