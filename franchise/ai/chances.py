@@ -31,11 +31,7 @@ from ..core.rules import play
 from ..core.state import Phase, State
 from ..readings.endings import best_ending
 from ..values import valueclass
-from .learned import Levels, evaluate, win_chances
-
-#: The level every seat is read as by the teacher's figure: the strongest computer the page
-#: offers, so the figure says who stands better when nobody plays worse than the best.
-EQUAL_LEVEL = "hard"
+from .learned import EQUAL_LEVEL, Levels, evaluate, win_chances
 
 
 def equals(players: int) -> tuple[str, ...]:

@@ -22,7 +22,10 @@ from a second logit (``told``): the one fitted before to cheap games alone. Hard
 every seat alike, say nothing of how levels compare, and the board weights bent toward them
 left the chances of hard against medium too timid (off by 4.3 points against 0.6), as did a
 refit to today's cheap games alone (docs/strength.md). The search reads every seat as
-unknown, so it always uses the first.
+unknown, so it always uses the first. A table of equals, every seat told ``EQUAL_LEVEL`` (the
+teacher's figure), has a logit of its own where the weights carry one (``equals``): fitted to
+hard's self-play kept in the corpus, to who won and to what hard's search expects of each
+position (tools/research/fit_equals.py, franchise/lab/labels.py).
 
 - ``win_chances(state, levels=None)``: every seat's chance to win, adding up to 1; ``levels``
   names each seat's computer level or ``None`` for a person (all unknown when omitted).
@@ -55,6 +58,10 @@ SEAT_LEVELS = ("random", "easy", "medium", "greedy", "hard")
 #: from then still name it so: both read as the same key).
 WEIGHT_KEYS = {"round-ahead": "greedy"}
 UNKNOWN = "unknown"
+#: The level every seat of a table of equals is read as (the teacher's figure,
+#: ``chances.teacher_chances``): the strongest computer the page offers, so the figure says
+#: who stands better when nobody plays worse than the best.
+EQUAL_LEVEL = "hard"
 #: Each seat's level (``None``: a person) as given to the evaluation.
 Levels = Sequence[str | None] | None
 _OVER = Phase.OVER
@@ -121,6 +128,10 @@ class Model:
     margin_progress: tuple[float, ...]
     margin_levels: dict[str, tuple[float, float]]
     network: Network | None = None
+    #: The chances at a table of equals (every seat told ``EQUAL_LEVEL``: the teacher's
+    #: figure), where a fit to the search's labels of hard's own games has them
+    #: (tools/research/fit_equals.py); ``told`` reads them elsewhere.
+    equals: Logit | None = None
 
 
 _KEYS = (*SEAT_LEVELS, UNKNOWN)
@@ -174,6 +185,7 @@ def parse_weights(text: str) -> dict[int, Model]:
             tuple(margin["progress"]),
             {level: (c, p) for level, (c, p) in margin["levels"].items()},
             _network(model.get("network")),
+            _equals(model.get("win_equals")),
         )
     return result
 
@@ -191,6 +203,14 @@ def _network(weights: dict | None) -> Network | None:
         },
         tuple(weights["out"]),
     )
+
+
+def _equals(weights: dict | None) -> Logit | None:
+    """The logit of a table of equals: its level term is the same for every seat, so it is
+    none (a softmax does not see a term every seat shares)."""
+    if weights is None:
+        return None
+    return Logit(tuple(weights["constant"]), tuple(weights["progress"]), {EQUAL_LEVEL: (0, 0)})
 
 
 def _logit(weights: dict) -> Logit:
@@ -212,7 +232,9 @@ def evaluate(state: State, levels: Levels = None) -> Evaluation:
     keys, logit = [UNKNOWN] * len(rows), model.win
     if levels:
         keys = [seat_level(spec) for spec in levels]
-        if any(key != UNKNOWN for key in keys):
+        if model.equals is not None and all(key == EQUAL_LEVEL for key in keys):
+            logit = model.equals
+        elif any(key != UNKNOWN for key in keys):
             logit = model.told
     win = [a + b * late for a, b in zip(logit.start, logit.progress, strict=True)]
     scores = [

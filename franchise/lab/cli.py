@@ -32,7 +32,7 @@ from ..core.setup import VARIANTS, Setup, Variant
 from ..records.link import decode_link, encode_link
 from ..records.record import Record, new_game_id
 from ..values import valueclass
-from . import review_cli, selfplay
+from . import labels, review_cli, selfplay
 from .soak import print_summary, soak
 
 PLAYER_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
@@ -166,6 +166,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     review_cli.add_parser(commands)
     selfplay.add_parser(commands)
+    labels.add_parser(commands)
     args = parser.parse_args(argv)
     if getattr(args, "weights", None):
         from ..ai.learned import use_weights
@@ -175,6 +176,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return review_cli.main(args)
     if args.command in ("selfplay", "corpus"):
         return selfplay.main(args)
+    if args.command == "labels":
+        return labels.main(args)
     if args.command == "chance-figures" and args.even:
         from .even_tables import between_equals, measure, print_even, told_seats
 

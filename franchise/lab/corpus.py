@@ -23,7 +23,7 @@ import hashlib
 import json
 import os
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
 from ..core.game import Game
@@ -157,13 +157,21 @@ def append_games(folder: Path, players: int, games: Iterable[CorpusGame]) -> int
         if game.key not in kept:
             kept.add(game.key)
             fresh.append(game)
-    if not fresh:
-        return 0
-    folder.mkdir(parents=True, exist_ok=True)
-    text = "".join(game.to_json() + "\n" for game in fresh)
+    append_lines(path, [game.to_json() for game in fresh])
+    return len(fresh)
+
+
+def append_lines(path: Path, lines: Sequence[str]) -> None:
+    """Add ``lines`` (JSON, one record each) to the gzip file ``path`` as one new member,
+    atomically: the old bytes and the member go to a temporary file renamed over the old one,
+    so a run stopped at any moment leaves the file as it was or with every line added."""
+    if not lines:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = "".join(line + "\n" for line in lines)
     member = gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
     before = path.read_bytes() if path.exists() else b""
-    handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(handle, "wb") as out:
             out.write(before + member)
@@ -174,7 +182,6 @@ def append_games(folder: Path, players: int, games: Iterable[CorpusGame]) -> int
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
-    return len(fresh)
 
 
 def next_seed(folder: Path, players: int, variant: str, first: int = 1) -> int:

@@ -153,3 +153,22 @@ def test_only_chances_told_a_level_read_the_told_logit(monkeypatch):
     assert win_chances(state, (None, "easy")) == (0.5, 0.5)
     assert win_chances(state) == win_chances(state, (None, None)) == blind != (0.5, 0.5)
     assert utilities(state) == searched  # the search reads every seat as unknown
+
+
+def test_a_table_of_equals_reads_its_own_logit_where_the_weights_have_one(monkeypatch):
+    data = json.loads(read_beside("franchise.ai.learned", WEIGHTS_FILE))
+    model = data["models"]["2"]
+    model.pop("win_equals", None)
+    assert parse_weights(json.dumps(data))[2].equals is None
+    # An equals logit that sees nothing: every seat even, only when every seat is told hard.
+    model["win_equals"] = {key: [0.0] * len(model["win"][key]) for key in ("constant", "progress")}
+    state = mirrored(2, 0).state
+    told = win_chances(state, ("hard", "medium"))
+    searched, blind = utilities(state), win_chances(state)
+    models()
+    monkeypatch.setitem(learned._MODELS, 2, parse_weights(json.dumps(data))[2])
+    assert win_chances(state, ("hard", "hard")) == (0.5, 0.5)
+    assert win_chances(state, ("hard:2000", "expert")) == (0.5, 0.5)  # both searched like hard
+    assert win_chances(state, ("hard", "medium")) == told != (0.5, 0.5)
+    assert win_chances(state, (None, None)) == blind
+    assert utilities(state) == searched  # the search is not told the seats

@@ -1,0 +1,189 @@
+"""``python -m franchise.lab labels``: the search's own value of the corpus's positions, kept.
+
+    python -m franchise.lab labels --minutes N [--players 2,4] [--budget 12000] [--workers 1]
+
+A finished game labels each of its sixty positions once, and with one bit that all of them
+share: who won. A search labels one position in a fraction of a second, and says how it stands
+(issue 67, item 3). The label of a position is what hard's search expects from it between
+equals: ``lookahead_search`` at ``--budget`` moves, judging each lookahead's end by the learned
+evaluation's chances with every seat read as hard (the teacher's reading) instead of hard's own
+utility (chance and margin), so the values are chances; the label is every seat's mean judged
+chance over the trials of the turn the search keeps (``Analysis.win_chances``), and a turn that
+wins outright labels its position exactly (1 for the mover). The search plays the lookaheads
+six rounds deep, so a label is the evaluation read later in the game, under good play: what a
+fit to it learns is to say now what it would say six rounds on.
+
+Labels are kept like the games (``corpus.append_lines``): ``franchise/lab/data/labels/
+players-N.jsonl.gz``, one line per game (its corpus key, the budget, the engine's version and
+each position's label, ``null`` where the position is not a turn). A run labels games that
+have no labels at its budget yet, in the corpus's order, and keeps each as soon as it is done;
+it lowers its priority like the self-play.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import random
+import time
+from collections.abc import Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from pathlib import Path
+
+from ..ai.chances import equals
+from ..ai.learned import win_chances
+from ..ai.levels import run
+from ..ai.lookahead import BUDGET, ROUNDS, lookahead_search
+from ..core.game import Game
+from ..core.moves import parse_move
+from ..core.state import Phase
+from ..values import valueclass
+from .corpus import CORPUS, PACKAGE, CorpusGame, append_lines, engine_version, read_games
+from .selfplay import NICENESS
+
+#: Where the repository keeps its labels.
+LABELS = PACKAGE / "lab" / "data" / "labels"
+#: Decimals a label keeps: a tenth of a point is finer than any search's noise.
+DECIMALS = 4
+Key = tuple[int, str, tuple[str, ...], int]
+Label = tuple[float, ...] | None
+
+
+@valueclass
+class GameLabels:
+    """The labels of one corpus game's positions (before each move), by one search budget."""
+
+    key: Key
+    budget: int
+    engine: str
+    values: tuple[Label, ...]
+
+    def to_json(self) -> str:
+        players, variant, specs, seed = self.key
+        return json.dumps(
+            {
+                "key": [players, variant, list(specs), seed],
+                "budget": self.budget,
+                "engine": self.engine,
+                "values": [list(value) if value else None for value in self.values],
+            },
+            separators=(",", ":"),
+        )
+
+    @classmethod
+    def from_json(cls, line: str) -> GameLabels:
+        data = json.loads(line)
+        players, variant, specs, seed = data["key"]
+        return cls(
+            key=(players, variant, tuple(specs), seed),
+            budget=data["budget"],
+            engine=data["engine"],
+            values=tuple(tuple(value) if value else None for value in data["values"]),
+        )
+
+
+def labels_file(folder: Path, players: int) -> Path:
+    return folder / f"players-{players}.jsonl.gz"
+
+
+def read_labels(folder: Path = LABELS, players: int | None = None) -> Iterator[GameLabels]:
+    """Every game's labels kept in ``folder`` (of one player count, or all)."""
+    for count in [players] if players is not None else range(2, 6):
+        path = labels_file(folder, count)
+        if path.exists():
+            with gzip.open(path, "rt", encoding="utf-8") as lines:
+                yield from (GameLabels.from_json(line) for line in lines)
+
+
+def position_label(game: Game, budget: int, rng: random.Random) -> tuple[float, ...]:
+    """What hard's search, judging between equals, expects every seat's chance to be."""
+    reading = equals(game.players)
+    found = run(
+        lookahead_search(game, rng, budget, ROUNDS, judge=lambda state: win_chances(state, reading))
+    )
+    return tuple(round(chance, DECIMALS) for chance in found.win_chances)
+
+
+def label_game(game: CorpusGame, budget: int, engine: str) -> GameLabels:
+    """Every position of ``game`` labelled (``None`` where it is not a turn); each search is
+    seeded by the game and the move, so a label is the same on every machine."""
+    replayed = Game(game.setup())
+    values: list[Label] = []
+    for index, text in enumerate(game.moves):
+        if replayed.state.phase is Phase.TURN:
+            rng = random.Random(f"label:{game.seed}:{index}")
+            values.append(position_label(replayed, budget, rng))
+        else:
+            values.append(None)
+        replayed.advance(parse_move(text))
+    return GameLabels(game.key, budget, engine, tuple(values))
+
+
+def label_corpus(
+    minutes: float,
+    tables: list[int],
+    budget: int = BUDGET,
+    workers: int = 1,
+    corpus: Path = CORPUS,
+    folder: Path = LABELS,
+    niceness: int = NICENESS,
+    log: bool = True,
+) -> dict[str, int]:
+    """Label the corpus's games that have no labels at ``budget`` until ``minutes`` have
+    passed (the games under way are finished); returns the games and positions labelled."""
+    engine = engine_version()
+    done = {(labels.key, labels.budget) for labels in read_labels(folder)}
+    waiting = [
+        game
+        for players in tables
+        for game in read_games(corpus, players)
+        if (game.key, budget) not in done
+    ]
+    deadline = time.monotonic() + 60 * minutes
+    counted = {"games": 0, "positions": 0}
+
+    def keep(labels: GameLabels) -> None:
+        append_lines(labels_file(folder, labels.key[0]), [labels.to_json()])
+        counted["games"] += 1
+        counted["positions"] += sum(value is not None for value in labels.values)
+        if log:
+            print(f"labelled {labels.key[0]} players, seed {labels.key[3]}", flush=True)
+
+    os.nice(niceness)  # the worker processes inherit it
+    queue = iter(waiting)
+    with ProcessPoolExecutor(workers) as pool:
+        pending: set[Future[GameLabels]] = set()
+        for game in queue:
+            pending.add(pool.submit(label_game, game, budget, engine))
+            if len(pending) >= workers:
+                break
+        while pending:
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                keep(future.result())
+                following = next(queue, None) if time.monotonic() < deadline else None
+                if following is not None:
+                    pending.add(pool.submit(label_game, following, budget, engine))
+    return counted
+
+
+def add_parser(commands: argparse._SubParsersAction) -> None:
+    parser = commands.add_parser("labels", help="label the corpus's positions by the search")
+    parser.add_argument("--minutes", type=float, required=True, help="stop after this long")
+    parser.add_argument("--players", default="2,4", help="player counts to label")
+    parser.add_argument("--budget", type=int, default=BUDGET, help="the search's moves")
+    parser.add_argument("--workers", type=int, default=1, help="processes to label in")
+
+
+def main(args: argparse.Namespace) -> int:
+    tables = [int(count) for count in args.players.split(",")]
+    done = label_corpus(args.minutes, tables, args.budget, args.workers)
+    print(f"{done['games']} games ({done['positions']} positions) labelled")
+    for players in range(2, 6):
+        kept = [labels for labels in read_labels(players=players) if labels.budget == args.budget]
+        if kept:
+            positions = sum(value is not None for labels in kept for value in labels.values)
+            print(f"{players} players: {len(kept)} games, {positions} positions labelled")
+    return 0
