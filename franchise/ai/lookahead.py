@@ -136,14 +136,7 @@ def lookahead_search(
         """Play the arm's move and ``depth`` policy moves, judge the position; returns the
         moves played plus what judging costs."""
         state, played, cost = yield from opening(arm)
-        while played <= depth and state.phase != Phase.OVER:
-            if state.phase == Phase.TURN:
-                play(state, closing_move(state, rng))
-            else:
-                play(state, rng.choice(start_moves(state)))
-            played += 1
-            if played % MOVES_PER_STEP == 0:
-                yield
+        played = yield from played_ahead(state, played, depth, rng)
         chances = judge(state)
         arm.record(chances[seat], chances)
         yield
@@ -151,6 +144,22 @@ def lookahead_search(
 
     staging = stage if first_rounds is not None else None
     return (yield from halve(moves, game.players, budget, lookahead, staging))
+
+
+def played_ahead(
+    state: State, played: int, depth: int, rng: random.Random
+) -> Generator[None, None, int]:
+    """Play the policy (``closing_move``) on ``state`` in place until ``depth`` moves are
+    played in all or the game is over; returns the moves played in all."""
+    while played <= depth and state.phase != Phase.OVER:
+        if state.phase == Phase.TURN:
+            play(state, closing_move(state, rng))
+        else:
+            play(state, rng.choice(start_moves(state)))
+        played += 1
+        if played % MOVES_PER_STEP == 0:
+            yield
+    return played
 
 
 def best_reply(state: State, value: Callable[[State, int], float]) -> Generator[None, None, Move]:

@@ -3,6 +3,7 @@ one, the same on every run, kept once, and exact where a turn wins outright."""
 
 from __future__ import annotations
 
+import json
 import math
 import random
 from pathlib import Path
@@ -15,6 +16,7 @@ from franchise.lab.corpus import CORPUS, read_games
 from franchise.lab.labels import (
     LABELS,
     GameLabels,
+    Method,
     label_corpus,
     label_game,
     position_label,
@@ -45,6 +47,9 @@ def test_every_turn_is_labelled_with_chances_that_add_up_to_one(tmp_path: Path):
         replayed.advance(parse_move(text))
     assert label_game(game, SMALL, "engine") == labels  # seeded by the game and the move
     assert GameLabels.from_json(labels.to_json()) == labels
+    older = json.loads(labels.to_json())
+    del older["method"]  # the first labels, read from the survivor's own trials
+    assert GameLabels.from_json(json.dumps(older)).method is Method.SURVIVOR
 
 
 def test_a_second_run_labels_only_what_the_first_left(tmp_path: Path):

@@ -45,7 +45,7 @@ from franchise.core.state import Phase
 from franchise.lab.calibration import Estimate
 from franchise.lab.chance_figures import figures
 from franchise.lab.corpus import CORPUS, read_games
-from franchise.lab.labels import LABELS, read_labels
+from franchise.lab.labels import LABELS, Method, read_labels
 
 Setting = tuple[float, float, float]  # mix, l2, smooth
 WEIGHTS = Path(__file__).resolve().parents[2] / "franchise" / "ai" / WEIGHTS_FILE
@@ -60,8 +60,12 @@ CHANGE_TARGET = 8.0
 class Table:
     """The labelled positions of a player count's games: design, results, labels, games."""
 
-    def __init__(self, players: int, budget: int) -> None:
-        labelled = {g.key: g for g in read_labels(LABELS, players) if g.budget == budget}
+    def __init__(self, players: int, budget: int, method: Method = Method.CONFIRMED) -> None:
+        labelled = {
+            g.key: g
+            for g in read_labels(LABELS, players)
+            if g.budget == budget and g.method is method
+        }
         design, result, label, seeds, movers = [], [], [], [], []
         for game in read_games(CORPUS, players):
             labels = labelled.get(game.key)
@@ -119,9 +123,9 @@ def cross_entropy(chances: torch.Tensor, target: torch.Tensor) -> float:
 
 def shipped_weights(players: int) -> torch.Tensor:
     """The package's between-equals reading as the design's weights (inputs, then progress):
-    ``win_equals`` where the package has it, else ``win_told``."""
+    ``win_equals`` where the package has it, else ``win_told`` (else ``win``)."""
     model = json.loads(WEIGHTS.read_text())["models"][str(players)]
-    read = model.get("win_equals", model["win_told"])
+    read = model.get("win_equals", model.get("win_told", model["win"]))
     return torch.tensor([*read["constant"], *read["progress"]], dtype=torch.float64)
 
 
@@ -157,12 +161,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
     parser.add_argument("--budget", type=int, default=BUDGET)
+    parser.add_argument("--method", type=Method, default=Method.CONFIRMED, choices=list(Method))
     parser.add_argument("--out", type=Path, help="write a trial weights file here")
     parser.add_argument("--ship", action="store_true", help="write the package's weights")
+    parser.add_argument(
+        "--search-out",
+        type=Path,
+        help="write a trial file whose search reads the fit too (the lab's trial level)",
+    )
     args = parser.parse_args(argv)
     weights_file = json.loads(WEIGHTS.read_text())
+    search_file = json.loads(WEIGHTS.read_text())
     for players in args.players:
-        table = Table(players, args.budget)
+        table = Table(players, args.budget, args.method)
         held_out = table.rows({0})
         validation, training = table.rows({1}), table.rows({0, 1}, keep=False)
         tried = {
@@ -185,12 +196,23 @@ def main(argv: list[str] | None = None) -> int:
             "progress": fitted[k:].tolist(),
             "fitted_to": f"{mix} search labels + {1 - mix:g} results, l2 {l2}, smooth {smooth}",
         }
+        # The search reads every seat as unknown, whose level term every seat shares: the
+        # same weights serve it, its level terms kept.
+        search_file["models"][str(players)]["win"] |= {
+            "constant": fitted[:k].tolist(),
+            "progress": fitted[k:].tolist(),
+        }
     weights_file["equals_fitted_by"] = shlex.join(["python", "-m", __spec__.name, *sys.argv[1:]])
     text = json.dumps(weights_file, indent=1) + "\n"
     if args.out:
         args.out.write_text(text)
     if args.ship:
         WEIGHTS.write_text(text)
+    if args.search_out:
+        for players, model in weights_file["models"].items():
+            if "win_equals" in model:
+                search_file["models"][players]["win_equals"] = model["win_equals"]
+        args.search_out.write_text(json.dumps(search_file, indent=1) + "\n")
     return 0
 
 
