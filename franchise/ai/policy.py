@@ -27,7 +27,7 @@ from .evaluation import progress
 
 _IS_CITY = tuple(p.is_city for p in BOARD.places)
 _REGION_OF = tuple(p.region for p in BOARD.places)
-#: The bounds of the tables of ``_most_attractive``: places in the largest region, spaces of the
+#: The bounds of the tables of ``_target``: places in the largest region, spaces of the
 #: largest city a table may deal, the dearest link.
 _MOST_PLACES = max(len(region.places) for region in BOARD.regions)
 _MOST_SPACES = max(p.spaces for p in BOARD.places)
@@ -121,7 +121,9 @@ def policy_move(state: State, rng: random.Random) -> TurnMove:
     supply = state.supply[seat]
     ranked = ranked_increases(state, seat)
     # Cities an increase scores now come first: a few dollars for a whole city's value.
-    increases = [city for value, city in ranked if value >= SCORES][: min(money, supply)]
+    increases = []
+    if ranked and ranked[0][0] >= SCORES:  # most turns score none: no list to filter
+        increases = [city for value, city in ranked if value >= SCORES][: min(money, supply)]
     money -= len(increases)
     supply -= len(increases)
     dollars = money < POOR and bonus_allowed(state, seat) and progress(state) < 0.5
@@ -130,14 +132,10 @@ def policy_move(state: State, rng: random.Random) -> TurnMove:
     expansion: tuple[int, ...] = ()
     targets = state.targets[seat]
     if supply and targets:
-        affordable = [(place, cost) for place, (cost, _) in targets.items() if cost <= money]
-        if affordable:
-            if len(affordable) > 1 and rng.random() < EXPLORE:
-                place, cost = affordable[rng.randrange(len(affordable))]
-            else:
-                place, cost = _most_attractive(state, affordable)
+        place = _target(state, targets, money, rng)
+        if place is not None:
             expansion = (place,)
-            money -= cost
+            money -= targets[place][0]
             supply -= 1
     for value, city in ranked:
         if value < 0 or money <= 0 or supply <= 0:
@@ -150,23 +148,34 @@ def policy_move(state: State, rng: random.Random) -> TurnMove:
     return TurnMove(expansion, tuple(increases), None, dollars)
 
 
-def _most_attractive(state: State, affordable: list[tuple[int, int]]) -> tuple[int, int]:
-    """The first of the most attractive targets: its table value (``_TOWN_TARGET``,
-    ``_CITY_TARGET``) less ``COST_WEIGHT`` a dollar of link cost. A loop over tables: this runs
-    on every playout move."""
+def _target(
+    state: State, targets: dict[int, tuple[int, int]], money: int, rng: random.Random
+) -> int | None:
+    """Where to expand with ``money`` dollars: usually the first of the most attractive
+    affordable targets, sometimes (``EXPLORE``) any affordable one; ``None`` if none is.
+
+    A target's value is its table value (``_TOWN_TARGET``, ``_CITY_TARGET``) less
+    ``COST_WEIGHT`` a dollar of link cost. One pass over the targets finds the affordable ones
+    and the best of them, reading tables: this runs on every playout move."""
     spaces = state.table.spaces
     fill = state.fill
     open_places = state.open_places
-    best = affordable[0]
+    affordable = []
+    best = None
     best_value = -math.inf
-    for option in affordable:
-        place, cost = option
+    for place, link in targets.items():
+        cost = link[0]
+        if cost > money:
+            continue
+        affordable.append(place)
         if _IS_CITY[place]:
             value = _CITY_TARGET[spaces[place]][len(fill[place])] - _COST_PENALTY[cost]
         else:
             value = _TOWN_TARGET[open_places[_REGION_OF[place]]] - _COST_PENALTY[cost]
         if value > best_value:
-            best, best_value = option, value
+            best, best_value = place, value
+    if len(affordable) > 1 and rng.random() < EXPLORE:
+        return affordable[rng.randrange(len(affordable))]
     return best
 
 

@@ -49,10 +49,13 @@ _REGION_COUNTS = tuple(itemgetter(*region.places) for region in BOARD.regions)
 _MAJORITY, _MOST, _TIE = CityScoring.MAJORITY, CityScoring.MOST, CityScoring.TIE
 #: Influence each unused bonus tile scores at the end of the game.
 UNUSED_TILE_POINTS = 4
-_MAX_FREE = 256
-#: ``_INCOME[n][free]``: dollars for ``free`` free spaces with n players.
+#: The most free spaces an income can be read for: every space of every city (a table deals
+#: the same city tiles in another order, so its cities hold as many spaces as the board's).
+_MOST_FREE = sum(p.spaces for p in BOARD.places if p.is_city)
+#: ``_INCOME[n][free]``: dollars for ``free`` free spaces with n players, for every count of
+#: free spaces there can be, so reading it needs no bounds check.
 _INCOME = {
-    n: tuple(BOARD.income(n, free) for free in range(_MAX_FREE)) for n in BOARD.income_charts
+    n: tuple(BOARD.income(n, free) for free in range(_MOST_FREE + 1)) for n in BOARD.income_charts
 }
 
 
@@ -63,7 +66,7 @@ def free_spaces_for_income(state: State, seat: int) -> int:
 
 def income(state: State, seat: int) -> int:
     """Dollars ``seat`` collects at the start of their next turn."""
-    return _INCOME[state.players][min(state.income_spaces[seat], _MAX_FREE - 1)]
+    return _INCOME[state.players][state.income_spaces[seat]]
 
 
 def expansion_targets(state: State, seat: int) -> Mapping[int, tuple[int, int]]:
@@ -218,7 +221,7 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
     expansions, increases, double, dollars = move  # one unpacking, not four attribute reads
     # Phase 1: income.
     free = state.income_spaces[seat]  # free_spaces_for_income, without the call
-    collected = _INCOME[state.players][min(free, _MAX_FREE - 1)]
+    collected = _INCOME[state.players][free]
     money[seat] += collected
     if events is not None:
         events.append(IncomeCollected(seat, free, collected))
