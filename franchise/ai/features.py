@@ -98,7 +98,7 @@ def base(state: State) -> list[list[float]]:
     for r, in_region in enumerate(_REGION_COUNTS):
         if done[r]:
             continue
-        present = [sum(in_region(mine)) for mine in counts]
+        present = list(map(sum, map(in_region, counts)))  # maps in C, no comprehension
         total = sum(present)
         if not total:
             continue
@@ -146,7 +146,7 @@ def inputs(state: State) -> tuple[float, list[list[float]]]:
     current = state.current
     # The best rival of the leader in a column is the runner-up; of everybody else, the leader
     # (on a tie at the top both are the same value).
-    ranked = [sorted(column) for column in zip(*rows, strict=True)]
+    ranked = list(map(sorted, zip(*rows, strict=True)))
     tops = [column[-1] for column in ranked]
     seconds = [column[-2] for column in ranked]
     result = []
