@@ -42,6 +42,8 @@ _TOWNS = tuple(p.index for p in BOARD.places if not p.is_city)
 #: A seat's franchise counts on the towns, from its counts by place, picked out in C (search
 #: reads them for every seat of every position it judges).
 _TOWN_COUNTS = itemgetter(*_TOWNS)
+#: ``_COUNT_ON[p](counts)``: a seat's franchise count on place p, from its counts by place.
+_COUNT_ON = tuple(itemgetter(place) for place in range(len(_PLACES)))
 _RED_ZONE_START = BOARD.red_zone_start
 #: ``_REGION_COUNTS[r](counts)``: a seat's counts on the places of region r, picked out in C.
 _REGION_COUNTS = tuple(itemgetter(*region.places) for region in BOARD.regions)
@@ -294,7 +296,7 @@ def _score_city(
     spaces = state.table.spaces[city]
     fill = state.fill[city]
     counts = state.counts
-    held = [seat_counts[city] for seat_counts in counts]
+    held = list(map(_COUNT_ON[city], counts))  # every seat's franchises there, mapped in C
     most = max(held)
     if most * 2 > spaces:
         scorer, influence, reason = held.index(most), spaces, _MAJORITY
@@ -307,8 +309,9 @@ def _score_city(
     close_city(state, city)
     returned = counts[scorer][city] - 1
     if returned:
-        first = fill.index(scorer)
-        state.fill[city] = tuple([o for i, o in enumerate(fill) if o != scorer or i == first])
+        # The scorer keeps its first franchise there; none comes before it.
+        first = fill.index(scorer) + 1
+        state.fill[city] = fill[:first] + tuple([o for o in fill[first:] if o != scorer])
         counts[scorer][city] = 1
         state.supply[scorer] += returned
     region = _REGION_OF[city]
