@@ -22,7 +22,7 @@ _REGION_COUNTS = tuple(itemgetter(*region.places) for region in BOARD.regions)
 
 def progress(state: State) -> float:
     """0 at the start, 1 when the game is about to end (region tiles on the track)."""
-    start = sum(1 for r in range(len(BOARD.regions)) if not state.table.active_region[r])
+    start = state.table.active_region.count(False)  # regions out of play: tiles on the track
     needed = BOARD.red_zone_start + 1 - start
     return min(1.0, (len(state.track) - start) / needed)
 

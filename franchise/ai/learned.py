@@ -41,7 +41,8 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Sequence
-from operator import mul
+from itertools import repeat
+from operator import add, mul
 
 from ..core.packaged import read_beside
 from ..core.state import Phase, State
@@ -236,7 +237,7 @@ def evaluate(state: State, levels: Levels = None) -> Evaluation:
             logit = model.equals
         elif any(key != UNKNOWN for key in keys):
             logit = model.told
-    win = [a + b * late for a, b in zip(logit.start, logit.progress, strict=True)]
+    win = _mixed(logit.start, logit.progress, late)
     scores = [
         sum(map(mul, win, row)) + _term(logit.levels[key], late)
         for row, key in zip(rows, keys, strict=True)
@@ -249,15 +250,23 @@ def evaluate(state: State, levels: Levels = None) -> Evaluation:
     top = max(scores)
     exps = [math.exp(s - top) for s in scores]
     total = sum(exps)
-    weights = [a + b * late for a, b in zip(model.margin_start, model.margin_progress, strict=True)]
+    weights = _mixed(model.margin_start, model.margin_progress, late)
     base = model.margin_intercept[0] + model.margin_intercept[1] * late
-    return Evaluation(
-        tuple(e / total for e in exps),
+    return Evaluation(  # tuples of lists, not of generators: faster to build
+        tuple([e / total for e in exps]),
         tuple(
-            base + sum(map(mul, weights, row)) + _term(model.margin_levels[key], late)
-            for row, key in zip(rows, keys, strict=True)
+            [
+                base + sum(map(mul, weights, row)) + _term(model.margin_levels[key], late)
+                for row, key in zip(rows, keys, strict=True)
+            ]
         ),
     )
+
+
+def _mixed(start: Sequence[float], change: Sequence[float], late: float) -> list[float]:
+    """``start[i] + change[i] * late`` for every i: the weights at this point of the game,
+    mapped in C (the operators in the same order, so the same floats)."""
+    return list(map(add, start, map(mul, change, repeat(late, len(change)))))
 
 
 def _term(weights: tuple[float, float], late: float) -> float:
@@ -284,8 +293,10 @@ def utilities(state: State, levels: Levels = None) -> tuple[float, ...]:
     logistic of its margin, like a finished playout's ``outcome.reward``."""
     judged = evaluate(state, levels)
     return tuple(
-        WIN_WEIGHT * chance + (1 - WIN_WEIGHT) / (1 + math.exp(-m / MARGIN_SCALE))
-        for chance, m in zip(judged.chances, judged.margins, strict=True)
+        [
+            WIN_WEIGHT * chance + (1 - WIN_WEIGHT) / (1 + math.exp(-m / MARGIN_SCALE))
+            for chance, m in zip(judged.chances, judged.margins, strict=True)
+        ]
     )
 
 

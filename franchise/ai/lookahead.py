@@ -73,6 +73,8 @@ REPLY_COST = 200
 MOVES_PER_STEP = 8
 #: What judging a position costs, in policy moves' worth of time (measured in CPython).
 JUDGING_COST = 2
+#: Bound once: looking up an enum member costs more than the comparison (CPython 3.11).
+_OVER, _TURN = Phase.OVER, Phase.TURN
 
 
 def lookahead_search(
@@ -151,8 +153,8 @@ def played_ahead(
 ) -> Generator[None, None, int]:
     """Play the policy (``closing_move``) on ``state`` in place until ``depth`` moves are
     played in all or the game is over; returns the moves played in all."""
-    while played <= depth and state.phase != Phase.OVER:
-        if state.phase == Phase.TURN:
+    while played <= depth and state.phase != _OVER:
+        if state.phase == _TURN:
             play(state, closing_move(state, rng))
         else:
             play(state, rng.choice(start_moves(state)))

@@ -14,6 +14,7 @@ It works on a bare ``State`` (``rules.play`` without events or undo), never on a
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Generator
 
@@ -26,6 +27,11 @@ from .evaluation import progress
 
 _IS_CITY = tuple(p.is_city for p in BOARD.places)
 _REGION_OF = tuple(p.region for p in BOARD.places)
+#: The bounds of the tables of ``_target``: places in the largest region, spaces of the
+#: largest city a table may deal, the dearest link.
+_MOST_PLACES = max(len(region.places) for region in BOARD.regions)
+_MOST_SPACES = max(p.spaces for p in BOARD.places)
+_DEAREST_LINK = max(link.cost for link in BOARD.links)
 _OVER = Phase.OVER
 _TURN = Phase.TURN
 #: Chance of expanding to a target other than the most attractive one.
@@ -40,17 +46,24 @@ POOR = 4
 MOVES_PER_STEP = 8
 
 
-def target_value(state: State, seat: int, place: int, cost: int) -> float:
-    """How attractive expanding to ``place`` is for ``seat`` at link cost ``cost``."""
-    if not _IS_CITY[place]:
-        open_left = state.open_places[_REGION_OF[place]]
-        # A permanent point, a new source of links, and a region nearer to scoring.
-        return 3.0 + 2.0 / open_left - COST_WEIGHT * cost
-    spaces = state.table.spaces[place]
-    taken = len(state.fill[place])
+def _city_target(spaces: int, taken: int) -> float:
+    """How attractive expanding to a city of ``spaces`` spaces, ``taken`` of them taken, before its
+    link cost: the more room, and the fewer rivals there, the better."""
     free = spaces - taken
-    value = spaces * (1.3 if taken == 0 else 0.7 / taken) + 0.3 * free
-    return value - COST_WEIGHT * cost
+    return spaces * (1.3 if taken == 0 else 0.7 / taken) + 0.3 * free
+
+
+#: How attractive a target is before its link cost, read from tables rather than worked out:
+#: the policy weighs every affordable target on every playout turn. Towns by the places left
+#: open in their region (a permanent point, a new source of links, and a region nearer to
+#: scoring); cities by their spaces and the spaces taken (``_city_target``).
+_TOWN_TARGET = (0.0, *(3.0 + 2.0 / open_left for open_left in range(1, _MOST_PLACES + 1)))
+_CITY_TARGET = tuple(
+    tuple(_city_target(spaces, taken) for taken in range(spaces))
+    for spaces in range(_MOST_SPACES + 1)
+)
+#: ``COST_WEIGHT * cost`` by link cost.
+_COST_PENALTY = tuple(COST_WEIGHT * cost for cost in range(_DEAREST_LINK + 1))
 
 
 def increase_value(state: State, seat: int, city: int, tie_is_lost: bool = False) -> float:
@@ -58,11 +71,17 @@ def increase_value(state: State, seat: int, city: int, tie_is_lost: bool = False
 
     ``tie_is_lost`` also gives up a city where ``seat`` can at best draw level with the leader
     (the candidate turns of ``franchise.ai.candidates`` read it so; playouts still try)."""
+    counts = state.counts
+    others = max([counts[s][city] for s in range(state.players) if s != seat])
     spaces = state.table.spaces[city]
-    mine = state.counts[seat][city]
-    fill = state.fill[city]
-    free = spaces - len(fill)
-    others = max([state.counts[s][city] for s in range(state.players) if s != seat])
+    return share_value(
+        spaces, counts[seat][city], spaces - len(state.fill[city]), others, tie_is_lost
+    )
+
+
+def share_value(spaces: int, mine: int, free: int, others: int, tie_is_lost: bool) -> float:
+    """``increase_value`` of a city of ``spaces`` spaces, ``free`` of them free, where the seat
+    holds ``mine`` franchises and its strongest rival ``others``."""
     need = spaces // 2 + 1
     if mine + 1 >= need:
         return SCORES + spaces  # scores the city with a majority now
@@ -73,17 +92,38 @@ def increase_value(state: State, seat: int, city: int, tie_is_lost: bool = False
     return spaces * (mine + 1) / need + (2.0 if mine >= others else 0.0)
 
 
+def ranked_increases(state: State, seat: int) -> list[tuple[float, int]]:
+    """``(increase_value, city)`` of every city where ``seat`` may increase, best first (ties:
+    the later city first). One pass with the seat's rivals picked out once: the policy ranks
+    its cities on every playout turn."""
+    counts = state.counts
+    mine = counts[seat]
+    rivals = counts[:seat] + counts[seat + 1 :]
+    spaces = state.table.spaces
+    fill = state.fill
+    ranked = []
+    for city in state.open_cities[seat]:
+        others = 0
+        for rival in rivals:
+            if rival[city] > others:
+                others = rival[city]
+        size = spaces[city]
+        value = share_value(size, mine[city], size - len(fill[city]), others, False)
+        ranked.append((value, city))
+    ranked.sort(reverse=True)
+    return ranked
+
+
 def policy_move(state: State, rng: random.Random) -> TurnMove:
     """The turn a sensible, slightly unpredictable player makes in ``state`` (turn phase)."""
     seat = state.current
     money = state.money[seat] + income(state, seat)
     supply = state.supply[seat]
-    ranked = sorted(
-        [(increase_value(state, seat, city), city) for city in state.open_cities[seat]],
-        reverse=True,
-    )
+    ranked = ranked_increases(state, seat)
     # Cities an increase scores now come first: a few dollars for a whole city's value.
-    increases = [city for value, city in ranked if value >= SCORES][: min(money, supply)]
+    increases = []
+    if ranked and ranked[0][0] >= SCORES:  # most turns score none: no list to filter
+        increases = [city for value, city in ranked if value >= SCORES][: min(money, supply)]
     money -= len(increases)
     supply -= len(increases)
     dollars = money < POOR and bonus_allowed(state, seat) and progress(state) < 0.5
@@ -92,14 +132,10 @@ def policy_move(state: State, rng: random.Random) -> TurnMove:
     expansion: tuple[int, ...] = ()
     targets = state.targets[seat]
     if supply and targets:
-        affordable = [(place, cost) for place, (cost, _) in targets.items() if cost <= money]
-        if affordable:
-            if len(affordable) > 1 and rng.random() < EXPLORE:
-                place, cost = affordable[rng.randrange(len(affordable))]
-            else:
-                place, cost = _most_attractive(state, seat, affordable)
+        place = _target(state, targets, money, rng)
+        if place is not None:
             expansion = (place,)
-            money -= cost
+            money -= targets[place][0]
             supply -= 1
     for value, city in ranked:
         if value < 0 or money <= 0 or supply <= 0:
@@ -112,14 +148,34 @@ def policy_move(state: State, rng: random.Random) -> TurnMove:
     return TurnMove(expansion, tuple(increases), None, dollars)
 
 
-def _most_attractive(state: State, seat: int, affordable: list[tuple[int, int]]) -> tuple[int, int]:
-    """The first target of highest ``target_value`` (a loop: this runs on every playout move)."""
-    best = affordable[0]
-    best_value = target_value(state, seat, best[0], best[1])
-    for option in affordable[1:]:
-        value = target_value(state, seat, option[0], option[1])  # not *option: slower
+def _target(
+    state: State, targets: dict[int, tuple[int, int]], money: int, rng: random.Random
+) -> int | None:
+    """Where to expand with ``money`` dollars: usually the first of the most attractive
+    affordable targets, sometimes (``EXPLORE``) any affordable one; ``None`` if none is.
+
+    A target's value is its table value (``_TOWN_TARGET``, ``_CITY_TARGET``) less
+    ``COST_WEIGHT`` a dollar of link cost. One pass over the targets finds the affordable ones
+    and the best of them, reading tables: this runs on every playout move."""
+    spaces = state.table.spaces
+    fill = state.fill
+    open_places = state.open_places
+    affordable = []
+    best = None
+    best_value = -math.inf
+    for place, link in targets.items():
+        cost = link[0]
+        if cost > money:
+            continue
+        affordable.append(place)
+        if _IS_CITY[place]:
+            value = _CITY_TARGET[spaces[place]][len(fill[place])] - _COST_PENALTY[cost]
+        else:
+            value = _TOWN_TARGET[open_places[_REGION_OF[place]]] - _COST_PENALTY[cost]
         if value > best_value:
-            best, best_value = option, value
+            best, best_value = place, value
+    if len(affordable) > 1 and rng.random() < EXPLORE:
+        return affordable[rng.randrange(len(affordable))]
     return best
 
 

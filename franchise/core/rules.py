@@ -42,13 +42,22 @@ _TOWNS = tuple(p.index for p in BOARD.places if not p.is_city)
 #: A seat's franchise counts on the towns, from its counts by place, picked out in C (search
 #: reads them for every seat of every position it judges).
 _TOWN_COUNTS = itemgetter(*_TOWNS)
+#: ``_COUNT_ON[p](counts)``: a seat's franchise count on place p, from its counts by place.
+_COUNT_ON = tuple(itemgetter(place) for place in range(len(_PLACES)))
 _RED_ZONE_START = BOARD.red_zone_start
+#: ``_REGION_COUNTS[r](counts)``: a seat's counts on the places of region r, picked out in C.
+_REGION_COUNTS = tuple(itemgetter(*region.places) for region in BOARD.regions)
+#: Bound once: looking up an enum member costs more than the comparison (CPython 3.11).
+_MAJORITY, _MOST, _TIE = CityScoring.MAJORITY, CityScoring.MOST, CityScoring.TIE
 #: Influence each unused bonus tile scores at the end of the game.
 UNUSED_TILE_POINTS = 4
-_MAX_FREE = 256
-#: ``_INCOME[n][free]``: dollars for ``free`` free spaces with n players.
+#: The most free spaces an income can be read for: every space of every city (a table deals
+#: the same city tiles in another order, so its cities hold as many spaces as the board's).
+_MOST_FREE = sum(p.spaces for p in BOARD.places if p.is_city)
+#: ``_INCOME[n][free]``: dollars for ``free`` free spaces with n players, for every count of
+#: free spaces there can be, so reading it needs no bounds check.
 _INCOME = {
-    n: tuple(BOARD.income(n, free) for free in range(_MAX_FREE)) for n in BOARD.income_charts
+    n: tuple(BOARD.income(n, free) for free in range(_MOST_FREE + 1)) for n in BOARD.income_charts
 }
 
 
@@ -59,7 +68,7 @@ def free_spaces_for_income(state: State, seat: int) -> int:
 
 def income(state: State, seat: int) -> int:
     """Dollars ``seat`` collects at the start of their next turn."""
-    return _INCOME[state.players][min(state.income_spaces[seat], _MAX_FREE - 1)]
+    return _INCOME[state.players][state.income_spaces[seat]]
 
 
 def expansion_targets(state: State, seat: int) -> Mapping[int, tuple[int, int]]:
@@ -211,18 +220,18 @@ def _play_start(state: State, move: StartMove, events: list[Event] | None) -> No
 def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None:
     seat = state.current
     money = state.money
-    expansions, increases, double = move.expansions, move.increases, move.double_share
+    expansions, increases, double, dollars = move  # one unpacking, not four attribute reads
     # Phase 1: income.
     free = state.income_spaces[seat]  # free_spaces_for_income, without the call
-    dollars = _INCOME[state.players][min(free, _MAX_FREE - 1)]
-    money[seat] += dollars
+    collected = _INCOME[state.players][free]
+    money[seat] += collected
     if events is not None:
-        events.append(IncomeCollected(seat, free, dollars))
-    if move.dollars or double is not None or len(expansions) > 1:  # a bonus tile
+        events.append(IncomeCollected(seat, free, collected))
+    if dollars or double is not None or len(expansions) > 1:  # a bonus tile
         state.bonus_left[seat] -= 1
         if events is not None:
             events.append(BonusUsed(seat, move.bonus, state.bonus_left[seat]))
-        if move.dollars:  # docs/RULINGS.md, R-ten-dollars: pays this turn.
+        if dollars:  # docs/RULINGS.md, R-ten-dollars: pays this turn.
             money[seat] += BONUS_DOLLARS
     # Phase 2: expand (markers), paying the cheapest link from the seat's own franchises.
     if expansions:
@@ -237,52 +246,47 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
     if events is not None:
         for city in increases:
             events.append(IncreasePaid(seat, city, 2 if city == double else 1, 1))
-    # Phase 4: markers become franchises, then centre franchises move onto spaces.
+    # Phase 4: markers become franchises, then centre franchises move onto spaces, one place
+    # after another (expansions first; no expansion is the doubled city), each city scored if
+    # it is full or held by a majority.
     # docs/RULINGS.md, R-reference: franchises still committed to this turn are not available
     # for a reference franchise, so each batch knows how many of the turn's franchises follow it.
     committed = len(expansions) + len(increases) + (double is not None)
     complete: list[int] = []
-    for place in expansions:
-        committed -= 1
-        _open(state, seat, place, 1, committed, events, complete)
-    for city in increases:
-        franchises = 2 if city == double else 1
+    fill = state.fill
+    open_places = state.open_places
+    for place in expansions + increases if increases else expansions:
+        franchises = 2 if place == double else 1
         committed -= franchises
-        _open(state, seat, city, franchises, committed, events, complete)
+        while franchises:  # not ``for _ in range``: most places take one franchise
+            space = put_franchise(state, seat, place)
+            if events is not None:
+                events.append(FranchiseOpened(seat, place, space))
+            franchises -= 1
+        if _IS_CITY[place]:
+            spaces = state.table.spaces[place]
+            if len(fill[place]) < spaces and state.counts[seat][place] * 2 <= spaces:
+                continue
+            _score_city(state, seat, place, committed, events)
+        if not open_places[_REGION_OF[place]]:  # nothing left open in the region
+            complete.append(_REGION_OF[place])
     # Phase 5: regions whose towns are all taken and cities all scored, in board order.
     if complete:
         for region in sorted(set(complete)):
             if not state.region_done[region]:
                 _score_region(state, seat, region, events)
     state.turns_taken[seat] += 1
-    state.no_expansion_streak = 0 if expansions else state.no_expansion_streak + 1
-    _end_of_turn(state, events)
-
-
-def _open(
-    state: State,
-    seat: int,
-    place: int,
-    franchises: int,
-    committed: int,
-    events: list[Event] | None,
-    complete_regions: list[int],
-) -> None:
-    """Open ``franchises`` of ``seat`` on ``place``, score the city if it is full or held by a
-    majority, and note the region if nothing in it is left open."""
-    while franchises:  # not ``for _ in range``: most calls place one franchise
-        space = put_franchise(state, seat, place)
-        if events is not None:
-            events.append(FranchiseOpened(seat, place, space))
-        franchises -= 1
-    if _IS_CITY[place]:
-        spaces = state.table.spaces[place]
-        if len(state.fill[place]) < spaces and state.counts[seat][place] * 2 <= spaces:
-            return
-        _score_city(state, seat, place, committed, events)
-    region = _REGION_OF[place]
-    if state.open_places[region] == 0:
-        complete_regions.append(region)
+    if expansions:
+        state.no_expansion_streak = 0
+    else:
+        state.no_expansion_streak += 1
+    # The end of the game, or the next seat's turn.
+    if len(state.track) > _RED_ZONE_START:
+        _finish(state, EndReason.RED_ZONE, events)
+    elif state.no_expansion_streak >= state.players:
+        _finish(state, EndReason.NO_EXPANSION, events)
+    else:
+        state.current = (seat + 1) % state.players
 
 
 def _score_city(
@@ -292,21 +296,22 @@ def _score_city(
     spaces = state.table.spaces[city]
     fill = state.fill[city]
     counts = state.counts
-    held = [seat_counts[city] for seat_counts in counts]
+    held = list(map(_COUNT_ON[city], counts))  # every seat's franchises there, mapped in C
     most = max(held)
     if most * 2 > spaces:
-        scorer, influence, reason = held.index(most), spaces, CityScoring.MAJORITY
+        scorer, influence, reason = held.index(most), spaces, _MAJORITY
     elif held.count(most) == 1:
-        scorer, influence, reason = held.index(most), spaces // 2, CityScoring.MOST
+        scorer, influence, reason = held.index(most), spaces // 2, _MOST
     else:  # a tie: the first of the tied seats to have opened there
         scorer = next(owner for owner in fill if held[owner] == most)
-        influence, reason = spaces // 2, CityScoring.TIE
+        influence, reason = spaces // 2, _TIE
     state.influence[scorer] += influence
     close_city(state, city)
     returned = counts[scorer][city] - 1
     if returned:
-        first = fill.index(scorer)
-        state.fill[city] = tuple([o for i, o in enumerate(fill) if o != scorer or i == first])
+        # The scorer keeps its first franchise there; none comes before it.
+        first = fill.index(scorer) + 1
+        state.fill[city] = fill[:first] + tuple([o for o in fill[first:] if o != scorer])
         counts[scorer][city] = 1
         state.supply[scorer] += returned
     region = _REGION_OF[city]
@@ -332,15 +337,14 @@ def region_ranking(state: State, region: int) -> list[tuple[int, int]]:
     reference = state.region_ref[region]
     if reference < 0:
         reference = state.current
-    places = BOARD.regions[region].places
-    present = []
-    for seat in range(n):
-        counts = state.counts[seat]
-        count = sum([counts[p] for p in places])  # a list is summed faster than a generator
+    in_region = _REGION_COUNTS[region]
+    ranked = []
+    for seat, counts in enumerate(state.counts):
+        count = sum(in_region(counts))
         if count:
-            present.append((seat, count))
-    present.sort(key=lambda sc: (-sc[1], (sc[0] - reference) % n))
-    return present
+            ranked.append((-count, (seat - reference) % n, seat, count))
+    ranked.sort()  # the sort keys lead each tuple: no key function to call
+    return [(seat, count) for _, _, seat, count in ranked]
 
 
 def _score_region(state: State, active: int, region: int, events: list[Event] | None) -> None:
@@ -359,15 +363,6 @@ def _score_region(state: State, active: int, region: int, events: list[Event] | 
     if events is not None:
         events.append(RegionScored(region, tuple(shares)))
         events.append(TrackBonus(region, space, active, bonus))
-
-
-def _end_of_turn(state: State, events: list[Event] | None) -> None:
-    if len(state.track) > _RED_ZONE_START:
-        _finish(state, EndReason.RED_ZONE, events)
-    elif state.no_expansion_streak >= state.players:
-        _finish(state, EndReason.NO_EXPANSION, events)
-    else:
-        state.current = (state.current + 1) % state.players
 
 
 def final_bonus(state: State, seat: int) -> tuple[int, int, int]:
