@@ -8,12 +8,17 @@ share: who won. A search labels one position in a fraction of a second, and says
 equals: ``lookahead_search`` at ``--budget`` moves, judging each lookahead's end by the learned
 evaluation's chances with every seat read as hard (the teacher's reading) instead of hard's own
 utility (chance and margin), so the values are chances; the label is every seat's mean judged
-chance over ``CONFIRMING`` fresh lookaheads of the turn the search keeps, and a turn that wins
-outright labels its position exactly (1 for the mover). Fresh, because the survivor's own trials
-(``Analysis.win_chances``, the ``survivor`` method) are the best of sixteen noisy means: over
-the corpus they gave the mover 9 points more than the games did (60% where movers won 51% at
-2 players). The lookaheads are six rounds deep, so a label is the evaluation read later in the
-game, after hard's turn: what a fit to it learns is to say now what it would say six rounds on.
+chance over the trials of the turn the search keeps (``Analysis.win_chances``), and a turn that
+wins outright labels its position exactly (1 for the mover). The lookaheads are six rounds deep,
+so a label is the evaluation read later in the game, after hard's turn and the policy's play.
+That is not yet a chance between equals: the mover has had hard's turn and the rivals only the
+policy's, and six rounds on the game looks more decided than it is. Over the corpus the labels
+gave the mover 60% where movers won 51% (2 players), so a fit calibrates them against who won
+before it learns from them (tools/research/fit_equals.py: a temperature of about 2.4 and a
+mover's offset). Calibrated so, they predict the results of held-out games better than the
+shipped evaluation does. The ``confirmed`` method reads the chosen turn's value from fresh
+lookaheads instead (the survivor's trials are the best of sixteen noisy means); its labels were
+no better calibrated, so the survivor's trials are the default.
 
 Labels are kept like the games (``corpus.append_lines``): ``franchise/lab/data/labels/
 players-N.jsonl.gz``, one line per game (its corpus key, the budget, the method, the engine's
@@ -58,7 +63,7 @@ CONFIRMING = 64
 class Method(StrEnum):
     """How a label is read from the search."""
 
-    #: The mean of the survivor's own trials: biased toward the mover (kept, not fitted).
+    #: The mean of the survivor's own trials.
     SURVIVOR = "survivor"
     #: The mean of ``CONFIRMING`` fresh lookaheads of the turn the search chose.
     CONFIRMED = "confirmed"
@@ -76,7 +81,7 @@ class GameLabels:
     budget: int
     engine: str
     values: tuple[Label, ...]
-    method: Method = Method.CONFIRMED
+    method: Method = Method.SURVIVOR
 
     def to_json(self) -> str:
         players, variant, specs, seed = self.key
@@ -118,7 +123,7 @@ def read_labels(folder: Path = LABELS, players: int | None = None) -> Iterator[G
 
 
 def position_label(
-    game: Game, budget: int, rng: random.Random, method: Method = Method.CONFIRMED
+    game: Game, budget: int, rng: random.Random, method: Method = Method.SURVIVOR
 ) -> tuple[float, ...]:
     """What hard's search, judging between equals, expects every seat's chance to be."""
     reading = equals(game.players)
@@ -145,7 +150,7 @@ def confirmed(game: Game, move: Move, rng: random.Random) -> tuple[float, ...]:
 
 
 def label_game(
-    game: CorpusGame, budget: int, engine: str, method: Method = Method.CONFIRMED
+    game: CorpusGame, budget: int, engine: str, method: Method = Method.SURVIVOR
 ) -> GameLabels:
     """Every position of ``game`` labelled (``None`` where it is not a turn); each search is
     seeded by the game and the move, so a label is the same on every machine."""
@@ -170,14 +175,14 @@ def label_corpus(
     folder: Path = LABELS,
     niceness: int = NICENESS,
     log: bool = True,
+    method: Method = Method.SURVIVOR,
 ) -> dict[str, int]:
-    """Label the corpus's games that have no labels at ``budget`` until ``minutes`` have
-    passed (the games under way are finished); returns the games and positions labelled."""
+    """Label the corpus's games that have no labels of ``method`` at ``budget`` until
+    ``minutes`` have passed (the games under way are finished); returns the games and
+    positions labelled."""
     engine = engine_version()
     done = {
-        (labels.key, labels.budget)
-        for labels in read_labels(folder)
-        if labels.method is Method.CONFIRMED
+        (labels.key, labels.budget) for labels in read_labels(folder) if labels.method is method
     }
     waiting = [
         game
@@ -200,7 +205,7 @@ def label_corpus(
     with ProcessPoolExecutor(workers) as pool:
         pending: set[Future[GameLabels]] = set()
         for game in queue:
-            pending.add(pool.submit(label_game, game, budget, engine))
+            pending.add(pool.submit(label_game, game, budget, engine, method))
             if len(pending) >= workers:
                 break
         while pending:
@@ -209,7 +214,7 @@ def label_corpus(
                 keep(future.result())
                 following = next(queue, None) if time.monotonic() < deadline else None
                 if following is not None:
-                    pending.add(pool.submit(label_game, following, budget, engine))
+                    pending.add(pool.submit(label_game, following, budget, engine, method))
     return counted
 
 
@@ -219,17 +224,18 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--players", default="2,4", help="player counts to label")
     parser.add_argument("--budget", type=int, default=BUDGET, help="the search's moves")
     parser.add_argument("--workers", type=int, default=1, help="processes to label in")
+    parser.add_argument("--method", type=Method, default=Method.SURVIVOR, choices=list(Method))
 
 
 def main(args: argparse.Namespace) -> int:
     tables = [int(count) for count in args.players.split(",")]
-    done = label_corpus(args.minutes, tables, args.budget, args.workers)
+    done = label_corpus(args.minutes, tables, args.budget, args.workers, method=args.method)
     print(f"{done['games']} games ({done['positions']} positions) labelled")
     for players in range(2, 6):
         kept = [
             labels
             for labels in read_labels(players=players)
-            if labels.budget == args.budget and labels.method is Method.CONFIRMED
+            if labels.budget == args.budget and labels.method is args.method
         ]
         if kept:
             positions = sum(value is not None for labels in kept for value in labels.values)

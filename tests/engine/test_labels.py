@@ -36,7 +36,7 @@ def _corpus(folder: Path) -> None:
 def test_every_turn_is_labelled_with_chances_that_add_up_to_one(tmp_path: Path):
     _corpus(tmp_path)
     game = next(read_games(tmp_path))
-    labels = label_game(game, SMALL, "engine")
+    labels = label_game(game, SMALL, "engine", Method.CONFIRMED)
     assert labels.key == game.key and len(labels.values) == len(game.moves)
     replayed = Game(game.setup())
     for text, value in zip(game.moves, labels.values, strict=True):
@@ -45,11 +45,14 @@ def test_every_turn_is_labelled_with_chances_that_add_up_to_one(tmp_path: Path):
             assert len(value) == game.players and all(0 <= chance <= 1 for chance in value)
             assert math.isclose(sum(value), 1, abs_tol=1e-3)
         replayed.advance(parse_move(text))
-    assert label_game(game, SMALL, "engine") == labels  # seeded by the game and the move
+    again = label_game(game, SMALL, "engine", Method.CONFIRMED)
+    assert again == labels  # seeded by the game and the move
     assert GameLabels.from_json(labels.to_json()) == labels
     older = json.loads(labels.to_json())
     del older["method"]  # the first labels, read from the survivor's own trials
     assert GameLabels.from_json(json.dumps(older)).method is Method.SURVIVOR
+    survivor = label_game(game, SMALL, "engine")
+    assert survivor.method is Method.SURVIVOR and len(survivor.values) == len(labels.values)
 
 
 def test_a_second_run_labels_only_what_the_first_left(tmp_path: Path):
