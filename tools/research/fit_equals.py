@@ -60,7 +60,9 @@ CHANGE_TARGET = 8.0
 class Table:
     """The labelled positions of a player count's games: design, results, labels, games."""
 
-    def __init__(self, players: int, budget: int, method: Method = Method.SURVIVOR) -> None:
+    def __init__(
+        self, players: int, budget: int, method: Method = Method.SURVIVOR, max_seed: int = 0
+    ) -> None:
         labelled = {
             g.key: g
             for g in read_labels(LABELS, players)
@@ -69,7 +71,7 @@ class Table:
         design, result, label, seeds, movers = [], [], [], [], []
         for game in read_games(CORPUS, players):
             labels = labelled.get(game.key)
-            if labels is None:
+            if labels is None or (max_seed and game.seed > max_seed):
                 continue
             share = 1 / len(game.winners)
             won = [share if seat in game.winners else 0.0 for seat in range(players)]
@@ -189,6 +191,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
     parser.add_argument("--budget", type=int, default=BUDGET)
     parser.add_argument("--method", type=Method, default=Method.SURVIVOR, choices=list(Method))
+    parser.add_argument(
+        "--max-seed", type=int, default=0, help="fit games of seeds up to this only (0: all)"
+    )
     parser.add_argument("--out", type=Path, help="write a trial weights file here")
     parser.add_argument("--ship", action="store_true", help="write the package's weights")
     parser.add_argument(
@@ -200,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     weights_file = json.loads(WEIGHTS.read_text())
     search_file = json.loads(WEIGHTS.read_text())
     for players in args.players:
-        table = Table(players, args.budget, args.method)
+        table = Table(players, args.budget, args.method, args.max_seed)
         held_out = table.rows({0})
         validation, training = table.rows({1}), table.rows({0, 1}, keep=False)
         tried = {
