@@ -1,6 +1,7 @@
 """``python -m franchise.lab labels``: the search's own value of the corpus's positions, kept.
 
     python -m franchise.lab labels --minutes N [--players 2,4] [--budget 12000] [--workers 1]
+        [--cluster ADDRESS]
 
 A finished game labels each of its sixty positions once, and with one bit that all of them
 share: who won. A search labels one position in a fraction of a second, and says how it stands
@@ -36,7 +37,6 @@ import os
 import random
 import time
 from collections.abc import Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from enum import StrEnum
 from pathlib import Path
 
@@ -51,6 +51,7 @@ from ..core.state import Phase
 from ..values import valueclass
 from .corpus import CORPUS, PACKAGE, CorpusGame, append_lines, engine_version, read_games
 from .selfplay import NICENESS
+from .workers import as_finished
 
 #: Where the repository keeps its labels.
 LABELS = PACKAGE / "lab" / "data" / "labels"
@@ -176,6 +177,7 @@ def label_corpus(
     niceness: int = NICENESS,
     log: bool = True,
     method: Method = Method.SURVIVOR,
+    cluster: str | None = None,
 ) -> dict[str, int]:
     """Label the corpus's games that have no labels of ``method`` at ``budget`` until
     ``minutes`` have passed (the games under way are finished); returns the games and
@@ -193,28 +195,17 @@ def label_corpus(
     deadline = time.monotonic() + 60 * minutes
     counted = {"games": 0, "positions": 0}
 
-    def keep(labels: GameLabels) -> None:
+    def over() -> bool:
+        return time.monotonic() >= deadline
+
+    os.nice(niceness)  # the worker processes inherit it
+    jobs = ((label_game, (game, budget, engine, method)) for game in waiting)
+    for labels, _seconds in as_finished(jobs, workers, over, cluster):
         append_lines(labels_file(folder, labels.key[0]), [labels.to_json()])
         counted["games"] += 1
         counted["positions"] += sum(value is not None for value in labels.values)
         if log:
             print(f"labelled {labels.key[0]} players, seed {labels.key[3]}", flush=True)
-
-    os.nice(niceness)  # the worker processes inherit it
-    queue = iter(waiting)
-    with ProcessPoolExecutor(workers) as pool:
-        pending: set[Future[GameLabels]] = set()
-        for game in queue:
-            pending.add(pool.submit(label_game, game, budget, engine, method))
-            if len(pending) >= workers:
-                break
-        while pending:
-            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                keep(future.result())
-                following = next(queue, None) if time.monotonic() < deadline else None
-                if following is not None:
-                    pending.add(pool.submit(label_game, following, budget, engine, method))
     return counted
 
 
@@ -223,7 +214,10 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--minutes", type=float, required=True, help="stop after this long")
     parser.add_argument("--players", default="2,4", help="player counts to label")
     parser.add_argument("--budget", type=int, default=BUDGET, help="the search's moves")
-    parser.add_argument("--workers", type=int, default=1, help="processes to label in")
+    parser.add_argument("--workers", type=int, default=1, help="games labelled at once")
+    parser.add_argument(
+        "--cluster", help="label on a Ray cluster: auto, ray://HOST:10001 or local (extra)"
+    )
     parser.add_argument("--method", type=Method, default=Method.SURVIVOR, choices=list(Method))
 
 

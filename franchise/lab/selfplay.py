@@ -1,6 +1,7 @@
 """``python -m franchise.lab selfplay``: self-play games added to the repository's corpus.
 
     python -m franchise.lab selfplay --minutes N [--players 2,4] [--levels hard,...] [--workers 1]
+        [--cluster ADDRESS]
 
 Plays games until ``--minutes`` have passed, the tables taking turns (``--players``), and adds
 each finished game to the corpus (``franchise.lab.corpus``) as soon as it ends, so a run
@@ -9,7 +10,8 @@ last one it holds, so a second run plays new games, and a game whose key is kept
 never added again. Seat ``i`` of the game of seed ``s`` plays ``levels[(s + i) % len(levels)]``
 and the first player is ``s % players``, so each level sits in every seat and starts equally
 often. It lowers its own priority (``os.nice``) and plays on one core by default, so it can run
-in the background while other work goes on; ``--workers`` plays games in parallel processes.
+in the background while other work goes on; ``--workers`` plays games in parallel processes,
+or with ``--cluster`` as tasks of a Ray cluster (franchise/lab/workers.py).
 """
 
 from __future__ import annotations
@@ -18,8 +20,7 @@ import argparse
 import itertools
 import os
 import time
-from collections.abc import Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from ..ai import choose, parse_level
@@ -34,6 +35,7 @@ from .corpus import (
     next_seed,
     summary,
 )
+from .workers import Job, as_finished
 
 #: How much the run lowers its priority: other work on the machine comes first.
 NICENESS = 10
@@ -52,11 +54,6 @@ def play_game(specs: tuple[str, ...], seed: int, variant: str, engine: str) -> C
     return CorpusGame.of(game, specs, engine)
 
 
-def _niced(niceness: int, *args: object) -> CorpusGame:
-    os.nice(niceness)  # a worker process's own priority: once, as it starts its game
-    return play_game(*args)  # type: ignore[arg-type]
-
-
 def selfplay(
     minutes: float,
     tables: Sequence[int],
@@ -66,10 +63,12 @@ def selfplay(
     variant: str = Variant.STANDARD,
     log: bool = True,
     niceness: int = NICENESS,
+    cluster: str | None = None,
 ) -> dict[str, float]:
     """Play and keep games until ``minutes`` have passed (the games under way are finished);
     returns the games added, the moves in them and the CPU seconds the games took (summed over
-    the processes that played them). It lowers this process's priority by ``niceness``."""
+    the workers that played them). It lowers this process's priority by ``niceness``; the games
+    run in ``workers`` processes or on the Ray ``cluster`` (franchise/lab/workers.py)."""
     for spec in levels:
         parse_level(spec)  # a bad spec fails before any game is played
     engine = engine_version()
@@ -77,47 +76,30 @@ def selfplay(
     seeds = {players: next_seed(folder, players, variant) for players in tables}
     turns = itertools.cycle(tables)
     added = moves = 0
-    started_cpu = _cpu_seconds()
+    cpu = 0.0
 
-    def next_game() -> tuple[tuple[str, ...], int, str, str]:
-        players = next(turns)
-        seed = seeds[players]
-        seeds[players] += 1
-        return table_specs(levels, players, seed), seed, variant, engine
+    def games() -> Iterator[Job[CorpusGame]]:
+        for players in turns:
+            seed = seeds[players]
+            seeds[players] += 1
+            yield play_game, (table_specs(levels, players, seed), seed, variant, engine)
 
-    def keep(game: CorpusGame) -> None:
-        nonlocal added, moves
+    os.nice(niceness)  # the worker processes inherit it
+
+    def over() -> bool:
+        return time.monotonic() >= deadline
+
+    for game, seconds in as_finished(games(), workers, over, cluster):
         added += append_games(folder, game.players, [game])
         moves += len(game.moves)
+        cpu += seconds
         if log:
             print(
                 f"kept {game.players} players seed {game.seed} {','.join(game.specs)}:"
                 f" {len(game.moves)} moves, winners {list(game.winners)}",
                 flush=True,
             )
-
-    os.nice(niceness)
-    if workers == 1:
-        while time.monotonic() < deadline:
-            keep(play_game(*next_game()))
-    else:
-        with ProcessPoolExecutor(workers) as pool:
-            pending: set[Future[CorpusGame]] = {
-                pool.submit(_niced, niceness, *next_game()) for _ in range(workers)
-            }
-            while pending:
-                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    keep(future.result())
-                    if time.monotonic() < deadline:
-                        pending.add(pool.submit(_niced, niceness, *next_game()))
-    return {"games": added, "moves": moves, "cpu_seconds": _cpu_seconds() - started_cpu}
-
-
-def _cpu_seconds() -> float:
-    """CPU time of this process and its finished children."""
-    times = os.times()
-    return times.user + times.system + times.children_user + times.children_system
+    return {"games": added, "moves": moves, "cpu_seconds": cpu}
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
@@ -125,7 +107,10 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--minutes", type=float, required=True, help="stop after this long")
     parser.add_argument("--players", default="2,4", help="player counts, taking turns")
     parser.add_argument("--levels", default="hard", help="level specs the seats rotate through")
-    parser.add_argument("--workers", type=int, default=1, help="processes to play in")
+    parser.add_argument("--workers", type=int, default=1, help="games played at once")
+    parser.add_argument(
+        "--cluster", help="play on a Ray cluster: auto, ray://HOST:10001 or local (extra)"
+    )
     parser.add_argument("--corpus", type=Path, default=CORPUS, help="the corpus folder")
     commands.add_parser("corpus", help="games and positions the corpus holds")
 
@@ -136,7 +121,9 @@ def main(args: argparse.Namespace) -> int:
         tables = [int(count) for count in args.players.split(",")]
         if not all(2 <= count <= 5 for count in tables):
             raise SystemExit("--players takes player counts from 2 to 5")
-        done = selfplay(args.minutes, tables, args.levels.split(","), args.workers, folder)
+        done = selfplay(
+            args.minutes, tables, args.levels.split(","), args.workers, folder, cluster=args.cluster
+        )
         hours = done["cpu_seconds"] / 3600
         rate = done["games"] / hours if hours else 0.0
         print(

@@ -59,10 +59,12 @@ def test_a_second_run_labels_only_what_the_first_left(tmp_path: Path):
     corpus, kept = tmp_path / "corpus", tmp_path / "labels"
     _corpus(corpus)
     games = list(read_games(corpus))
-    first = label_corpus(0.0, [2, 3], SMALL, corpus=corpus, folder=kept, niceness=0, log=False)
-    assert first["games"] == 1  # out of time: the game under way is finished and kept
+    nothing = label_corpus(0.0, [2, 3], SMALL, corpus=corpus, folder=kept, niceness=0, log=False)
+    assert nothing == {"games": 0, "positions": 0}  # no time: nothing started
+    first = label_corpus(5.0, [2], SMALL, corpus=corpus, folder=kept, niceness=0, log=False)
     second = label_corpus(5.0, [2, 3], SMALL, corpus=corpus, folder=kept, niceness=0, log=False)
-    assert first["games"] + second["games"] == len(games)
+    assert first["games"] == sum(g.players == 2 for g in games)
+    assert second["games"] == sum(g.players == 3 for g in games)  # the rest, nothing twice
     assert sorted(labels.key for labels in read_labels(kept)) == sorted(g.key for g in games)
     again = label_corpus(5.0, [2, 3], SMALL, corpus=corpus, folder=kept, niceness=0, log=False)
     assert again == {"games": 0, "positions": 0}
