@@ -221,20 +221,24 @@ def put_franchise(state: State, seat: int, place: int) -> int:
     """Take a franchise from ``seat``'s supply onto the next free space; returns that space."""
     state.supply[seat] -= 1
     counts = state.counts[seat]
-    if not counts[place]:
+    if counts[place]:
+        counts[place] += 1
+    else:
         _first_franchise(state, seat, place)
-    counts[place] += 1
-    spot = state.fill[place] = state.fill[place] + (seat,)
+        counts[place] = 1
+    fill = state.fill
+    spot = fill[place] = fill[place] + (seat,)
     if _IS_CITY[place]:
-        # One free space less for the income of every seat open there, the newcomer included
-        # (only seats holding a space there can be open there).
-        open_cities = state.open_cities
-        income_spaces = state.income_spaces
-        for other in set(spot):
-            if place in open_cities[other]:
+        spaces = state.table.spaces[place]
+        if len(spot) <= spaces and not state.scored[place]:
+            # The city had room and is unscored, so every seat holding a space there has it
+            # among its open cities, the newcomer included: one free space less for the income
+            # of each. (Scored cities and overfilled ones are test set-ups: no one is open there.)
+            income_spaces = state.income_spaces
+            for other in set(spot):
                 income_spaces[other] -= 1
-        if len(spot) == state.table.spaces[place]:
-            _no_room(state, place)
+            if len(spot) == spaces:
+                _no_room(state, place)
     else:
         state.open_places[_REGION_OF[place]] -= 1
         for targets in state.targets:  # a town taken: nobody's target any more
@@ -276,14 +280,14 @@ def _first_franchise(state: State, seat: int, place: int) -> None:
     if _IS_CITY[place] and not scored[place] and len(fill[place]) < spaces[place]:
         insort(state.open_cities[seat], place)
         state.income_spaces[seat] += spaces[place] - len(fill[place])
+    # A new target goes in with ``setdefault`` (then ``known`` is ``link`` itself); a known one
+    # keeps its place in the mapping and takes the cheaper link.
     counts = state.counts[seat]
     for town, link in _NEIGHBOUR_TOWNS[place]:
-        if not fill[town]:
-            known = targets.get(town)
-            if known is None or link < known:
-                targets[town] = link
+        if not fill[town] and link < targets.setdefault(town, link):
+            targets[town] = link
     for city, link in _NEIGHBOUR_CITIES[place]:
-        if not (scored[city] or counts[city] or len(fill[city]) >= spaces[city]):
-            known = targets.get(city)
-            if known is None or link < known:
-                targets[city] = link
+        if scored[city] or counts[city] or len(fill[city]) >= spaces[city]:
+            continue
+        if link < targets.setdefault(city, link):
+            targets[city] = link
