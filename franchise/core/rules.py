@@ -255,6 +255,8 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
     complete: list[int] = []
     fill = state.fill
     open_places = state.open_places
+    spaces_of = state.table.spaces
+    held = state.counts[seat]
     for place in expansions + increases if increases else expansions:
         franchises = 2 if place == double else 1
         committed -= franchises
@@ -264,8 +266,8 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
                 events.append(FranchiseOpened(seat, place, space))
             franchises -= 1
         if _IS_CITY[place]:
-            spaces = state.table.spaces[place]
-            if len(fill[place]) < spaces and state.counts[seat][place] * 2 <= spaces:
+            spaces = spaces_of[place]
+            if len(fill[place]) < spaces and held[place] * 2 <= spaces:
                 continue
             _score_city(state, seat, place, committed, events)
         if not open_places[_REGION_OF[place]]:  # nothing left open in the region
@@ -296,15 +298,20 @@ def _score_city(
     spaces = state.table.spaces[city]
     fill = state.fill[city]
     counts = state.counts
-    held = list(map(_COUNT_ON[city], counts))  # every seat's franchises there, mapped in C
-    most = max(held)
-    if most * 2 > spaces:
-        scorer, influence, reason = held.index(most), spaces, _MAJORITY
-    elif held.count(most) == 1:
-        scorer, influence, reason = held.index(most), spaces // 2, _MOST
-    else:  # a tie: the first of the tied seats to have opened there
-        scorer = next(owner for owner in fill if held[owner] == most)
-        influence, reason = spaces // 2, _TIE
+    if counts[active][city] * 2 > spaces:
+        # The usual case: the active seat's franchise brought a majority, and nobody else can
+        # hold one too, so no one else's count need be read.
+        scorer, influence, reason = active, spaces, _MAJORITY
+    else:
+        held = list(map(_COUNT_ON[city], counts))  # every seat's franchises there, mapped in C
+        most = max(held)
+        if most * 2 > spaces:
+            scorer, influence, reason = held.index(most), spaces, _MAJORITY
+        elif held.count(most) == 1:
+            scorer, influence, reason = held.index(most), spaces // 2, _MOST
+        else:  # a tie: the first of the tied seats to have opened there
+            scorer = next(owner for owner in fill if held[owner] == most)
+            influence, reason = spaces // 2, _TIE
     state.influence[scorer] += influence
     close_city(state, city)
     returned = counts[scorer][city] - 1
