@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from .board import BOARD
-from .moves import Bonus, Move, StartMove, TurnMove
+from .moves import Bonus, Move, StartMove, turn_of_fields
 from .sampling import draw_from_groups, propose
 from .state import Phase, State
 from .turnplan import TurnPlan
@@ -44,11 +44,11 @@ def legal_moves(state: State) -> Iterator[Move]:
         for size in range(1 if share else 0, choice.most + 1):
             for chosen in combinations(plan.eligible, size):
                 if not share:
-                    yield TurnMove(choice.expansions, chosen, None, dollars)
+                    yield turn_of_fields((choice.expansions, chosen, None, dollars))
                     continue
                 for double in chosen:
                     if double in plan.doubles:
-                        yield TurnMove(choice.expansions, chosen, double, False)
+                        yield turn_of_fields((choice.expansions, chosen, double, False))
 
 
 def count_moves(state: State) -> int:

@@ -20,7 +20,9 @@ named tuples: search builds, hashes and compares millions of them, and tuples do
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
+from functools import partial
 from typing import NamedTuple
 
 from .board import BOARD
@@ -98,6 +100,12 @@ class TurnMove(NamedTuple):
 
 
 Move = StartMove | TurnMove
+
+#: ``turn_of_fields((expansions, increases, double_share, dollars))``: the ``TurnMove`` of its
+#: four fields, all given, already in board order. It builds the tuple in C, skipping the named
+#: tuple's ``__new__`` (a Python function with defaults): playouts and move generation make a
+#: turn every move, and the call costs half as much this way (CPython 3.11).
+turn_of_fields: Callable[[tuple], TurnMove] = partial(tuple.__new__, TurnMove)
 
 
 def parse_move(text: str) -> Move:

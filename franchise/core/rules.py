@@ -4,7 +4,8 @@
 move it trusts (the fast path that search and random playouts use) and reports what happened
 through an optional event list. Phases follow the rulebook: income, expand, increase, open and
 score cities, score regions; then the end conditions. docs/RULINGS.md fixes the ambiguous
-readings; the comments below cite it by name (R-...) where a line depends on one.
+readings; the comments below cite it by name (R-...) where a line depends on one. Scoring
+a region and the end of the game live in ``franchise.core.scoring``, their names shown here too.
 """
 
 from __future__ import annotations
@@ -21,36 +22,28 @@ from .events import (
     EndReason,
     Event,
     Expanded,
-    FinalScore,
     FranchiseOpened,
-    GameOver,
     IncomeCollected,
     IncreasePaid,
     ReferenceMarked,
-    RegionScored,
     StartPlaced,
-    TrackBonus,
 )
 from .moves import BONUS_DOLLARS, Move, StartMove, TurnMove
+from .scoring import UNUSED_TILE_POINTS as UNUSED_TILE_POINTS
+from .scoring import end_game, score_region
+from .scoring import final_bonus as final_bonus
+from .scoring import projected_scores as projected_scores
+from .scoring import region_ranking as region_ranking
 from .state import Phase, State, close_city, put_franchise
 
 _PLACES = BOARD.places
-_NEIGHBOURS = BOARD.neighbours
 _IS_CITY = tuple(p.is_city for p in BOARD.places)
 _REGION_OF = tuple(p.region for p in BOARD.places)
-_TOWNS = tuple(p.index for p in BOARD.places if not p.is_city)
-#: A seat's franchise counts on the towns, from its counts by place, picked out in C (search
-#: reads them for every seat of every position it judges).
-_TOWN_COUNTS = itemgetter(*_TOWNS)
 #: ``_COUNT_ON[p](counts)``: a seat's franchise count on place p, from its counts by place.
 _COUNT_ON = tuple(itemgetter(place) for place in range(len(_PLACES)))
 _RED_ZONE_START = BOARD.red_zone_start
-#: ``_REGION_COUNTS[r](counts)``: a seat's counts on the places of region r, picked out in C.
-_REGION_COUNTS = tuple(itemgetter(*region.places) for region in BOARD.regions)
 #: Bound once: looking up an enum member costs more than the comparison (CPython 3.11).
 _MAJORITY, _MOST, _TIE = CityScoring.MAJORITY, CityScoring.MOST, CityScoring.TIE
-#: Influence each unused bonus tile scores at the end of the game.
-UNUSED_TILE_POINTS = 4
 #: The most free spaces an income can be read for: every space of every city (a table deals
 #: the same city tiles in another order, so its cities hold as many spaces as the board's).
 _MOST_FREE = sum(p.spaces for p in BOARD.places if p.is_city)
@@ -255,6 +248,8 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
     complete: list[int] = []
     fill = state.fill
     open_places = state.open_places
+    spaces_of = state.table.spaces
+    held = state.counts[seat]
     for place in expansions + increases if increases else expansions:
         franchises = 2 if place == double else 1
         committed -= franchises
@@ -264,8 +259,8 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
                 events.append(FranchiseOpened(seat, place, space))
             franchises -= 1
         if _IS_CITY[place]:
-            spaces = state.table.spaces[place]
-            if len(fill[place]) < spaces and state.counts[seat][place] * 2 <= spaces:
+            spaces = spaces_of[place]
+            if len(fill[place]) < spaces and held[place] * 2 <= spaces:
                 continue
             _score_city(state, seat, place, committed, events)
         if not open_places[_REGION_OF[place]]:  # nothing left open in the region
@@ -274,7 +269,7 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
     if complete:
         for region in sorted(set(complete)):
             if not state.region_done[region]:
-                _score_region(state, seat, region, events)
+                score_region(state, seat, region, events)
     state.turns_taken[seat] += 1
     if expansions:
         state.no_expansion_streak = 0
@@ -282,9 +277,9 @@ def _play_turn(state: State, move: TurnMove, events: list[Event] | None) -> None
         state.no_expansion_streak += 1
     # The end of the game, or the next seat's turn.
     if len(state.track) > _RED_ZONE_START:
-        _finish(state, EndReason.RED_ZONE, events)
+        end_game(state, EndReason.RED_ZONE, events)
     elif state.no_expansion_streak >= state.players:
-        _finish(state, EndReason.NO_EXPANSION, events)
+        end_game(state, EndReason.NO_EXPANSION, events)
     else:
         state.current = (seat + 1) % state.players
 
@@ -296,15 +291,20 @@ def _score_city(
     spaces = state.table.spaces[city]
     fill = state.fill[city]
     counts = state.counts
-    held = list(map(_COUNT_ON[city], counts))  # every seat's franchises there, mapped in C
-    most = max(held)
-    if most * 2 > spaces:
-        scorer, influence, reason = held.index(most), spaces, _MAJORITY
-    elif held.count(most) == 1:
-        scorer, influence, reason = held.index(most), spaces // 2, _MOST
-    else:  # a tie: the first of the tied seats to have opened there
-        scorer = next(owner for owner in fill if held[owner] == most)
-        influence, reason = spaces // 2, _TIE
+    if counts[active][city] * 2 > spaces:
+        # The usual case: the active seat's franchise brought a majority, and nobody else can
+        # hold one too, so no one else's count need be read.
+        scorer, influence, reason = active, spaces, _MAJORITY
+    else:
+        held = list(map(_COUNT_ON[city], counts))  # every seat's franchises there, mapped in C
+        most = max(held)
+        if most * 2 > spaces:
+            scorer, influence, reason = held.index(most), spaces, _MAJORITY
+        elif held.count(most) == 1:
+            scorer, influence, reason = held.index(most), spaces // 2, _MOST
+        else:  # a tie: the first of the tied seats to have opened there
+            scorer = next(owner for owner in fill if held[owner] == most)
+            influence, reason = spaces // 2, _TIE
     state.influence[scorer] += influence
     close_city(state, city)
     returned = counts[scorer][city] - 1
@@ -326,73 +326,3 @@ def _score_city(
             state.reference_franchises[active] += 1
         if events is not None:
             events.append(ReferenceMarked(region, active))
-
-
-def region_ranking(state: State, region: int) -> list[tuple[int, int]]:
-    """``(seat, franchises)`` of every seat present in ``region``, best first.
-
-    Ties go by seat order starting at the region's reference player and going clockwise.
-    """
-    n = state.players
-    reference = state.region_ref[region]
-    if reference < 0:
-        reference = state.current
-    in_region = _REGION_COUNTS[region]
-    ranked = []
-    for seat, counts in enumerate(state.counts):
-        count = sum(in_region(counts))
-        if count:
-            ranked.append((-count, (seat - reference) % n, seat, count))
-    ranked.sort()  # the sort keys lead each tuple: no key function to call
-    return [(seat, count) for _, _, seat, count in ranked]
-
-
-def _score_region(state: State, active: int, region: int, events: list[Event] | None) -> None:
-    high, middle, low = state.table.region_values(region)
-    second = low if state.players == 2 else middle
-    shares = []
-    for rank, (seat, count) in enumerate(region_ranking(state, region)):
-        gained = high if rank == 0 else second if rank == 1 else low
-        state.influence[seat] += gained
-        shares.append((seat, count, gained))
-    state.region_done[region] = True
-    space = len(state.track)
-    state.track.append(state.table.region_tile[region])
-    bonus = BOARD.track_influence[space]
-    state.influence[active] += bonus
-    if events is not None:
-        events.append(RegionScored(region, tuple(shares)))
-        events.append(TrackBonus(region, space, active, bonus))
-
-
-def final_bonus(state: State, seat: int) -> tuple[int, int, int]:
-    """End-of-game extras for ``seat``: (towns, money points, bonus tile points)."""
-    towns = sum(_TOWN_COUNTS(state.counts[seat]))
-    return towns, state.money[seat] // 3, UNUSED_TILE_POINTS * state.bonus_left[seat]
-
-
-def projected_scores(state: State) -> list[int]:
-    """Every seat's final score if the game ended now (influence + final scoring)."""
-    if state.phase is Phase.OVER:
-        return state.influence[:]
-    return [state.influence[s] + sum(final_bonus(state, s)) for s in range(state.players)]
-
-
-def _finish(state: State, reason: EndReason, events: list[Event] | None) -> None:
-    towns_of = []
-    for seat in range(state.players):
-        towns, money_points, bonus_points = final_bonus(state, seat)
-        towns_of.append(towns)
-        state.influence[seat] += towns + money_points + bonus_points
-        if events is not None:
-            events.append(
-                FinalScore(seat, towns, money_points, bonus_points, state.influence[seat])
-            )
-    best = max(zip(state.influence, towns_of, strict=True))
-    state.winners = tuple(
-        s for s in range(state.players) if (state.influence[s], towns_of[s]) == best
-    )
-    state.phase = Phase.OVER
-    state.end_reason = reason
-    if events is not None:
-        events.append(GameOver(reason, state.winners))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .moves import BONUS_DOLLARS, Bonus, TurnMove
+from .moves import BONUS_DOLLARS, Bonus, TurnMove, turn_of_fields
 from .turnplan import BINOMIAL, PREFIX, TurnPlan
 
 
@@ -62,7 +62,7 @@ def propose(plan: TurnPlan, rng: random.Random, tries: int) -> TurnMove | None:
         for place in expansions:
             cost += targets[place][0]
         if cost <= money and len(expansions) + len(chosen) + (double is not None) <= plan.supply:
-            return TurnMove(expansions, chosen, double, dollars)
+            return turn_of_fields((expansions, chosen, double, dollars))
     return None
 
 
@@ -96,10 +96,10 @@ def draw_from_groups(plan: TurnPlan, rng: random.Random) -> TurnMove:
         others = [c for c in eligible if c != double]
         size = _draw_size(len(others), most - 1, rng)
         chosen = tuple(sorted([double, *rng.sample(others, size)]))
-        return TurnMove(expansions, chosen, double, False)
+        return turn_of_fields((expansions, chosen, double, False))
     size = _draw_size(len(eligible), most, rng)
     chosen = tuple(sorted(rng.sample(eligible, size))) if size else ()
-    return TurnMove(expansions, chosen, None, bonus is Bonus.DOLLARS)
+    return turn_of_fields((expansions, chosen, None, bonus is Bonus.DOLLARS))
 
 
 def _draw_size(n: int, most: int, rng: random.Random) -> int:

@@ -218,27 +218,51 @@ def initial_state(table: Table) -> State:
 
 
 def put_franchise(state: State, seat: int, place: int) -> int:
-    """Take a franchise from ``seat``'s supply onto the next free space; returns that space."""
+    """Take a franchise from ``seat``'s supply onto the next free space; returns that space.
+
+    A seat's first franchise on a place makes the place a source of the seat's links and no
+    longer its target. That is done here rather than in a helper of its own, and the town and
+    city cases apart: nearly every turn opens a first franchise somewhere."""
     state.supply[seat] -= 1
     counts = state.counts[seat]
-    if not counts[place]:
-        _first_franchise(state, seat, place)
+    arrives = not counts[place]
     counts[place] += 1
-    spot = state.fill[place] = state.fill[place] + (seat,)
-    if _IS_CITY[place]:
-        # One free space less for the income of every seat open there, the newcomer included
-        # (only seats holding a space there can be open there).
-        open_cities = state.open_cities
-        income_spaces = state.income_spaces
-        for other in set(spot):
-            if place in open_cities[other]:
-                income_spaces[other] -= 1
-        if len(spot) == state.table.spaces[place]:
-            _no_room(state, place)
-    else:
+    fill = state.fill
+    spot = fill[place] = fill[place] + (seat,)
+    spaces = state.table.spaces
+    scored = state.scored
+    targets = state.targets[seat]
+    if not _IS_CITY[place]:
         state.open_places[_REGION_OF[place]] -= 1
-        for targets in state.targets:  # a town taken: nobody's target any more
+        for others_targets in state.targets:  # a town taken: nobody's target any more
+            others_targets.pop(place, None)
+    else:
+        if arrives:
             targets.pop(place, None)
+        if len(spot) <= spaces[place] and not scored[place]:
+            # The city had room and is unscored, so every seat holding a space there has it
+            # among its open cities, the newcomer too (counted here with the space it takes):
+            # one free space less for the income of each. (Scored cities and overfilled ones
+            # are test set-ups: no one is open there.)
+            income_spaces = state.income_spaces
+            if arrives:
+                insort(state.open_cities[seat], place)
+                income_spaces[seat] += spaces[place] - len(spot) + 1
+            for other in set(spot):
+                income_spaces[other] -= 1
+            if len(spot) == spaces[place]:
+                _no_room(state, place)
+    if arrives:
+        # New targets go in with ``setdefault`` (then it returns ``link`` itself); a known one
+        # keeps its place in the mapping and takes the cheaper link.
+        for town, link in _NEIGHBOUR_TOWNS[place]:
+            if not fill[town] and link < targets.setdefault(town, link):
+                targets[town] = link
+        for city, link in _NEIGHBOUR_CITIES[place]:
+            if scored[city] or counts[city] or len(fill[city]) >= spaces[city]:
+                continue
+            if link < targets.setdefault(city, link):
+                targets[city] = link
     return len(spot) - 1
 
 
@@ -264,26 +288,3 @@ def _no_room(state: State, city: int) -> None:
         if city in cities:
             cities.remove(city)
             state.income_spaces[seat] -= free
-
-
-def _first_franchise(state: State, seat: int, place: int) -> None:
-    """``seat`` arrives on ``place``: it stops being a target and becomes a source of links."""
-    targets = state.targets[seat]
-    targets.pop(place, None)
-    scored = state.scored
-    fill = state.fill
-    spaces = state.table.spaces
-    if _IS_CITY[place] and not scored[place] and len(fill[place]) < spaces[place]:
-        insort(state.open_cities[seat], place)
-        state.income_spaces[seat] += spaces[place] - len(fill[place])
-    counts = state.counts[seat]
-    for town, link in _NEIGHBOUR_TOWNS[place]:
-        if not fill[town]:
-            known = targets.get(town)
-            if known is None or link < known:
-                targets[town] = link
-    for city, link in _NEIGHBOUR_CITIES[place]:
-        if not (scored[city] or counts[city] or len(fill[city]) >= spaces[city]):
-            known = targets.get(city)
-            if known is None or link < known:
-                targets[city] = link

@@ -5,7 +5,7 @@ next turn and win it. This module is where that is read, once: the win chances
 (``franchise.ai.chances``), the warning (``preview.end_threat``), the hint and the review all
 ask it.
 
-A game ends after a turn in two ways (``core.rules._end_of_turn``): a full round without an
+A game ends after a turn in two ways (``core.scoring.end_game``): a full round without an
 expansion, or region tiles laid past the start of the red zone. A turn lays one tile for
 every region it completes, and a region completes when the turn closes every place still open
 in it: it takes each empty town (an expansion) and scores each unscored city (a franchise that
