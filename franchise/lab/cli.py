@@ -23,7 +23,7 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..core.events import EndReason
@@ -34,6 +34,7 @@ from ..records.record import Record, new_game_id
 from ..values import valueclass
 from . import labels, review_cli, selfplay
 from .soak import print_summary, soak
+from .workers import Runner
 
 PLAYER_NAMES = ("Ann", "Bob", "Cyd", "Dee", "Eve")
 
@@ -122,7 +123,9 @@ def link_stats(games: int, seed: int) -> dict[str, dict[str, float]]:
     return {"link_chars": longest, "link_chars_mean": mean}
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, cluster: Callable[[str], Runner] | None = None) -> int:
+    """Run a command; ``cluster`` makes the runner of ``--cluster ADDRESS`` (``python -m
+    franchise.lab`` passes Ray's, franchise/lab/__main__.py)."""
     parser = argparse.ArgumentParser(prog="python -m franchise.lab", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     sim = commands.add_parser("simulate", help="play random legal games and summarise them")
@@ -174,10 +177,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         use_weights(args.weights.read_text())
     if args.command == "review":
         return review_cli.main(args)
+    runner = None
+    if getattr(args, "cluster", None):
+        if cluster is None:
+            parser.error("--cluster is for the command line: python -m franchise.lab")
+        runner = cluster(args.cluster)
     if args.command in ("selfplay", "corpus"):
-        return selfplay.main(args)
+        return selfplay.main(args, runner)
     if args.command == "labels":
-        return labels.main(args)
+        return labels.main(args, runner)
     if args.command == "chance-figures" and args.even:
         from .even_tables import between_equals, measure, print_even, told_seats
 

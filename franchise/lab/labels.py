@@ -51,7 +51,7 @@ from ..core.state import Phase
 from ..values import valueclass
 from .corpus import CORPUS, PACKAGE, CorpusGame, append_lines, engine_version, read_games
 from .selfplay import NICENESS
-from .workers import as_finished
+from .workers import Runner, as_finished
 
 #: Where the repository keeps its labels.
 LABELS = PACKAGE / "lab" / "data" / "labels"
@@ -177,7 +177,7 @@ def label_corpus(
     niceness: int = NICENESS,
     log: bool = True,
     method: Method = Method.SURVIVOR,
-    cluster: str | None = None,
+    runner: Runner | None = None,
 ) -> dict[str, int]:
     """Label the corpus's games that have no labels of ``method`` at ``budget`` until
     ``minutes`` have passed (the games under way are finished); returns the games and
@@ -200,7 +200,7 @@ def label_corpus(
 
     os.nice(niceness)  # the worker processes inherit it
     jobs = ((label_game, (game, budget, engine, method)) for game in waiting)
-    for labels, _seconds in as_finished(jobs, workers, over, cluster):
+    for labels, _seconds in as_finished(jobs, workers, over, runner):
         append_lines(labels_file(folder, labels.key[0]), [labels.to_json()])
         counted["games"] += 1
         counted["positions"] += sum(value is not None for value in labels.values)
@@ -221,7 +221,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument("--method", type=Method, default=Method.SURVIVOR, choices=list(Method))
 
 
-def main(args: argparse.Namespace) -> int:
+def main(args: argparse.Namespace, runner: Runner | None = None) -> int:
     tables = [int(count) for count in args.players.split(",")]
     done = label_corpus(args.minutes, tables, args.budget, args.workers, method=args.method)
     print(f"{done['games']} games ({done['positions']} positions) labelled")

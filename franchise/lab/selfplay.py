@@ -11,7 +11,7 @@ never added again. Seat ``i`` of the game of seed ``s`` plays ``levels[(s + i) %
 and the first player is ``s % players``, so each level sits in every seat and starts equally
 often. It lowers its own priority (``os.nice``) and plays on one core by default, so it can run
 in the background while other work goes on; ``--workers`` plays games in parallel processes,
-or with ``--cluster`` as tasks of a Ray cluster (franchise/lab/workers.py).
+or with ``--cluster`` as tasks of a Ray cluster (franchise/lab/cluster.py).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from .corpus import (
     next_seed,
     summary,
 )
-from .workers import Job, as_finished
+from .workers import Job, Runner, as_finished
 
 #: How much the run lowers its priority: other work on the machine comes first.
 NICENESS = 10
@@ -63,12 +63,12 @@ def selfplay(
     variant: str = Variant.STANDARD,
     log: bool = True,
     niceness: int = NICENESS,
-    cluster: str | None = None,
+    runner: Runner | None = None,
 ) -> dict[str, float]:
     """Play and keep games until ``minutes`` have passed (the games under way are finished);
     returns the games added, the moves in them and the CPU seconds the games took (summed over
     the workers that played them). It lowers this process's priority by ``niceness``; the games
-    run in ``workers`` processes or on the Ray ``cluster`` (franchise/lab/workers.py)."""
+    run in ``workers`` processes, or by ``runner`` (Ray's: franchise/lab/cluster.py)."""
     for spec in levels:
         parse_level(spec)  # a bad spec fails before any game is played
     engine = engine_version()
@@ -89,7 +89,7 @@ def selfplay(
     def over() -> bool:
         return time.monotonic() >= deadline
 
-    for game, seconds in as_finished(games(), workers, over, cluster):
+    for game, seconds in as_finished(games(), workers, over, runner):
         added += append_games(folder, game.players, [game])
         moves += len(game.moves)
         cpu += seconds
@@ -115,14 +115,14 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     commands.add_parser("corpus", help="games and positions the corpus holds")
 
 
-def main(args: argparse.Namespace) -> int:
+def main(args: argparse.Namespace, runner: Runner | None = None) -> int:
     folder = getattr(args, "corpus", CORPUS)
     if args.command == "selfplay":
         tables = [int(count) for count in args.players.split(",")]
         if not all(2 <= count <= 5 for count in tables):
             raise SystemExit("--players takes player counts from 2 to 5")
         done = selfplay(
-            args.minutes, tables, args.levels.split(","), args.workers, folder, cluster=args.cluster
+            args.minutes, tables, args.levels.split(","), args.workers, folder, runner=runner
         )
         hours = done["cpu_seconds"] / 3600
         rate = done["games"] / hours if hours else 0.0

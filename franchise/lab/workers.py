@@ -1,16 +1,14 @@
-"""Where the laboratory's long jobs run: in this process, in local processes, or on a Ray cluster.
+"""Where the laboratory's long jobs run: in this process, in local processes, or on a cluster.
 
 Self-play and labelling are many independent jobs (a game, a game's labels) whose results are
 kept as each one ends, so a run stopped at any moment loses only the jobs under way. Both hand
 their jobs to ``as_finished``, which keeps ``workers`` of them running and yields each result as
 it comes, and stops starting new ones once the run's time is up:
-- one worker and no cluster: the jobs run one after another in this process;
+- one worker: the jobs run one after another in this process;
 - several workers: a local process pool (the processes inherit this one's lowered priority);
-- ``cluster``: Ray tasks (``ray.init(address=cluster)``: ``auto`` for the cluster this machine
-  belongs to, ``ray://HOST:10001`` for a remote head, ``local`` for a Ray started here), so a
-  cluster's cores play the games while this process keeps them. Ray is the ``cluster`` extra of
-  pyproject.toml, imported only here and only when asked for; the engine and the page never
-  need it.
+- a ``Runner``: another way to run them, such as Ray tasks on a cluster
+  (franchise/lab/cluster.py, which only the command line imports, so neither the tests nor the
+  engine need Ray).
 """
 
 from __future__ import annotations
@@ -23,6 +21,9 @@ from typing import Any, TypeVar
 Result = TypeVar("Result")
 #: A job: a picklable function of the module level and its arguments.
 Job = tuple[Callable[..., Result], tuple[Any, ...]]
+Finished = Iterator[tuple[Any, float]]
+#: Runs jobs ``workers`` at a time until ``over()``, as ``as_finished`` does.
+Runner = Callable[[Iterator[Job[Any]], int, Callable[[], bool]], Finished]
 
 
 def timed(job: Callable[..., Result], *args: Any) -> tuple[Result, float]:
@@ -37,12 +38,12 @@ def as_finished(
     jobs: Iterator[Job[Result]],
     workers: int,
     over: Callable[[], bool],
-    cluster: str | None = None,
+    runner: Runner | None = None,
 ) -> Iterator[tuple[Result, float]]:
     """Run ``jobs`` ``workers`` at a time and yield each result with its CPU seconds as it
     finishes; once ``over()`` is true no new job starts, and the ones under way are finished."""
-    if cluster is not None:
-        yield from _on_ray(jobs, workers, over, cluster)
+    if runner is not None:
+        yield from runner(jobs, workers, over)
     elif workers == 1:
         for job, args in jobs:
             if over():
@@ -70,25 +71,3 @@ def _in_processes(
                 following = None if over() else next(jobs, None)
                 if following is not None:
                     pending.add(pool.submit(timed, following[0], *following[1]))
-
-
-def _on_ray(
-    jobs: Iterator[Job[Result]], workers: int, over: Callable[[], bool], cluster: str
-) -> Iterator[tuple[Result, float]]:
-    import ray  # the ``cluster`` extra: only a run that names a cluster needs it
-
-    ray.init(address=None if cluster == "local" else cluster, ignore_reinit_error=True)
-    remote = ray.remote(timed)
-    pending = []
-    for job, args in jobs:
-        if over():
-            break
-        pending.append(remote.remote(job, *args))
-        if len(pending) >= workers:
-            break
-    while pending:
-        finished, pending = ray.wait(pending, num_returns=1)
-        yield ray.get(finished[0])
-        following = None if over() else next(jobs, None)
-        if following is not None:
-            pending.append(remote.remote(following[0], *following[1]))

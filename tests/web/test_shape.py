@@ -199,6 +199,12 @@ def test_page_code_never_holds_an_element_of_the_page():
     assert not holders
 
 
+#: The laboratory's modules that use an optional extra (pyproject.toml), and what they import:
+#: only the command line imports them, when asked (``--cluster``), so neither the page nor the
+#: tests need the package.
+LABORATORY_EXTRAS = {"franchise.lab.cluster": {"ray"}}
+
+
 def test_the_page_and_the_engine_use_the_standard_library_and_the_browser_only():
     graph = import_graph()
     allowed = set(sys.stdlib_module_names) | {"franchise", "web", *BROWSER_MODULES}
@@ -206,9 +212,12 @@ def test_the_page_and_the_engine_use_the_standard_library_and_the_browser_only()
         f"{importer} -> {target}"
         for importer, imported in graph.items()
         for target in imported
-        if target.split(".")[0] not in allowed
+        if target.split(".")[0] not in allowed | LABORATORY_EXTRAS.get(importer, set())
     }
     assert not foreign
+    for module in LABORATORY_EXTRAS:  # imported by the command line's entry alone
+        importers = {name for name, imported in graph.items() if module in imported}
+        assert importers <= {"franchise.lab.__main__"}, importers
 
 
 def test_every_module_the_page_warms_up_after_start_is_one_of_its_own():
