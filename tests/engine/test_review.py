@@ -104,7 +104,11 @@ def test_the_turning_point_is_the_costliest_turn_worse_than_fine():
 
 
 def test_a_turn_played_as_the_search_prefers_is_fine_and_scored_once():
-    record = finished_game()
+    """Ann plays the search's turns, so each is the one the review prefers. The game of seed
+    13, not 11: since the table of equals (win_equals), the $10 of Ann's turn 11 there reads
+    no better than the same turn without it, so the review (the hint's turn) leaves it out;
+    here each of her four $10 turns is one the review keeps."""
+    record = finished_game(13)
     assert default_seats(record) == (0,)  # Ann: the person
     result = review(record, level=LEVEL)
     assert [t.number for t in result.turns] == [
@@ -117,6 +121,7 @@ def test_a_turn_played_as_the_search_prefers_is_fine_and_scored_once():
     summary = result.summaries[0]
     assert summary.labels[Label.FINE] == summary.turns == len(result.turns)
     assert summary.turning_point is None
+    assert sum(getattr(t.played, "dollars", False) for t in result.turns) == 4  # $10s kept
 
 
 def test_the_chances_are_the_movers_before_and_after_and_the_real_result_at_the_end():

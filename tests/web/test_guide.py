@@ -58,8 +58,8 @@ def test_the_lesson_is_a_whole_game_the_learner_wins_at_the_red_zone():
     events = [game.apply(move) for move in LESSON_MOVES]
     assert game.is_over() and game.winners == (0,)
     assert events[-1][-1] == GameOver(EndReason.RED_ZONE, (0,))
-    assert any(isinstance(e, RegionScored) for e in events[26])
-    assert not any(isinstance(e, Expanded) for e in events[27])  # the computer's, told at 28
+    assert any(isinstance(e, RegionScored) for e in events[24])
+    assert not any(isinstance(e, Expanded) for e in events[21])  # the computer's, told at 22
 
 
 def test_every_beat_is_the_learners_and_in_order():
@@ -98,24 +98,24 @@ def test_the_learner_places_the_turns_the_guide_names():
     index = s.guide.index
     assert s.draft.move() == s.game.check("pass")  # nothing laid out: the learner places it
     assert s.end_turn().code is PageRefusal.GUIDE_PLACE
-    refused = s.click(BOARD.place_index["new-york"])
+    refused = s.click(BOARD.place_index["salt-lake-city"])
     assert refused.code in (PageRefusal.GUIDE_OTHER, PageRefusal.GUIDE_REFUSED)
-    assert s.click(BOARD.place_index["salt-lake-city"]) is None
+    assert s.click(BOARD.place_index["chicago"]) is None
     assert s.guide.index == index  # the turn is placed, End turn plays it
-    assert s.draft.move() == s.game.check(LESSON_MOVES[6])
+    assert s.draft.move() == s.game.check(LESSON_MOVES[8])
     s.end_turn()
-    assert s.moves[:7] == LESSON_MOVES[:7] and s.guide.index == index + 1
+    assert s.moves[:9] == LESSON_MOVES[:9] and s.guide.index == index + 1
     # A turn whose explanation comes before End turn: once placed whole, the words come on.
     while s.guide.beat.words != "guide.region":
         beat = s.guide.beat
-        if beat.act is Act.TURN and beat.at == 26:
+        if beat.act is Act.TURN and beat.at == 24:
             places = s.guide.to_place(chosen(s))
             for place in reversed(places):  # in any order
                 assert s.guide.beat is beat
                 assert s.click(place) is None
             continue
         do(s, beat)
-    assert s.draft.move() == s.game.check(LESSON_MOVES[26])  # the turn the words speak of
+    assert s.draft.move() == s.game.check(LESSON_MOVES[24])  # the turn the words speak of
     s.guide_back()  # back to placing it: placed again from nothing
     assert s.guide.beat.act is Act.TURN and s.draft.move() == s.game.check("pass")
 
@@ -224,9 +224,9 @@ def test_the_words_quote_the_engines_events():
     scored = facts(game, LESSON_MOVES[2])
     assert scored["city"] == BOARD.place_index["charlotte"] and scored["influence"] == 3
     assert scored["free"] == 2
-    ended = Game.replay(game.setup, LESSON_MOVES[:30])
-    final = facts(ended, LESSON_MOVES[30])
-    assert final["total-0"] == 71 and final["total-1"] == 70
+    ended = Game.replay(game.setup, LESSON_MOVES[:26])
+    final = facts(ended, LESSON_MOVES[26])
+    assert final["total-0"] == 85 and final["total-1"] == 61
     assert Guide(7).beat.words == "guide.city-scored"
     assert Guide(7).quoted_move() == 2  # "Charlotte was scored" quotes the turn before
 
@@ -254,7 +254,7 @@ def test_the_guide_frames_every_place_a_step_names_and_the_region_its_words_name
         if 'data-region="' in html:
             regions.append((s.guide.index + 1, html.split('data-region="')[1].split('"')[0]))
         do(s, beat)
-    assert regions == [(30, "great-lakes"), (33, "great-lakes"), (41, "new-york")]
+    assert regions == [(32, "texas"), (34, "texas"), (41, "new-york")]
     assert frame_view(None, None, False, text) == {"guide-frame": {"html": ""}}
 
 
@@ -274,7 +274,7 @@ def test_every_turn_the_guide_lays_out_says_why():
             assert "Why: " in words, words
             said += 1
         do(s, beat)
-    assert said == sum(beat.act is Act.TURN for beat in BEATS) >= 10
+    assert said == sum(beat.act is Act.TURN for beat in BEATS) >= 8
 
 
 def test_the_income_step_shows_the_chart_and_the_last_step_offers_what_comes_next():
@@ -327,7 +327,9 @@ def test_the_10_dollar_sentence_waits_until_the_guide_explains_bonus_tiles():
 
 
 def test_the_guide_says_why_the_learner_is_far_behind_once():
-    """Issue 70: the guide's turns left the learner 25 to 41 behind without a comment."""
+    """Issue 70: the guide's turns left the learner 25 to 41 behind without a comment. On
+    the line since the table of equals, the computer's three cities at move 11 put it 18 to 8
+    ahead: said once, at the next turn of the learner's."""
     from web.screens.guide_view import beat_words
     from web.text.catalogue import Text
 
@@ -342,7 +344,7 @@ def test_the_guide_says_why_the_learner_is_far_behind_once():
                 said.append((s.guide.index, words))
         do(s, beat)
     assert len(said) == 1, said
-    assert "41 à 25" in said[0][1]
+    assert "18 à 8" in said[0][1]
 
 
 def test_the_place_to_tap_is_framed_otherwise_than_the_places_talked_about():

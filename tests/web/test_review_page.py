@@ -117,12 +117,22 @@ def test_what_a_costly_difference_scored_is_said_from_the_engine_s_events(englis
     def said(number: int) -> list[str]:
         return consequences(record.replay(number - 1), reviewed[number], NAMES, english, you=0)
 
-    assert reviewed[7].label is Label.BLUNDER and said(7) == [
+    # Read between equals with the table of equals (win_equals), turn 7 costs 9 points (an
+    # inaccuracy; a blunder before), 8 costs 11 and 22 costs 29: a blunder of Bob's.
+    assert reviewed[7].label is Label.INACCURACY and said(7) == [
         "The preferred turn would have won you the scoring of Pittsburgh."
     ]
-    assert reviewed[8].seat == 1 and said(8) == [
-        "The preferred turn would have won the scoring of Omaha for Bob.",
-        "The turn played let Ann win the scoring of Pittsburgh.",
+    assert (
+        reviewed[8].seat == 1
+        and reviewed[8].label is Label.MISTAKE
+        and said(8)
+        == [
+            "The preferred turn would have won the scoring of Omaha for Bob.",
+            "The turn played let Ann win the scoring of Pittsburgh.",
+        ]
+    )
+    assert reviewed[22].label is Label.BLUNDER and said(22) == [
+        "The preferred turn would have won the scoring of Atlanta and St. Louis for Bob."
     ]
     assert all(said(n) == [] for n, turn in reviewed.items() if turn.label is Label.FINE)
 
