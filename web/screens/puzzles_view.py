@@ -149,11 +149,13 @@ def puzzle_view(
         asked["margin"] = margin(shown.read.played, text)
         answer = {"best": margin(shown.read.preferred, text)}
     body: list[Element] = [tag("p", {"class": "puzzle-question"}, text(key, **asked))]
-    for judged in shown.tries:
+    for number, judged in enumerate(shown.tries):
         said = verdict_words(judged, puzzle, text)
         body.append(
             tag("p", {"class": "puzzle-verdict", "data-verdict": str(judged.verdict)}, said)
         )
+        if any(later.move == judged.move for later in shown.tries[number + 1 :]):
+            continue  # the same turn tried again: its reasons are said once, under the last
         if judged.verdict is not Verdict.SOLVED:
             head = text("puzzle.missed")
         else:
