@@ -133,15 +133,19 @@ def table_file(folder: Path, players: int) -> Path:
     return folder / f"players-{players}.jsonl.gz"
 
 
-def read_games(folder: Path = CORPUS, players: int | None = None) -> Iterator[CorpusGame]:
-    """Every game of the corpus in ``folder`` (of one player count, or all), in the order kept."""
-    counts = [players] if players is not None else range(2, 6)
-    for count in counts:
+def kept_lines(folder: Path, players: int | None = None) -> Iterator[str]:
+    """Every line kept in ``folder``'s tables (of one player count, or all), in the order
+    kept: the corpus's games, or the labels beside them (franchise/lab/labels.py)."""
+    for count in [players] if players is not None else range(2, 6):
         path = table_file(folder, count)
         if path.exists():
             with gzip.open(path, "rt", encoding="utf-8") as lines:
-                for line in lines:
-                    yield CorpusGame.from_json(line)
+                yield from lines
+
+
+def read_games(folder: Path = CORPUS, players: int | None = None) -> Iterator[CorpusGame]:
+    """Every game of the corpus in ``folder`` (of one player count, or all), in the order kept."""
+    return map(CorpusGame.from_json, kept_lines(folder, players))
 
 
 def append_games(folder: Path, players: int, games: Iterable[CorpusGame]) -> int:

@@ -31,7 +31,6 @@ each as soon as it is done; it lowers its priority like the self-play.
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import os
 import random
@@ -49,7 +48,16 @@ from ..core.moves import Move, parse_move
 from ..core.rules import play
 from ..core.state import Phase
 from ..values import valueclass
-from .corpus import CORPUS, PACKAGE, CorpusGame, append_lines, engine_version, read_games
+from .corpus import (
+    CORPUS,
+    PACKAGE,
+    CorpusGame,
+    append_lines,
+    engine_version,
+    kept_lines,
+    read_games,
+    table_file,
+)
 from .selfplay import NICENESS
 from .workers import Runner, as_finished
 
@@ -110,17 +118,9 @@ class GameLabels:
         )
 
 
-def labels_file(folder: Path, players: int) -> Path:
-    return folder / f"players-{players}.jsonl.gz"
-
-
 def read_labels(folder: Path = LABELS, players: int | None = None) -> Iterator[GameLabels]:
     """Every game's labels kept in ``folder`` (of one player count, or all)."""
-    for count in [players] if players is not None else range(2, 6):
-        path = labels_file(folder, count)
-        if path.exists():
-            with gzip.open(path, "rt", encoding="utf-8") as lines:
-                yield from (GameLabels.from_json(line) for line in lines)
+    return map(GameLabels.from_json, kept_lines(folder, players))
 
 
 def position_label(
@@ -201,7 +201,7 @@ def label_corpus(
     os.nice(niceness)  # the worker processes inherit it
     jobs = ((label_game, (game, budget, engine, method)) for game in waiting)
     for labels, _seconds in as_finished(jobs, workers, over, runner):
-        append_lines(labels_file(folder, labels.key[0]), [labels.to_json()])
+        append_lines(table_file(folder, labels.key[0]), [labels.to_json()])
         counted["games"] += 1
         counted["positions"] += sum(value is not None for value in labels.values)
         if log:
